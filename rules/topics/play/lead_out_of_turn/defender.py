@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.model import AdjustedKind, AdjustedScore, Choice, ChooserRole, PenaltyCard, PenaltyKind, Ruling
+from rules.model import Choice, ChooserRole, PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
 from rules.topics.play import premature_play
 from rules.topics.play.lead_out_of_turn.questions import DECLARER_CHOOSER
+from rules.topics.play.penalty_cards.questions import ADJUSTED_50E4
 from rules.topics.play.penalty_cards.several import several_penalty_cards_51
 
 # --- 56: a defender led out of turn --------------------------------------------------------
@@ -18,7 +19,6 @@ NOTE_50E3_50E4 = (
     "non autorisée pour le partenaire du fautif (50E3). En fin de coup, si la carte exposée a aidé la "
     "défense au détriment du déclarant, l'arbitre ajuste la marque (50E4)."
 )
-ADJUSTED_50E4 = AdjustedScore(AdjustedKind.ASSIGNED, ("50E4", "12C1b"), foreseen=True)
 # Review I5: 53B says the cards played in error "may" be withdrawn.
 NOTE_53B_MAY = (
     "Interprétation retenue : la Loi 53B dit que ces cartes « peuvent » être reprises ; elles ne comptent "

@@ -8,7 +8,13 @@ from rules.model import PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
 from rules.topics.common import DECLARER
 from rules.topics.play.claims.law68 import defender_concession_objected_68B2, not_a_claim_68
-from rules.topics.play.penalty_cards.questions import INFO_50E1, OWNER, STAY_AT_TABLE
+from rules.topics.play.penalty_cards.questions import (
+    ADJUSTED_50E4,
+    END_OF_PLAY_50E4,
+    INFO_50E1,
+    OWNER,
+    STAY_AT_TABLE,
+)
 
 # --- 48A: declarer's and dummy's cards ----------------------------------------------------
 
@@ -231,6 +237,7 @@ def penalty_card_kind_50B(
     laws += ("50D1a", "50D1b", "50D2") if major else ("50C",)
     if several:
         laws += ("51A", "51B1a", "51B1b", "51B2a", "51B2b", "51B2c")
+    laws += ("50E4",)
     duties = DUTIES_SEVERAL if several else DUTIES_MAJOR if major else DUTIES_MINOR
     cards = "chaque carte pénalisée de ce joueur" if several else "la carte exposée"
     return Ruling(
@@ -248,8 +255,11 @@ def penalty_card_kind_50B(
             duties,
             INFO_50E1,
         ),
+        end_of_play=(END_OF_PLAY_50E4,),
         penalty_cards=(PenaltyCard(OWNER, kind, cards),),
         lead_restrictions=(LEAD_RESTRICTION_51,) if several else (LEAD_RESTRICTION,) if major else (),
+        equity_may_apply=True,
+        adjusted_score=ADJUSTED_50E4,
         notes=(*extra_notes, *((STAY_AT_TABLE,) if major else ())),
         script=(
             (

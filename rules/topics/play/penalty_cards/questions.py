@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.model import Option, Question
+from rules.model import AdjustedKind, AdjustedScore, Option, Question
 from rules.topic import Facts, questions
 from rules.topics.common import DECLARER, DEFENDER, DUMMY, yes_no
 from rules.topics.play import revoke
@@ -18,6 +18,15 @@ STAY_AT_TABLE = (
     "ce qu'elle le soit à la première occasion légale et pour faire choisir le déclarant quand le "
     "partenaire prendra la main."
 )
+
+# tester20 P17: 50E4 follows 50E1 for every penalty card, minor or major: the information made authorised while
+# the card lay on the table may still have helped the offenders; the director looks at the end of play.
+END_OF_PLAY_50E4 = (
+    "À la fin du coup : si, sans l'aide tirée de la carte exposée, le résultat de la donne aurait bien pu être "
+    "différent et que le camp non fautif en est lésé, l'arbitre attribue une marque ajustée, au plus près du "
+    "résultat probable sans la carte pénalisée (50E4)."
+)
+ADJUSTED_50E4 = AdjustedScore(AdjustedKind.ASSIGNED, ("50E4", "12C1b"), foreseen=True)
 
 INFO_50E1 = (
     "Tant que la carte pénalisée est sur la table, ce qu'elle montre et l'obligation de la jouer sont des "
