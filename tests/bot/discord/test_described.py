@@ -69,7 +69,7 @@ async def test_a_topic_with_words_and_a_typed_sujet(engine: Engine, store: Store
     await command.callback(  # type: ignore[call-arg]
         interaction(DiscordAdapter(engine), channel),
         sujet="nombre_de_cartes",
-        mots="14 cartes après les enchères",
+        mots="14 cartes et 12 à Sud après les enchères",
     )
     said = channel.embeds()[-1].description or ""
     assert said.count("Compris :") == 2

@@ -61,7 +61,7 @@ async def test_a_fact_for_a_later_question_waits_for_it(engine: Engine) -> None:
 
 
 async def test_the_facts_wait_for_the_topic_chosen_from_the_words(engine: Engine) -> None:
-    reply = await engine.open(OWNER, "salle", None, description="14 cartes après les enchères")
+    reply = await engine.open(OWNER, "salle", None, description="14 cartes et 12 à Sud après les enchères")
     assert reply.incident is not None and reply.incident.topic is None
     chosen = await engine.act(
         reply.incident.id, OWNER, inc.choose_topic("nombre_de_cartes", reply.incident.answers_version)

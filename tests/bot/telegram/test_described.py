@@ -91,7 +91,7 @@ async def test_a_topic_and_words_after_arbitre(
 ) -> None:
     alice = Driver(fake, fake.private_chat(ALICE), ALICE)
     async with polling(bot_factory().build()):
-        said, _question = await alice.send("/arbitre nombre_de_cartes 14 cartes après les enchères", new=2)
+        said, _question = await alice.send("/arbitre nombre_de_cartes 14 cartes et 12 à Sud après les enchères", new=2)
         assert said["text"].count("Compris :") == 2
         assert "Une main avait dès le départ plus de 13 cartes" in said["text"]
 
