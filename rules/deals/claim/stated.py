@@ -226,7 +226,11 @@ class StatedPlay:
             if 0 <= target < 52 and not done >> i & 1 and kind in ("discard", "discard_card"):
                 pending |= 1 << target
         held = cards & pending
-        if not held or (not trick and idx < len(self.ordered) and self.ordered[idx] == ("card", held)):
+        # The target the statement leads next (« ♦A ♦R défausse♣ sur ♦R », the ♦R now) is played, not
+        # an equal smaller card in its place (68C, 70D1; tester20 P4: the items hold card numbers,
+        # `held` a mask — compared as such, the ♦R gave way to the ♦5, shown « carte annoncée »).
+        kind, value = self.ordered[idx] if not trick and idx < len(self.ordered) else ("", -1)
+        if not held or (kind == "card" and held >> value & 1):
             return cards
         if cards & ~pending:
             return cards & ~pending
