@@ -153,6 +153,7 @@ class StatedPlay:
                 # « atouts ♦3 défausse♣ » discards after the ♦3, not on the trumps; tester16 T10).
                 cards = hand & SUIT_MASK[value] if kind == "discard" else hand & (1 << value)
                 partner_wins = trick_winner(leader, trick, self.trump) == (player + 2) % 4
+                target = self.target_now(target, hands, trick)
                 if target < 0:
                     occasion = partner_wins
                 elif target >= 52:
@@ -184,6 +185,7 @@ class StatedPlay:
         for i, (kind, value, target) in enumerate(self.standing):
             if kind not in ("discard", "discard_card") or idx < self.standing_at[i]:
                 continue
+            target = self.target_now(target, hands, ())
             if done >> i & 1 and not (target >= 52 and kind == "discard"):  # « sur les ♦ »: all of them
                 continue
             if not (partner & SUIT_MASK[value] if kind == "discard" else partner >> value & 1):
@@ -207,6 +209,18 @@ class StatedPlay:
             if found:
                 return found, "gagnant pour la défausse annoncée"
         return None
+
+    @staticmethod
+    def target_now(target: int, hands: tuple[int, ...] | list[int], trick: tuple[int, ...]) -> int:
+        """The trick a stated discard waits for (`standing`'s target). « sur ♦R »: that card's trick —
+        but once the ♦R has gone by without the discard (the hand that discards still held a
+        diamond and had to follow), the next ♦ trick its partner wins, as « sur les ♦ »: the
+        director typed « je défausse mon trèfle sur les gros carreaux » with one of them (68C,
+        70D1: the stated discard is made as soon as it can be; tester20 P3, where it was dropped
+        in silence and the count fell from the published 7 to 6)."""
+        if 0 <= target < 52 and target not in trick and not any(h >> target & 1 for h in hands):
+            return 52 + target // 13
+        return target
 
     def keep_targets(
         self,

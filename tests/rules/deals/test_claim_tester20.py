@@ -1,4 +1,4 @@
-"""Tester20's claim findings P4 (round 5, session 19), each on a small position of our own whose
+"""Tester20's claim findings P3, P4 (round 5, session 19), each on a small position of our own whose
 count is justified from the 2017 Laws 68C, 70A, 70D1 and the note to Laws 70/71 (careless or inferior
 play is normal), with the EBU White Book 8.70.5 for a suit played from the top."""
 
@@ -9,6 +9,24 @@ from rules.deals.count import count_claim, read_claim
 
 def _count(line: str) -> int:
     return count_claim(read_claim(line)).unaware.tricks
+
+
+# P3 — « je défausse mon trèfle sur les gros carreaux », typed on the ♦R while Sud, who discards, still
+# holds a diamond. Nord (dummy, on lead) ♥3 ♦A-R; Est ♦D-V ♣A; Sud ♥A ♦6 ♣2; Ouest ♥R-D ♣R. Sans-atout.
+DISCARD_ON_KING = "rev=S atout=SA main=N cartes=N:.3.AK. ..QJ.A .A.6.2 .KQ..K ligne=défausse♣ sur ♦R"
+
+
+def test_p3_a_stated_discard_its_card_could_not_carry_waits_for_the_next_winner_of_that_suit() -> None:
+    """On the ♦R Sud must follow with the ♦6 (Law 44C), so the discard he stated is made on the next
+    diamond Nord wins, the ♦A (68C, 70D1: the statement binds whenever it can be played): ♦R, ♦A (the ♣2
+    thrown), then ♥3 to Sud's ♥A — all 3 tricks, the double dummy too. Before: the stated discard was
+    dropped in silence once the ♦R had gone, and the line could give up the lead with the ♥3 at once,
+    Sud cashing the ♥A and leading the ♣2 to Est's ♣A: 2."""
+    count = count_claim(read_claim(DISCARD_ON_KING))
+    assert count.unaware.tricks == 3 == count.double_dummy
+    second = count.unaware.play[1]
+    assert second.reasons[0] == "gagnant pour la défausse annoncée"
+    assert "défausse annoncée" in second.reasons
 
 
 # P4 — « ♦A, puis ♦R, sur lequel je défausse mon trèfle »: Nord (dummy, on lead) ♥3 ♦A-R-5; Est ♦D ♣A-4-3;
