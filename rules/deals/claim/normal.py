@@ -8,7 +8,9 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    are played in their order whenever legal: a stated card is played by the hand that holds it
    when it leads, when it follows in the card's suit, and when it ruffs with it (a stated trump,
    void in the suit led); a hand on lead whose partner holds the next stated card leads that suit
-   towards it (a smaller card: a hand holding only higher ones there does not, it would bury it); a stated suit and the trumps are played from the top. Standing items apply once,
+   towards it (a smaller card: a hand holding only higher ones there does not, it would bury it); a stated suit and the trumps are played from the top — a stated suit
+   of which the opponents keep one card, the hand holding no master honour there, in any order
+   (the card may be forgotten: White Book 8.70.5's 7-5-4, tester20 P1). Standing items apply once,
    whenever their occasion comes: « coupe♦ » ruffs the next ♦ trick the side cannot follow to
    (unless partner is already winning it for sure), and a stated card led that an opponent can
    beat is ruffed by a partner void in its suit; « défausse♣ » discards a club (a loser first)

@@ -5,7 +5,7 @@ legal. A base of NormalPlay, which holds the statement read and the card rules t
 
 from __future__ import annotations
 
-from rules.deals.claim.cards import higher, trick_winner
+from rules.deals.claim.cards import HONOURS, higher, trick_winner
 from rules.deals.claim.cards import lowest as _lowest
 from rules.deals.claim.cards import top as _top
 from rules.deals.layout import SUIT_MASK
@@ -13,6 +13,7 @@ from rules.deals.layout import SUIT_MASK
 CROSSING = "passe la main pour tirer l'atout annoncé"
 CROSSING_70C = "passe la main pour tirer l'atout (70C)"
 TARGET_LED = "carte de la défausse annoncée"
+ANY_OF_SUIT = "couleur annoncée, une carte dehors : au choix (négligent, donc normal)"
 
 # (index of the first ordered statement item not done, mask of standing items done, opponents'
 # show-outs: bit 4 * seat + suit).
@@ -110,7 +111,7 @@ class StatedPlay:
                 if found is not None:
                     return found
             elif not trick and kind == "suit" and legal & SUIT_MASK[value]:
-                return _top(legal & SUIT_MASK[value]), "couleur annoncée, par le haut"
+                return self._stated_suit(hands, legal & SUIT_MASK[value], value)
             elif not trick and kind == "trumps":
                 drawn = idx == self.drawn_index
                 if legal & self.trumps:
@@ -319,6 +320,18 @@ class StatedPlay:
             if partner & pending & SUIT_MASK[s] and legal & SUIT_MASK[s]:
                 towards |= _lowest(legal & SUIT_MASK[s])
         return (towards, "vers un gagnant annoncé") if towards else None
+
+    def _stated_suit(self, hands: tuple[int, ...], cards: int, suit: int) -> tuple[int, str]:
+        """A stated suit (« je joue mes ♠ ») is led from the top (White Book 8.70.5; ACBL guideline
+        1) — unless the opponents keep a single card of it and the hand holds no master honour there
+        (an ace, king or queen none of them can beat): the claimer who says he runs the suit may have
+        forgotten that card, and a smaller card first is careless, hence normal (White Book 8.70.5's
+        own 7-5-4 with the 6 out; EBU forum 325, J-6 with the 8 out; tester20 P1). The same line as
+        rule 3b draws for an unstated lead; the stated suit still comes first, any card of it."""
+        theirs = self._theirs(hands)
+        if (theirs & SUIT_MASK[suit]).bit_count() == 1 and not self._masters_of(cards, theirs) & HONOURS:
+            return cards, ANY_OF_SUIT
+        return _top(cards), "couleur annoncée, par le haut"
 
     def _lead_ruff(
         self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...], legal: int, suit: int

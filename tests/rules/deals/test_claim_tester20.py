@@ -1,14 +1,45 @@
-"""Tester20's claim findings P3, P4 (round 5, session 19), each on a small position of our own whose
+"""Tester20's claim findings P1, P3, P4 (round 5, session 19), each on a small position of our own whose
 count is justified from the 2017 Laws 68C, 70A, 70D1 and the note to Laws 70/71 (careless or inferior
 play is normal), with the EBU White Book 8.70.5 for a suit played from the top."""
 
 from __future__ import annotations
 
+from rules.deals.claim.stated import ANY_OF_SUIT
 from rules.deals.count import count_claim, read_claim
 
 
 def _count(line: str) -> int:
     return count_claim(read_claim(line)).unaware.tricks
+
+
+# P1 — White Book 8.70.5's own counter-example: Sud holds ♠7-5-4, nothing opposite, Ouest a singleton
+# ♠6; Nord's ♥R-D-V are never reached. « Je joue mes piques » (`ligne=♠`).
+SEVEN_FIVE_FOUR = "rev=S atout=SA main=S cartes=N:.KQJ.. ...432 754... 6.32.. ligne=♠"
+
+
+def test_p1_a_stated_suit_with_one_card_out_may_lose_a_trick_to_it() -> None:
+    """The claimer who says he plays his spades believes them all good: he has forgotten the ♠6. Leading
+    the 5 or the 4 first is then careless, not irrational — the White Book gives this very 7-5-4 with
+    the 6 out as a trick lost by normal play — and 70A puts the doubt against him: 2 of 3, as without
+    a line. Before: 3, the stated suit forced from the top whatever its spot cards."""
+    assert _count(SEVEN_FIVE_FOUR) == 2
+    assert _count(SEVEN_FIVE_FOUR.removesuffix(" ligne=♠")) == 2
+    reasons = [
+        why for trick in count_claim(read_claim(SEVEN_FIVE_FOUR)).unaware.play for why in trick.reasons
+    ]
+    assert "couleur annoncée, par le haut" not in reasons
+
+
+def test_p1_with_two_cards_out_the_stated_suit_is_still_run_from_the_top() -> None:
+    """Same suit, the opponents holding two spades (Ouest ♠6, Est ♠2): the claimer cannot think the suit
+    solid, so he cashes it from the top (White Book 8.70.5; ACBL Laws Commission 2019, guideline 1):
+    the ♠7 drops the ♠6 (Ouest's only spade) and the 5 and 4 are good, 3 of 3. A small spade first
+    would lose to the 6: that is not the line he stated."""
+    line = "rev=S atout=SA main=S cartes=N:.KQJ.. 2...43 754... 6.32.. ligne=♠"
+    assert _count(line) == 3
+    first = count_claim(read_claim(line)).unaware.play[0]
+    assert first.reasons[0] == "couleur annoncée, par le haut"
+    assert ANY_OF_SUIT != first.reasons[0]
 
 
 # P3 — « je défausse mon trèfle sur les gros carreaux », typed on the ♦R while Sud, who discards, still
