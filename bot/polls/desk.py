@@ -16,18 +16,39 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+import rules
 from bot.incidents import incident as inc
 from bot.incidents import updates
 from bot.incidents.engine import Engine
-from bot.incidents.incident import Actor, Refused
+from bot.incidents.incident import Actor, Incident, Refused
+from bot.incidents.render import topic_title
 from bot.incidents.storage import StorageError
 from bot.polls import model as pl
 from bot.polls.model import Poll, PollState, Tally
 
-# The topics whose ruling may need a logical-alternative poll (16B1b): unauthorised information,
-# and the misbidder's or the explainer's partner's unauthorised information after a mistaken
-# explanation or call (75A, review missing 9).
-POLL_TOPICS = frozenset({"information_non_autorisee", "explication_erronee"})
+# The topics whose ruling may need a logical-alternative poll (16B1b): those that ask the director the
+# logical-alternative question (unauthorised information at the table and online, tester19 Q13d), and the
+# misbidder's or the explainer's partner's unauthorised information after a mistaken explanation or call
+# (75A, review missing 9).
+POLL_TOPICS = frozenset(
+    {
+        *(topic.id for topic in rules.topics() if "logical_alternative" in topic.questions),
+        "explication_erronee",
+    }
+)
+
+
+def poll_refusal(incident: Incident) -> str | None:
+    """Tester19 Q13d: a poll only where the topic asks the logical-alternative judgement (16B1b); a French
+    refusal elsewhere (a revoke, a claim…), for every front end."""
+    if incident.topic in POLL_TOPICS:
+        return None
+    return (
+        f"Le sondage sert à juger une alternative logique (Loi 16B1b) : l'incident #{incident.id} "
+        f"({topic_title(incident.topic)}) ne demande pas ce jugement. Il sert aux incidents d'information non "
+        "autorisée (hésitation, remarque, en ligne aussi) et d'explication erronée (75A) ; pour une information "
+        "non autorisée sur cette donne, ouvrez-la comme deuxième irrégularité."
+    )
 
 
 @dataclass(frozen=True)
@@ -54,6 +75,8 @@ class PollDesk:
         incident = await self.store.get(incident_id) if incident_id.isdigit() else None
         if incident is None:
             return _refused(f"Aucun incident #{incident_id[:12]}.")
+        if (why := poll_refusal(incident)) is not None:
+            return _refused(why)
         try:
             pl.may_run(incident.owner_id, actor)
             clean_text = pl.check_text(text)

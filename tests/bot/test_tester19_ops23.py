@@ -237,3 +237,34 @@ async def test_q13e_weights_that_do_not_make_the_whole_are_refused_in_french(
     [incident] = await store.list()
     assert incident.score is None and not incident.scores  # nothing recorded
     await store.close()
+
+
+def test_q13d_the_terminal_poll_is_refused_on_a_revoke(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """16B1b: the poll judges a logical alternative; a revoke's incident asks no such judgement."""
+    import asyncio
+
+    from bot.cli import main
+
+    monkeypatch.setenv("ARBITRE_DATA_DIR", str(tmp_path))
+    asyncio.run(_terminal(tmp_path, "renonce\nq\n"))
+    capsys.readouterr()
+    with pytest.raises(SystemExit) as code:
+        main(
+            [
+                "sondage",
+                "1",
+                "--texte",
+                "♠K1098 ; 1♥ 1♠ 2♥ ?",
+                "--candidates",
+                "Passe, 4♠",
+                "--decompte",
+                "8/5, 6/3",
+            ]
+        )
+    err = capsys.readouterr().err
+    assert code.value.code == 2 and "l'incident #1 (Renonce) ne demande pas ce jugement" in err
+    with pytest.raises(SystemExit):
+        main(["incidents", "show", "1"])
+    assert "Sondage" not in capsys.readouterr().out

@@ -24,7 +24,7 @@ from discord.app_commands import locale_str
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.out import SEND_ERRORS, Out
 from bot.polls import model as pl
-from bot.polls.desk import POLL_TOPICS, PollDesk, PollResult
+from bot.polls.desk import PollDesk, PollResult, poll_refusal
 
 log = logging.getLogger("arbitre.discord")
 
@@ -173,11 +173,8 @@ class PollHandlers:
             if incident is None:
                 await out.refuse(why)
                 return
-            if incident.topic not in POLL_TOPICS:
-                await out.refuse(
-                    f"Le sondage sert à juger une alternative logique (Loi 16B1b) : l'incident #{incident.id} "
-                    "n'est pas un incident d'information non autorisée ou d'explication erronée (75A)."
-                )
+            if (why := poll_refusal(incident)) is not None:  # the desk says it too; before the poll channel
+                await out.refuse(why)
                 return
             target = self.poll_channel or interaction.channel_id or 0
             result = await self.desk.start(
