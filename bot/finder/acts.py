@@ -25,7 +25,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from bot.finder.auction_acts import _A_CALL, _AFTER_THE_LAST_PASS, _PLAY_WORDS, auction_acts
+from bot.finder.auction_acts import (
+    _A_CALL,
+    _AFTER_THE_LAST_PASS,
+    _NOT_ALERTED,
+    _PLAY_WORDS,
+    auction_acts,
+)
 from bot.finder.card_acts import CONTRACT_BY, claim_statement, dropped_card
 from bot.finder.leads import LED_OUT_OF_TURN, lead_acts, not_the_opening_lead
 from bot.finder.table_acts import table_acts
@@ -36,10 +42,13 @@ from bot.finder.table_acts import table_acts
 _SPEECH = (
     r"(?:signal\w*|previen\w*|prevenu|averti\w*|empech\w*|rappel\w*|indiqu\w*|intervenu|intervient"
     r"|fait remarquer|fait signe"
-    r"|(?:dit|dis|demande|demandait|crie|souffle\w*) (?:au declarant|a son partenaire|a sa partenaire)\b)"
+    r"|(?:dit|dis|demande|demandait|crie|souffle\w*) (?:au declarant|au decla|a son partenaire|a sa partenaire)\b"
+    # tester19 Q1: « le mort lui a dit … », « le mort : attention, tu n'es pas en main », « a crié attention »
+    r"|lui (?:a |avait )?(?:dit|dis|demande|crie|souffle\w*|lance|fait remarquer)\b"
+    r"|attention (?:\w+ ){0,4}?(?:en main|au mort|de ta main|de la main|mauvaise main|mauvais cote)\b)"
 )
 _DUMMY_SPEAKS = re.compile(
-    rf"(?:^| )le mort (?:(?:\w+ ){{0,3}}?|qui (?:\w+ ){{0,10}}?){_SPEECH}"
+    rf"(?:^|(?:^| )le |(?:^| )(?:nord|sud|est|ouest) (?:qui est |le )?)mort (?:(?:\w+ ){{0,3}}?|qui (?:\w+ ){{0,10}}?){_SPEECH}"
     r"(?! (?:que |qu )?(?:c est a|c etait a|a vous|a toi)\b)"
 )
 # The dummy who left his seat or looked at a hand (43A2b, 43B), then spoke: « le mort s'est levé pour regarder le
@@ -66,7 +75,9 @@ _OBJECT = re.compile(r"(?:regard\w*|jou\w*|etal\w*|vu|voit|touch\w*|pris|prend) 
 _NO_SUIT_ASKED = re.compile(
     r"\b(?:pas|plus|plus de|pas de|aucun) (?:de |d )?(?:pique|coeur|carreau|trefle|atout)s?\b"
 )
-_NOT_FOLLOWED = re.compile(r"\b(?:pas fourni|renonc\w*|il en avait|en avait encore|il lui en restait)\b")
+_NOT_FOLLOWED = re.compile(
+    r"\b(?:pas fourni|renonc\w*|il en avait|en avait encore|il lui en restait|en (?:a )?retrouv\w*)\b"
+)
 
 # A card played, then taken back to play another (« a joué le ♥R puis l'a repris pour jouer le ♥2 »): 47.
 _TAKEN_BACK_CARD = re.compile(
@@ -333,7 +344,9 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         folded
     )  # « pendant les enchères … puis a entamé »: later
     shown_early = (
-        _EXPOSED.search(folded) or led_early or (_SHOWN.search(folded) and not _LATER.search(folded))
+        _EXPOSED.search(_MACHINE_SHOWS.sub(" ", folded))
+        or led_early
+        or (_SHOWN.search(folded) and not _LATER.search(folded))
     )
     if auction and shown_early and not _CLAIMING.search(folded):
         # 24: whatever the card's words, the moment says which: a card led before the auction ends is led
@@ -369,7 +382,10 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
             found.append("cartes_penalisees")  # 68A: his cards faced, no claim meant: exposed cards (49, 50)
     found.extend(table_acts(folded, online))
     if online and _ALERT.search(folded):
-        found.append("en_ligne_alerte")  # online, an alert is the player's own (self-alert): its own rules
+        # online, an alert is the player's own (self-alert): its own rules when it was not made; made with a
+        # wrong explanation, the explanation is the misinformation (20F4, 21B1a, 75; tester19 Q2)
+        wrong = _FAULTY_EXPLANATION.search(folded) and not _NOT_ALERTED.search(folded)
+        found.append("explication_erronee" if wrong else "en_ligne_alerte")
     if _DECLARER_DROPS.search(folded) and not _NOT_DECLARERS_CARD.search(folded):
         found.append("carte_jouee")  # the declarer's card is never a penalty card (48A): played or not (45C2)
     if _TWO_CARDS_ONE_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
@@ -417,6 +433,15 @@ _OBJECTED = re.compile(r"\b(?:protest\w*|pas d accord|non non|non attends|s y op
 _DECLARER = re.compile(r"\b(?:declarant|decla)\b")
 
 _ALERT = re.compile(r"\b(?:alert\w*|autoalert\w*)\b")
+# An explanation given, and said wrong (« son explication était fausse », « a mal expliqué », « il explique
+# Stayman mais c'est un transfert », « l'auto-alerte ne correspondait pas au système »).
+_FAULTY_EXPLANATION = re.compile(
+    r"\b(?:mauvaise explication|mal explique\w*|explication inexacte"
+    r"|(?:expli|alert|autoalert)\w* (?:\w+ ){0,6}?(?:faux|fausse|erronee?|incorrecte?|inexacte?|mauvaise"
+    r"|ne correspond\w*|pas conforme)"
+    r"|expli\w* (?:\w+ ){0,5}?(?:mais|alors qu) (?:c est|c etait|en fait|il s agit|il s agissait)"
+    r"|(?:trompe|erreur)\w* (?:dans|sur|de) (?:l |son |sa |leur |cette )explication)\b"
+)
 
 # The declarer let a card of his hand fall or show (45C2): not the dummy's, nor one said penalised.
 _DECLARER_DROPS = re.compile(
@@ -520,6 +545,11 @@ _ONE_CARD_SHOWN = re.compile(
 _EXPOSED = re.compile(
     r"\b(?:tomb\w*|montr\w*|expos\w*|laisse voir|face visible"
     r"|(?:vu|apercu|entrevu) (?:la|une|sa|son|un|le|l) (?:carte|as|roi|dame|valet))\b"
+)
+# What the platform or a device shows (« le logiciel montre 45 secondes de réflexion »): no card exposed (24).
+_MACHINE_SHOWS = re.compile(
+    r"\b(?:logiciel|site|plateforme|ecran|releve|historique|bbo|realbridge|funbridge|bridgemate|chrono\w*"
+    r"|pendule|horloge|compteur|robot|bot) (?:\w+ )?(?:montr|affich)\w*"
 )
 _NOT_AN_EXPOSED_CARD = re.compile(
     r"\b(?:mort|declarant|entam\w*)\b|(?<!pas )\b(?:revendi\w*|conce\w*)\b"

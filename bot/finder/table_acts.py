@@ -55,7 +55,18 @@ _APPEAL = re.compile(r"\bappel\w*")
 _SHEET_READ = re.compile(
     r"\b(?:regard\w*|lu|lit|lisait|vu|voit|consult\w*|jete? un (?:oeil|coup d oeil))"
     r"(?: \w+){0,2}? (?:feuille|fiche|feuilles|fiches) (?:ambulante|de marque)s?\b"
-    r"|\b(?:regard\w*|lu|lit|vu|voit|consult\w*) (?:\w+ ){0,2}?(?:resultats|marques|scores) (?:de la donne|de l etui|des autres tables)\b"
+    r"|\b(?:regard\w*|lu|lit|vu|voit|consult\w*|connaiss\w*|connu|savait|appris|apprend\w*) (?:\w+ ){0,2}?"
+    r"(?:resultats?|marques?|scores?|contrats?)(?: \w+){0,2}? (?:de la donne|de cette donne|de l etui|des autres tables"
+    r"|aux autres tables|a l autre table|a une autre table)\b"
+)
+# Where a result of a board is seen away from one's own table (tester19 Q19: « sur la page des scores », « sur le
+# site », « ailleurs »): before the board is played there, as the sheet read before it.
+_ELSEWHERE = re.compile(
+    r"\b(?:ailleurs|(?:sur|dans|par) (?:le |la |l |les |un |une )?(?:site|page|internet|classement|historique"
+    r"|ecran|telephone|portable|bridgemate|appli\w*|resultats|scores)|aux autres tables|a l autre table)\b"
+)
+_AFTER_PLAYING = re.compile(
+    r"\bapres (?:avoir joue|l avoir jouee?|la fin|le coup|la donne|la partie|le tournoi)\b"
 )
 _BEFORE_PLAYING = re.compile(
     r"\bavant (?:de (?:la )?jouer|d avoir joue|qu (?:il|elle|ils) (?:ne )?(?:la )?joue|le jeu|la donne|l etui|de commencer)\b"
@@ -85,7 +96,9 @@ def table_acts(folded: str, online: bool) -> list[str]:
     """The topics of the acts away from the cards played these folded words tell."""
     found = board_and_time(folded, online)
     if (_SPECTATOR.search(folded) and not _APPEAL.search(folded)) or (
-        _SHEET_READ.search(folded) and _BEFORE_PLAYING.search(folded)
+        _SHEET_READ.search(folded)
+        and (_BEFORE_PLAYING.search(folded) or _ELSEWHERE.search(folded))
+        and not _AFTER_PLAYING.search(folded)
     ):
         found.append("information_etrangere")
     if _COMPARED.search(folded):

@@ -1,0 +1,154 @@
+"""Tester19's ranking notes (issue 37 §3-4), in other words than the tester's, several registers each.
+
+Q19, Q2 (an online event): an online topic went first whenever it scored a third of the best, so that « les
+résultats de la donne » (a board run out of time?) or « refusé à l'écran » (a misclick?) put an online topic
+ahead of what the words name; at an online event only an online topic nearly as close as the best goes first
+(the online variant of that incident, 80B2), and never ahead of a club topic whose act the grammar tells.
+Q19: a result of the board seen elsewhere before playing it is extraneous information (16D1).
+Q2: online, a self-alert made with a wrong explanation is misinformation (20F4, 21B1a, 75), not the
+forgotten self-alert's topic.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.finder import topics as finder
+
+
+def found(text: str, online: bool = False) -> list[str]:
+    return [t.id for t in finder.search(text, online=online)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il a vu le résultat de la donne sur la page des scores",
+        "Nord a vu la marque de la donne sur le classement avant de la jouer",
+        "il a vu le score de la donne ailleurs",
+        "en ligne, un joueur connaissait le résultat de la donne par le site",
+        "tournoi en ligne : Est a consulté les résultats de la donne avant de la jouer",
+        "un joueur a vu le score de la donne sur le site de la FFB avant de la jouer",
+        "BBO : il a regardé le résultat de la donne dans l'historique",
+        "il connaissait le contrat joué aux autres tables",
+    ],
+)
+@pytest.mark.parametrize("online", [False, True])
+def test_a_result_of_the_board_seen_elsewhere_is_extraneous_information(text: str, online: bool) -> None:
+    """16D1: a result of a board he has yet to play, learnt away from his table, at the club or online."""
+    assert found(text, online)[0] == "information_etrangere"
+
+
+def test_a_result_looked_at_after_the_board_is_no_information_received() -> None:
+    """After the board is played, reading its results is what everyone does: no act of 16D1 is told."""
+    from bot.finder.table_acts import table_acts
+
+    assert "information_etrangere" not in table_acts(
+        "apres avoir joue la donne il a regarde les resultats de la donne sur le site", False
+    )
+    assert "information_etrangere" in table_acts("il a regarde les resultats de la donne sur le site", False)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "en ligne il s'est auto-alerté et son explication était fausse",
+        "BBO : auto-alerte avec une explication erronée",
+        "tournoi en ligne, Sud alerte son 2♣ en expliquant Stayman mais c'est un transfert",
+        "self alert faux en ligne",
+        "sur BBO il a alerté son enchère et donné une mauvaise explication",
+        "sur Funbridge il s'est alerté mais a mal expliqué",
+        "tournoi en ligne : l'explication donnée avec l'alerte ne correspondait pas au système",
+    ],
+)
+@pytest.mark.parametrize("online", [False, True])
+def test_online_a_self_alert_wrongly_explained_is_misinformation(text: str, online: bool) -> None:
+    """21B1a, 75: the explanation given is the misinformation; the self-alert topic stays second."""
+    assert found(text, online)[:2] == ["explication_erronee", "en_ligne_alerte"]
+
+
+@pytest.mark.parametrize(
+    "text", ["en ligne, il a oublié de s'auto-alerter", "BBO : son 2♣ conventionnel n'a pas été alerté"]
+)
+@pytest.mark.parametrize("online", [False, True])
+def test_online_a_self_alert_not_made_stays_the_self_alerts(text: str, online: bool) -> None:
+    assert found(text, online)[0] == "en_ligne_alerte"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "sur BBO le decla revendique 3 des 4 dernières levées, la défense refuse à l'écran",
+            "revendication",
+        ),
+        (
+            "sur RealBridge le remplaçant qui vient d'arriver avait regardé les 4 mains en spectateur",
+            "information_etrangere",
+        ),
+        ("BBO : le robot dit que j'ai renoncé ?? le site oblige à fournir", "renonce"),
+        # a near tie: the online variant goes first (80B2)
+        ("Nord a longuement hésité avant de passer sur 3♠, Sud a dit 4♥", "en_ligne_hesitation"),
+        ("il a hésité", "en_ligne_hesitation"),
+        ("il a cliqué 3♠ au lieu de 3♥", "en_ligne_clic"),
+    ],
+)
+def test_at_an_online_event_only_a_close_online_topic_goes_first(text: str, topic: str) -> None:
+    assert found(text, online=True)[0] == topic
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le logiciel montre 45 secondes de réflexion sur 1♥, on m'appelle",
+        "le relevé montre 8 secondes pour le contre sur 4♠",
+    ],
+)
+def test_what_the_platform_shows_is_no_card_exposed(text: str) -> None:
+    """24 is a card exposed during the auction; the platform showing a think time exposes none."""
+    got = found(text, online=True)
+    assert got[0] == "en_ligne_hesitation"
+    assert "carte_exposee_encheres" not in got[:2]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le mort dit au déclarant : attention, tu n'es pas en main",
+        "mort qui avertit le décla qu'il joue de la mauvaise main",
+        'Le mort : "attention tu es en main au mort !"',
+        "le mort lui a dit qu'il n'était pas en main",
+        "Le partenaire du déclarant, qui est le mort, lui a dit attention tu n'es pas en main",
+        "le mort a crié attention, la main est au mort",
+        "le mort a averti son partenaire qu'il jouait du mauvais côté",
+    ],
+)
+def test_the_dummy_who_warns_the_declarer_is_the_dummys_rights(text: str) -> None:
+    """Q1: the dummy may try to prevent an irregularity by the declarer (42B2), a lead from the wrong hand
+    included; the procedure topic carries the dummy's rights and limits (42, 43B2a), not the lead's topics."""
+    assert found(text)[0] == "procedure"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # the dummy's words that warn of nothing in the play: the incident they are about
+        (
+            "Après le dernier passe, avant l'entame, le mort dit « attention, mon partenaire a mal expliqué, "
+            "2♣ c'était pas Stayman »",
+            "explication_erronee",  # 20F5b: the explainer's partner corrects before the opening lead
+        ),
+        (
+            "Ni le déclarant ni le mort n'ont rien dit à Est, il a entamé tout seul alors que ce n'était pas à lui",
+            "entame",
+        ),
+        # the dummy's question about a revoke that was one: the revoke's topic first (61B, 43B2b)
+        (
+            "Le mort, qui était debout derrière le déclarant, lui demande s'il n'a plus de carreau ; le décla "
+            "en retrouve un.",
+            "renonce",
+        ),
+    ],
+)
+def test_the_dummys_other_words_keep_their_topic(text: str, topic: str) -> None:
+    assert found(text)[0] == topic
