@@ -227,9 +227,27 @@ _PROFITED = re.compile(
 )
 # A remark to partner (« E a dit attention partenaire c'est pas à toi »): what partner may not use.
 _TO_PARTNER = re.compile(
-    r"\b(?:dit|dis|crie|lance|souffle|murmure|fait remarquer)\w* (?:\w+ ){0,2}?(?:a son partenaire|a sa partenaire"
+    r"\b(?:dit|dis|crie|lance|souffle|murmure|fait remarquer)\w* (?:\w+ ){0,4}?(?:a son partenaire|a sa partenaire"
     r"|attention partenaire|partenaire c est)\b"
 )
+# Partner's explanation heard, and what the hearer learnt from it (« il a entendu l'explication de sa
+# partenaire et a compris », « en entendant son partenaire expliquer »): a reply to a question, information
+# from partner the hearer may not use (16B1a, 20F5a, 73C), whether or not the explanation was right.
+_HEARD_PARTNER = re.compile(
+    r"\b(?:entend\w*|ecout\w*) (?:\w+ ){0,2}?(?:explication|explications|reponse|reponses) (?:de |d )?(?:son |sa )?partenaire\b"
+    r"|\b(?:entend\w*|ecout\w*) (?:son |sa )?partenaire (?:\w+ ){0,2}?expliqu\w*"
+)
+_HEARD_SEAT = re.compile(
+    r"\b(nord|sud|est|ouest) (?:\w+ ){0,2}?(?:entendu|entend|ecoute) (nord|sud|est|ouest) expliqu\w*"
+)
+_PARTNERS = {("nord", "sud"), ("sud", "nord"), ("est", "ouest"), ("ouest", "est")}
+
+
+def _heard_partner(folded: str) -> bool:
+    seat = _HEARD_SEAT.search(folded)
+    return bool(_HEARD_PARTNER.search(folded) or (seat and (seat[1], seat[2]) in _PARTNERS))
+
+
 _DUMMY_WORD = re.compile(r"\ble mort\b")
 # A remark written in the table's chat, online (« son partenaire a écrit dans le chat « attention à l'atout » »).
 _IN_THE_CHAT = re.compile(
@@ -326,6 +344,9 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append(
             "information_non_autorisee"
         )  # partner's remark in the table's chat (16B1a), whatever it says
+    if _heard_partner(folded) and not _FAULTY_EXPLANATION.search(folded):
+        # (an explanation said wrong is the misinformation's, 20F5, whoever heard it)
+        found.insert(0, "information_non_autorisee")  # before the explanation's topic: what he learnt (16B1a)
     if _TO_PARTNER.search(folded) and not speaks and not _DUMMY_WORD.search(folded):
         found.append("information_non_autorisee")  # a remark to partner (16B, 73B1)
     withdrawn = _WITHDRAWN.search(folded) and not _PENALISED.search(folded)  # a penalty card: 50E

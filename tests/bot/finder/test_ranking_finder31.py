@@ -152,3 +152,51 @@ def test_the_dummy_who_warns_the_declarer_is_the_dummys_rights(text: str) -> Non
 )
 def test_the_dummys_other_words_keep_their_topic(text: str, topic: str) -> None:
     assert found(text)[0] == topic
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "elle a dit : tu es sûr ? à son partenaire après le contre",
+        "Est a demandé à Ouest : t'es sûr ? après son 3SA",
+        "sa partenaire lui a dit « tu es sûr ? » et il a passé ensuite",
+        "il a haussé les sourcils puis son partenaire a dit 4♠",
+        "il a soufflé bruyamment quand son partenaire a ouvert",
+        "elle a levé les yeux au ciel après le 2♥ de son partenaire",
+        'le partenaire a fait "pfff" puis a passé',
+        "son partenaire a soupiré et il a passé",
+        "Nord a fait une remarque après l'enchère de Sud",
+    ],
+)
+def test_a_sigh_a_gesture_a_remark_to_partner_is_unauthorised_information(text: str) -> None:
+    """Q3/Q4/Q20: what partner shows by a remark, a sigh or a gesture may not be used (16B1a, 73C)."""
+    assert found(text)[0] == "information_non_autorisee"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il a entendu l'explication de sa partenaire et a compris son erreur",
+        "Sud a entendu Nord expliquer son enchère et a compris qu'il y avait malentendu",
+        "il s'est rendu compte de l'erreur de système en entendant l'explication de son partenaire",
+    ],
+)
+def test_partners_explanation_heard_is_unauthorised_information(text: str) -> None:
+    """Q3: what the hearer learns from his partner's explanation (a reply to a question) is unauthorised
+    for him (16B1a, 20F5a, 73C); the misexplanation's topic stays among the proposals."""
+    got = found(text)
+    assert got[0] == "information_non_autorisee"
+    assert "explication_erronee" in got[:3]
+
+
+def test_partners_explanation_heard_wrong_stays_the_misexplanations() -> None:
+    """The explanation said wrong: the partner who hears it must not correct it during the auction (20F5):
+    the misexplanation's topic, which carries 20F5."""
+    text = "pendant les enchères, Nord entend son partenaire expliquer faux son 2♣ et il ne dit rien"
+    assert found(text)[0] == "explication_erronee"
+
+
+def test_a_sigh_at_partners_card_keeps_its_conduct_reading() -> None:
+    """A sigh of disapproval at partner's card in the play is told as conduct (74A2) by its own words."""
+    text = "Sud a soupiré bruyamment quand son partenaire a joué sa carte : désapprobation évidente."
+    assert found(text)[0] == "tempo_comportement"
