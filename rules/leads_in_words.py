@@ -235,3 +235,18 @@ def defender_led_out_of_turn(description: str) -> tuple[str, str] | None:
             return None  # the declaring side, or the rightful leader: the words say otherwise
         defenders.add(seat)
     return ("wrong_defender_faced", said) if seat in defenders else None
+
+
+def rightful_opening_leader(description: str) -> tuple[str, str] | None:
+    """Tester20 P13: (declarer, leader) when the words name the final contract's declarer and one seat that
+    made the opening lead « out of turn » who is in fact the declarer's left-hand opponent, the rightful opening
+    leader (41A: « 3SA joué par Ouest, Nord a entamé hors tour »); None otherwise (a question, a claim, two
+    leaders, no declarer)."""
+    if "?" in description or _CLAIMS.search(description):
+        return None
+    declarer = declarer_seat(description)
+    leaders = {_seat(m[1]) for m in _OPENING.finditer(description)}
+    if declarer is None or len(leaders) != 1:
+        return None
+    (leader,) = leaders
+    return (declarer, leader) if leader == _ROTATION[(_ROTATION.index(declarer) + 1) % 4] else None

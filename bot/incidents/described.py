@@ -73,6 +73,7 @@ def retold(message: str, undo: str) -> str:
 
 # Tester11 X6: the dealer the words name (« le donneur était Est », « Est donneur », « donneur : Ouest »).
 TURN_QUESTION = "turn"  # « À qui était-ce le tour quand le fautif a déclaré ? » (the call out of rotation)
+LEAD_TOPIC = "entame"  # « Entame hors tour » (54): tester20 P13, the rightful leader said out of turn
 
 
 def words_dealer(text: str) -> str | None:
@@ -93,6 +94,7 @@ class Descriptions:
         ] = {}  # incident → (topic, facts left)
         self._second: set[str] = set()  # incidents that read only their own part of a first's words (X9)
         self._handed: set[str] = set()  # of those, opened from a ruling (`o1`): the same incident (T4)
+        self._dealer_told: set[str] = set()  # told that the words' seats are not the board's or 41A's (P13)
 
     def remember(self, incident_id: str, text: str) -> None:
         if not text.strip():
@@ -124,6 +126,7 @@ class Descriptions:
         self._pending.pop(incident_id, None)
         self._second.discard(incident_id)
         self._handed.discard(incident_id)
+        self._dealer_told.discard(incident_id)
 
     def __contains__(self, incident_id: object) -> bool:
         return incident_id in self._text
@@ -178,6 +181,28 @@ class Descriptions:
         fresh = _evidence(text, incident.topic, *self._reading(incident.id))
         self._pending[incident.id] = (topic, {**left, **{q: s for q, s in fresh.items() if q in questions}})
 
+    def conflict(self, incident: Incident, question: Question) -> str | None:
+        """What the director must check before answering, said once: the board's dealer against the words'
+        (`dealer_conflict`), or an opening lead « out of turn » by the rightful leader (tester20 P13, 41A)."""
+        return self.dealer_conflict(incident, question) or self._rightful_leader(incident)
+
+    def _rightful_leader(self, incident: Incident) -> str | None:
+        text = self._text.get(incident.id)
+        if text is None or incident.topic != LEAD_TOPIC or incident.id in self._dealer_told:
+            return None
+        from rules.leads_in_words import rightful_opening_leader  # loads with the first description
+
+        found = rightful_opening_leader(text)
+        if found is None:
+            return None
+        self._dealer_told.add(incident.id)
+        declarer, leader = (seat.capitalize() for seat in found)
+        return (
+            f"À vérifier : {declarer} jouant le contrat, c'est {leader}, à sa gauche, qui fait l'entame (41A). "
+            f"Si {declarer} est bien le déclarant, l'entame de {leader} n'est pas hors tour ; sinon, répondez "
+            "d'après le bon déclarant."
+        )
+
     def dealer_conflict(self, incident: Incident, question: Question) -> str | None:
         """Tester11 X6: whose turn it was, read from words whose dealer is not the recorded board's (Law 2:
         the board's dealer counts; players often misname it). The answer the words gave is dropped, the
@@ -191,7 +216,15 @@ class Descriptions:
             return None
         stated = self.take(incident, question)  # dropped: the question is asked
         if stated is None:
-            return None  # nothing was read for it, or already said
+            # Tester20 P13: nothing read for the turn, the words' dealer is still not the board's: said once.
+            if incident.id in self._dealer_told:
+                return None
+            self._dealer_told.add(incident.id)
+            return (
+                f"À vérifier : la donne {deal.board} a pour donneur {board.dealer} (Loi 2) ; les mots disent "
+                f"{said}. Vérifiez l'étui avant de répondre « {question.prompt} » : si {board.dealer} a fait la "
+                "première déclaration, c'était son tour et il n'y a pas de déclaration hors tour (17B)."
+            )
         return (
             f"La donne {deal.board} a pour donneur {board.dealer} (Loi 2) ; les mots disent {said} : « "
             f"{question.prompt} » n'est pas rempli d'après les mots ({stated.words}), répondez-y d'après "

@@ -284,8 +284,8 @@ class Engine:
             reply = attached or reply
         while reply.ok and reply.incident is not None and reply.step is not None and reply.step.question:
             question, incident = reply.step.question, reply.incident
-            if (conflict := self._described.dealer_conflict(incident, question)) is not None:
-                said.append(conflict)  # tester11 X6: the board's dealer against the words'
+            if (conflict := self._described.conflict(incident, question)) is not None:
+                said.append(conflict)  # tester11 X6, tester20 P13: the board's dealer, 41A's leader
                 break
             stated = self._described.take(incident, question)
             if stated is None:

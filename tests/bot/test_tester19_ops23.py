@@ -268,3 +268,32 @@ def test_q13d_the_terminal_poll_is_refused_on_a_revoke(
     with pytest.raises(SystemExit):
         main(["incidents", "show", "1"])
     assert "Sondage" not in capsys.readouterr().out
+
+
+async def test_p13_the_boards_dealer_against_the_words_is_said_even_when_nothing_was_read(
+    tmp_path: Path,
+) -> None:
+    """Tester20 P13: board 2's dealer is East (Law 2); the words say North was dealer. Nothing read for the turn,
+    the director is still told to check the board before answering (17B: the dealer makes the first call)."""
+    text = (
+        "donne 2 table 1 ns=1 eo=14 : Est a passé hors tour alors que c était à Nord, donneur, de parler, "
+        "puis Sud a ouvert de 1 coeur sans attendre l arbitre\n"
+    )
+    code, out, store = await session(tmp_path, text + "\n1\nr\nq\n")  # the turn answered, then taken back
+    assert code == 0, out
+    warning = "À vérifier : la donne 2 a pour donneur Est (Loi 2) ; les mots disent Nord."
+    assert out.count(warning) == 1, out  # said once, not again when the question comes back
+    assert "il n'y a pas de déclaration hors tour (17B)" in out
+    await store.close()
+
+
+async def test_p13_the_rightful_opening_leader_said_out_of_turn_is_flagged(tmp_path: Path) -> None:
+    """41A: West declaring, North makes the opening lead; « Nord a entamé hors tour » is checked before ruling."""
+    code, out, store = await session(tmp_path, "3SA joué par Ouest, Nord a entamé hors tour\n\nq\n")
+    assert code == 0, out
+    assert "Incident #1 ouvert : Entame hors tour." in out
+    assert "À vérifier : Ouest jouant le contrat, c'est Nord, à sa gauche, qui fait l'entame (41A)." in out
+    code, out, store2 = await session(tmp_path / "b", "Sud joue 4♠, Est a entamé hors tour\n\nq\n")
+    assert "À vérifier" not in out  # West leads against South: East's lead is out of turn
+    await store.close()
+    await store2.close()
