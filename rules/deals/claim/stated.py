@@ -146,7 +146,7 @@ class StatedPlay:
                 kind in ("discard", "discard_card")
                 and trick
                 and not hand & SUIT_MASK[trick[0] // 13]
-                and idx >= self.standing_at[i]
+                and self.reached(i, idx)
             ):
                 # « défausse♣ » (a club, a loser first), « défausse♣5 » (that card); with « sur ♦A »
                 # on the trick of that card, with « sur les ♦ » on a ♦ trick partner wins, else on
@@ -184,7 +184,7 @@ class StatedPlay:
         partner = hands[(player + 2) % 4]
         theirs = self._theirs(hands)
         for i, (kind, value, target) in enumerate(self.standing):
-            if kind not in ("discard", "discard_card") or idx < self.standing_at[i]:
+            if kind not in ("discard", "discard_card") or not self.reached(i, idx):
                 continue
             target = self.target_now(target, hands, ())
             if done >> i & 1 and not (target >= 52 and kind == "discard"):  # « sur les ♦ »: all of them
@@ -210,6 +210,16 @@ class StatedPlay:
             if found:
                 return found, "gagnant pour la défausse annoncée"
         return None
+
+    def reached(self, i: int, idx: int) -> bool:
+        """Has the line reached standing item `i`'s place in the statement (`idx`: the first ordered
+        item not done)? Once the ordered items said before it are done (« atouts ♦3 défausse♣ »: after
+        the ♦3 is played, not on the trumps; tester16 T10) — or while the last of them is a suit
+        being run: « ♦ défausse♣ » discards the club on the diamonds (68C, 70D1; tester20 P18, where
+        the discard waited for the end of the suit and never came: the aware reading threw a heart
+        winner instead, 6 below the unaware 7)."""
+        at = self.standing_at[i]
+        return idx >= at or (idx == at - 1 and self.ordered[idx][0] == "suit")
 
     @staticmethod
     def target_now(target: int, hands: tuple[int, ...] | list[int], trick: tuple[int, ...]) -> int:

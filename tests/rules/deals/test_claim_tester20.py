@@ -77,3 +77,23 @@ def test_p4_the_stated_order_plays_the_stated_card_not_an_equal_smaller_one() ->
     second = count.unaware.play[1]
     assert second.text().startswith("N ♦R (carte annoncée)")
     assert second.reasons[2] == "défausse annoncée" and "S ♣2 (défausse annoncée)" in second.text()
+
+
+# P18 — the ending of the Israel Seniors 7♠ (Rotem, August 2013; B01 of the published corpus): Ouest (dummy)
+# ♦A-R-10-7-5 ♣10-8-4 on lead, Est ♠D-V-6 ♥D-10 ♦6 ♣A-6, Nord's ♠9 the trump out; « je joue les carreaux
+# en défaussant mon trèfle » typed `♦ défausse♣`.
+SUIT_THEN_DISCARD = (
+    "rev=E atout=♠ main=O cartes=N:9..Q93.Q953 QJ6.QT.6.A6 ..J842.KJ72 ..AKT75.T84 ligne=♦ défausse♣"
+)
+
+
+def test_p18_a_discard_stated_after_a_suit_is_made_on_that_suit_in_both_readings() -> None:
+    """« ♦ défausse♣ » says the club goes on the diamonds (68C, 70D1): on the ♦R, Est's ♣6. Before, the
+    discard's place in the statement was reached only once the diamonds were over, so it never came; the
+    claimer found aware of the trump (70C not met) then threw a heart on the ♦R and made 6, one fewer than
+    the claimer who may have forgotten it — 70C only adds the forgetful lines, the aware count is never
+    lower. Both readings now make 7, the published ruling (the ♠9 ruffs one heart: one down)."""
+    count = count_claim(read_claim(SUIT_THEN_DISCARD))
+    assert count.aware is not None
+    assert (count.unaware.tricks, count.aware.tricks) == (7, 7)
+    assert "E ♣6 (défausse annoncée)" in count.aware.play[1].text()
