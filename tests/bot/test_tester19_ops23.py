@@ -297,3 +297,17 @@ async def test_p13_the_rightful_opening_leader_said_out_of_turn_is_flagged(tmp_p
     assert "À vérifier" not in out  # West leads against South: East's lead is out of turn
     await store.close()
     await store2.close()
+
+
+async def test_p12_a_stray_word_with_no_match_opens_nothing_on_enter(tmp_path: Path) -> None:
+    """Tester20 P12: « oui » matches no topic; the nearest are shown, Enter opens none of them (asked again), a
+    number still chooses one."""
+    code, out, store = await session(tmp_path, "oui\n\n\nr\nq\n")
+    assert code == 0, out
+    assert "Aucun thème ne correspond à « oui »" in out and "Les plus proches — quel incident ?" in out
+    assert out.count("aucun incident n'est ouvert") == 2 and "Incident #1 ouvert" not in out
+    assert await store.list() == []
+    await store.close()
+    code, out, store = await session(tmp_path / "b", "oui\n2\nq\n")
+    assert "Incident #1 ouvert : Renonce." in out
+    await store.close()

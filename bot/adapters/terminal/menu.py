@@ -31,6 +31,12 @@ WORDS_HINT = "  Ou décrivez l'incident : « le mort a renoncé », « il a hés
 FIRST_KEYS = "  ? : les thèmes de chaque moment   q : quitter"
 SECOND_KEYS = "  ? : leur description   r : retour au moment   q : quitter"
 FOUND_KEYS = "  Entrée : le premier   ? : leur description   r : le menu par moment   q : quitter"
+# Tester20 P12: no topic matched, the nearest are guesses: Enter takes none of them.
+GUESSED_KEYS = "  son numéro : ce thème   ? : leur description   r : décrire autrement ou le menu par moment   q : quitter"
+GUESSED_ENTER = (
+    "Aucun thème ne correspond à ces mots : aucun incident n'est ouvert. Tapez le numéro d'un des thèmes proposés, "
+    "r pour décrire autrement ou choisir le moment, q pour quitter."
+)
 
 Say = Callable[[str], None]
 Pick = Callable[[Sequence[str]], Awaitable[str]]
@@ -133,22 +139,25 @@ class TopicMenu:
                     show = False
                     continue
                 found = finder.search(text)
+                found_any = bool(found)
                 if found:
                     heading_found = f"Thèmes trouvés pour « {clipped(typed.clean(text), 80)} »"
                 else:  # never a dead end: the nearest topics, and r for the moment menu (§4)
                     self.say(finder.no_match(typed.clean(text)))
                     found, heading_found = finder.nearest(text), "Les plus proches"
-                chosen = await self.among(found, heading_found, enter_takes_first=True)
+                chosen = await self.among(found, heading_found, enter_takes_first=True, guessed=not found_any)
                 if isinstance(chosen, Topic):
                     self.described = text
             if chosen is not None:
                 return chosen
 
     async def among(
-        self, topics: Sequence[Topic], heading: str, *, enter_takes_first: bool = False
+        self, topics: Sequence[Topic], heading: str, *, enter_takes_first: bool = False, guessed: bool = False
     ) -> Topic | str | None:
         """The second choice; None to go back to the first menu. After a search, Enter alone takes
-        the first topic found (the likeliest; newcomer review F17)."""
+        the first topic found (the likeliest; newcomer review F17) — but never one of the nearest topics
+        shown when nothing matched (`guessed`, tester20 P12: a stray « oui » opened an incident)."""
+        enter_takes_first = enter_takes_first and not guessed
         titles = [topic.title for topic in topics]
         show = True
         while True:
@@ -157,7 +166,7 @@ class TopicMenu:
                 self.say(f"{heading} — quel incident ?")
                 for number, title in enumerate(titles, start=1):
                     self.say(f"  {number}. {title}")
-                self.say(FOUND_KEYS if enter_takes_first else SECOND_KEYS)
+                self.say(GUESSED_KEYS if guessed else FOUND_KEYS if enter_takes_first else SECOND_KEYS)
             show = True
             text = await self.pick(titles)
             lowered = text.lower()
@@ -167,6 +176,10 @@ class TopicMenu:
                 return None
             if text == "?":
                 self.describe(topics)
+                continue
+            if not text.strip() and guessed:
+                self.say(GUESSED_ENTER)
+                show = False
                 continue
             if not text.strip() and len(topics) == 1:
                 return topics[0]  # F17: Entrée takes the only topic found

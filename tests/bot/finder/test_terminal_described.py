@@ -51,7 +51,8 @@ async def test_a_slash_during_an_incident_searches_and_keeps_it_open(tmp_path: P
 
 
 async def test_a_description_that_matches_nothing_offers_the_nearest_topics(tmp_path: Path) -> None:
-    _, out, store = await session(tmp_path, "xylophone quantique\n\n")
+    # Tester20 P12: Enter takes none of the nearest topics; the director's number does.
+    _, out, store = await session(tmp_path, "xylophone quantique\n1\n")
     assert "Aucun thème ne correspond à « xylophone quantique »" in out
     assert "Les plus proches — quel incident ?" in out
     [incident] = await store.list()
