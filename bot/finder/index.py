@@ -173,6 +173,8 @@ def _named_at_once(text: str, online_event: bool) -> list[tuple[int, Topic]]:
             _SEQUEL.match(part)
             or (found[0][1].id == _CLAIM and _PLAY_ON.search(part))
             or (found[0][1].id == _UI and _PARTNERS_TURN.search(part) and not _IRREGULAR.search(part))
+            or (found[0][1].id == _OPENING_LEAD and _SPREAD_HAND.search(part))
+            or (_BEFORE_DIRECTOR.search(part) and not _IRREGULAR.search(part))
         ):
             # « … puis a corrigé tout de suite »: the first irregularity put right; « puis son partenaire a
             # entamé trèfle » after a question or a hesitation: the use of what he knew (16B), not a second one
@@ -186,13 +188,58 @@ def _named_at_once(text: str, online_event: bool) -> list[tuple[int, Topic]]:
             continue  # the step's grammar tells another act (« a sorti un 2e trèfle en même temps »: 58B)
         its_act = bool(told) and bool(scored)
         if ((_clear(scored) and _an_act(part, scored[0][1])) or its_act) and scored[0][1].id in named:
-            found.append((at, scored[0][1]))
+            topic = scored[0][1]
+            if (
+                topic.id == _OPENING_LEAD
+                and not _OPENING_TOLD.search(part)
+                and (
+                    any(_PLAY_UNDER_WAY.search(p) for p in parts[: at + 1])
+                    or _REVOKE in {t.id for _, t in found}
+                )
+            ):
+                topic = _topic_of(
+                    _LATER_LEAD
+                )  # tester20 P11: a lead at a later trick is ruled by 53-56, not 54
+            found.append((at, topic))
     if FOLLOW_UP in {topic.id for _, topic in found}:
         return []  # a ruling followed up and its incident are one story, not two irregularities (82, 92)
     return found if len({t.id for _, t in found}) >= 2 or found[0][1].id in kept else []
 
 
 _UI = "information_non_autorisee"
+# tester20 P10: declarer spreading his hand after an opening lead out of turn is 54A's choice, not a claim (68A
+# says so, 48B1): the lead's own sequel.
+_OPENING_LEAD, _LATER_LEAD, _REVOKE = (
+    "entame",
+    "attaque",
+    "renonce",
+)  # a revoke is made at a trick: play is under way
+_SPREAD_HAND = re.compile(
+    r"\b(?:etal\w*|expos\w* (?:son jeu|sa main|ses cartes)|montr\w* (?:son jeu|sa main|ses cartes))"
+)
+# tester20 P14: a call or a play made « sans attendre l'arbitre » over the first irregularity is what the first
+# topic rules (its acceptance or forfeiture: 11A, 27A, 29A, 53A), not a second irregularity.
+_BEFORE_DIRECTOR = re.compile(
+    r"\b(?:sans attendre|avant l arrivee de|avant que|avant d appeler|sans appeler)\b(?:\s+\S+){0,2}?\s+(?:l )?arbitre\b"
+)
+# tester20 P11: a trick past the first said, or the trick after another: the play is under way, a lead is no
+# opening lead.
+_PLAY_UNDER_WAY = re.compile(
+    r"\b(?:levee suivante|levee d apres|levee d ensuite|(?:a|sur) la (?:[2-9]|1[0-3])(?:e|eme)? levee|levee (?:[2-9]|1[0-3]))\b"
+)
+
+# … unless the words date the lead to the start, told after what followed it (« et au passage c'est lui qui avait
+# entamé hors tour au début du coup »).
+_OPENING_TOLD = re.compile(
+    r"\b(?:au debut du coup|des le debut|au debut de la donne|premiere levee|1 (?:re |ere )?levee|l entame du coup"
+    r"|(?:avait|avaient) (?:\S+ )?entam\w*)"
+)
+
+
+def _topic_of(topic_id: str) -> Topic:
+    return next(t for t in index().topics if t.id == topic_id)
+
+
 # A lead told as the trick went on (« le décla a attaqué de sa main, Ouest a fourni »): another card followed it,
 # and nothing says the lead was out of turn or from the wrong hand (tester16 T6).
 _LEADS = frozenset({"attaque", "entame"})

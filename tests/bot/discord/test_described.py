@@ -132,7 +132,8 @@ async def test_an_appeal_in_words_is_attached_to_the_decision_of_its_board_on_di
 async def test_a_second_irregularity_the_words_name_is_offered_and_opened(
     adapter: DiscordAdapter, store: Store
 ) -> None:
-    # Issue 37 §4 on Discord: the words name a revoke then a lead out of turn; once Renonce is chosen the
+    # Issue 37 §4 on Discord: the words name a revoke then a lead out of turn (a later trick's: Attaque hors tour,
+    # tester20 P11); once Renonce is chosen the
     # second is offered with the chat's key, and « 2e irrégularité » opens it with its topic chosen.
     channel = Channel()
     await adapter.open(
@@ -141,12 +142,12 @@ async def test_a_second_irregularity_the_words_name_is_offered_and_opened(
     await press(adapter, channel, find(channel.views()[-1], "arb:t:", rules.get_topic("renonce").title))
     question = channel.embeds()[-1].description or ""
     assert (
-        f"La description nomme aussi une deuxième irrégularité : {rules.get_topic('entame').title} — "
+        f"La description nomme aussi une deuxième irrégularité : {rules.get_topic('attaque').title} — "
         "« 2e irrégularité » pour l'ouvrir sur la même donne." in question
     )
     await press(adapter, channel, find(channel.views()[-1], "arb:d:", "2e irrégularité"))
     second = await store.get("2")
-    assert second is not None and second.topic == "entame" and second.second_of == "1"
+    assert second is not None and second.topic == "attaque" and second.second_of == "1"
 
 
 async def test_words_for_an_online_events_incident_find_the_online_topic_first(engine: Engine) -> None:

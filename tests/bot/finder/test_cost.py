@@ -33,9 +33,9 @@ def test_one_message_is_ranked_once_for_its_topics_its_irregularities_and_their_
     found = [t.id for t in finder.search(TWO)]
     first = len(rankings)
     assert first >= 2  # the whole message, then each of its parts
-    assert found[:2] == ["renonce", "entame"]
-    assert [t.id for t in finder.irregularities(TWO)] == ["renonce", "entame"]
-    assert [t.id for _, t in index.irregular_parts(TWO)] == ["renonce", "entame"]
+    assert found[:2] == ["renonce", "attaque"]  # a lead at a later trick (tester20 P11)
+    assert [t.id for t in finder.irregularities(TWO)] == ["renonce", "attaque"]
+    assert [t.id for _, t in index.irregular_parts(TWO)] == ["renonce", "attaque"]
     assert [t.id for t in finder.search(TWO)] == found
     assert len(rankings) == first  # nothing ranked again
 

@@ -14,11 +14,11 @@ WORDS = "Ouest a renoncé à la 3e levée puis il a entamé hors tour"
 async def test_the_offer_survives_a_refused_press_and_opens_the_named_topic(engine: Engine) -> None:
     opened = await engine.open(OWNER, "salle", "renonce", description=WORDS)
     assert opened.incident is not None and opened.message is not None
-    assert "La description nomme aussi une deuxième irrégularité : Entame hors tour" in opened.message
+    assert "La description nomme aussi une deuxième irrégularité : Attaque hors tour" in opened.message
     refused = await engine.second_irregularity(opened.incident.id, STRANGER)
     assert refused.refused
     second = await engine.second_irregularity(opened.incident.id, OWNER)
-    assert second.incident is not None and second.incident.topic == "entame"
+    assert second.incident is not None and second.incident.topic == "attaque"
     # taken once: a third irregularity is chosen by the director
     third = await engine.second_irregularity(opened.incident.id, OWNER)
     assert third.incident is not None and third.incident.topic is None
@@ -39,7 +39,7 @@ async def test_after_a_restart_the_stored_description_still_opens_the_named_topi
     assert opened.incident is not None
     restarted = Engine(store, clock=clock)
     second = await restarted.second_irregularity(opened.incident.id, OWNER)
-    assert second.incident is not None and second.incident.topic == "entame"
+    assert second.incident is not None and second.incident.topic == "attaque"
     again = Engine(store, clock=clock)  # another restart: the second is linked, not opened twice
     third = await again.second_irregularity(opened.incident.id, OWNER)
     assert third.incident is not None and third.incident.topic is None

@@ -64,11 +64,11 @@ async def test_a_second_irregularity_in_the_words_is_offered_with_plus(tmp_path:
     # Issue 37 §4: the first irregularity opens; « + » opens the second one's topic on the same board.
     _, out, store = await session(tmp_path, "Ouest a renoncé puis il a entamé hors tour\n\n+\n")
     assert (
-        "La description nomme aussi une deuxième irrégularité : Entame hors tour — tapez + pour l'ouvrir "
+        "La description nomme aussi une deuxième irrégularité : Attaque hors tour — tapez + pour l'ouvrir "
         "sur la même donne." in out
     )
     first, second = sorted(await store.list(), key=lambda i: int(i.id))
-    assert first.topic == "renonce" and second.topic == "entame"
+    assert first.topic == "renonce" and second.topic == "attaque"  # a later trick's lead (tester20 P11)
     assert second.second_of == first.id
     await store.close()
 

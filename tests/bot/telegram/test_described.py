@@ -91,7 +91,9 @@ async def test_a_topic_and_words_after_arbitre(
 ) -> None:
     alice = Driver(fake, fake.private_chat(ALICE), ALICE)
     async with polling(bot_factory().build()):
-        said, _question = await alice.send("/arbitre nombre_de_cartes 14 cartes et 12 à Sud après les enchères", new=2)
+        said, _question = await alice.send(
+            "/arbitre nombre_de_cartes 14 cartes et 12 à Sud après les enchères", new=2
+        )
         assert said["text"].count("Compris :") == 2
         assert "Une main avait dès le départ plus de 13 cartes" in said["text"]
 
@@ -155,7 +157,7 @@ async def test_a_second_irregularity_the_words_name_is_offered_and_opened(
     # Issue 37 §4 on Telegram: « il a renoncé puis il a entamé hors tour » — once Renonce is chosen, the
     # second irregularity is offered with the chat's own key, and « ➕ 2e irrégularité » opens its topic.
     alice = Driver(fake, fake.private_chat(ALICE), ALICE)
-    entame = rules.get_topic("entame").title
+    later_lead = rules.get_topic("attaque").title  # a lead after a revoke is a later trick's (tester20 P11)
     async with polling(bot_factory().build()):
         (menu,) = await alice.send("Ouest a renoncé à la 3e levée puis il a entamé hors tour")
         assert next(t for t, _ in FakeTelegram.buttons(menu)) == RENONCE
@@ -168,7 +170,7 @@ async def test_a_second_irregularity_the_words_name_is_offered_and_opened(
             chat_id=alice.chat_id,
         )
         assert (
-            f"La description nomme aussi une deuxième irrégularité : {entame} — « 2e irrégularité » pour "
+            f"La description nomme aussi une deuxième irrégularité : {later_lead} — « 2e irrégularité » pour "
             "l'ouvrir sur la même donne." in offer["text"]
         )
         assert "tapez +" not in offer["text"]
@@ -183,7 +185,7 @@ async def test_a_second_irregularity_the_words_name_is_offered_and_opened(
         assert (
             "Incident #2 ouvert : deuxième irrégularité sur la même donne que l'incident #1" in said["text"]
         )
-        assert entame in said["text"] + opened["text"]  # its topic already chosen: no topic menu
+        assert later_lead in said["text"] + opened["text"]  # its topic already chosen: no topic menu
         assert "Thèmes" not in opened["text"]
 
 
