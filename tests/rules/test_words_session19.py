@@ -140,6 +140,7 @@ def test_fourteen_cards_alone_do_not_say_another_hand_was_short(text: str) -> No
         "Nord a 14 cartes et Sud 12",
         "14 cartes à Est et 12 à Nord",
         "Ouest avait 14 cartes, il en manquait une à Est",
+        "un joueur a 14 cartes et son partenaire 12, après les enchères",
     ],
 )
 def test_fourteen_cards_and_a_short_hand_are_a_deal_wrongly_sorted(text: str) -> None:
