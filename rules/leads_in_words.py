@@ -8,12 +8,16 @@ fait la levée »). Their sides come from the words only: a seat said to defend 
 défense ») and his partner, or the final contract's declarer. Partners on defence: the defender led
 instead of his partner; a defender instead of the declaring side, or the declaring side instead of a
 defender. Two leaders, two holders, a side the words do not give, a question or a denial: nothing.
+
+The same question read from the roles (`who_led`: « le mort a attaqué alors que c'était au défenseur »), on
+the words `rules.vocabulary.read` gives, for `rules.vocabulary_readings` (split from it).
 """
 
 from __future__ import annotations
 
 import re
 
+from rules.plain_clauses import NEGATED, Span, Text
 from rules.seats_in_words import SEAT_PATTERN as _SEAT
 from rules.seats_in_words import declarer_seat, defender_seats, partner_of
 from rules.seats_in_words import seat_name as _seat
@@ -250,3 +254,89 @@ def rightful_opening_leader(description: str) -> tuple[str, str] | None:
         return None
     (leader,) = leaders
     return (declarer, leader) if leader == _ROTATION[(_ROTATION.index(declarer) + 1) % 4] else None
+
+
+# Who led out of turn and whose lead it was (`attaque`, question `who_led`), read from the roles: the
+# leader is the role before the verb « attaque », whose turn it was the role after « alors que c'était
+# à », « alors que le mort avait fait la levée », « la main était au mort ». One leader only: two leads
+# (« … et Est a attaqué lui aussi ») say nothing by their shape.
+_ROLE_LEADS = re.compile(
+    r"(?:^|[|] |(?:mais|et|puis|alors|ensuite|c est|la) )(?:le |un )?(declarant|decla|mort|defenseur)"  # « là le décla… »
+    r" (?:a |avait |vient d )?(?:(?:aussitot|deja|tout de suite|immediatement|directement|ensuite|alors) )?"
+    r"(?:attaque|attaquer|rejoue|entame|(?P<played>joue)(?= hors tour))\b(?P<rest>[^|~]*)"
+)
+_ROLE_HOLDS = (
+    # « alors qu'il avait pris au mort », « alors qu'il était au mort »: the declarer's lead was the dummy's
+    re.compile(
+        r"\balors (?:que|qu) (?:il|le declarant|le decla) (?:avait pris|avait gagne|etait|est) (?:au )?(mort)\b"
+    ),
+    re.compile(
+        r"\balors (?:que|qu) c (?:etait|est) (?:a|au|le tour de) (?:(son partenaire)|(?:le |la |l |un )?(mort|declarant|decla|defenseur|defense|adversaire))\b"
+    ),
+    re.compile(
+        r"\balors (?:que|qu) (?:(son partenaire)|(?:le |la |l |un )?(mort|declarant|decla|defenseur))(?: [a-z]+)? (?:avait|a) (?:fait|pris|gagne|remporte) la (?:levee|main)\b"
+    ),
+    re.compile(
+        r"\balors (?:que|qu) la (?:main|levee) (?:d avant |precedente )?(?:etait|avait ete gagnee par|a ete gagnee par) (?:au |le |du )?(?:(son partenaire)|(mort|declarant|decla|defenseur))\b"
+    ),
+    re.compile(
+        r"\bc est (?:(son partenaire)(?: le defenseur)?|le (mort|declarant|defenseur)) qui (?:avait|a) (?:fait|pris|gagne|remporte) la levee\b"
+    ),
+)
+# The clause just before the lead says who won the trick: « Sud déclarant, le mort avait fait la levée, mais… ».
+_WON_BEFORE = re.compile(
+    r"(?:^|[|] )(?:(son partenaire)|(?:le )?(mort|declarant|decla|defenseur)) (?:avait|a) (?:fait|pris|gagne|remporte)"
+    r"(?: la levee(?: [a-z]+){0,3})?(?: [|])? $"
+)
+_IN_HAND = re.compile(r"\balors (?:que|qu) (?:il|le declarant) (?:etait|est) en main\b")
+_DEFENCE = frozenset({"defenseur", "defense", "adversaire"})
+
+
+def who_led(text: Text) -> tuple[str, Span] | None:
+    """(`who_led`'s answer, span) when one lead out of turn is said with its leader and whose turn it
+    was, in words stated plainly; None otherwise."""
+    words = [word if word else "~" for word, _ in text]
+    joined = " ".join(words)
+    leads = list(_ROLE_LEADS.finditer(joined))
+    if len(leads) != 1 or re.search(
+        r"\b(?:lui aussi|aussi attaque|egalement|tous les deux|en meme temps)\b", joined
+    ):
+        return None
+    lead = leads[0]
+    leader = "declarer" if lead[1] in ("declarant", "decla", "mort") else "defender"
+    rest = lead["rest"]
+    if lead["played"] and not re.search(
+        r"\b(?:la main|la levee) (?:d avant |precedente )?(?:etait|avait|a ete)\b", rest
+    ):
+        return None  # tester11 X10: « a joué hors tour » is a lead only when the words say who had the lead
+    from_dummy = lead[1] == "mort" or re.match(r"(?: [a-z]+){0,3} du mort\b", rest) is not None
+    if NEGATED & set(lead[0].split()):
+        return None
+    holders = {h for pattern in _ROLE_HOLDS for m in pattern.finditer(rest) for h in m.groups() if h}
+    before = _WON_BEFORE.search(joined[: lead.start()])
+    if before is not None and lead[0].lstrip("| ").startswith(("mais", "et")):
+        holders.add(before[1] or before[2])  # « le mort avait fait la levée, mais Ouest attaque »
+    answer: str | None = None
+    if _IN_HAND.search(rest) and leader == "declarer" and from_dummy and not holders:
+        answer = "declarer_wrong_hand"
+    elif len(holders) == 1:
+        (holder,) = holders
+        if leader == "defender":
+            answer = (
+                "defender_partner_turn"
+                if holder in ("son partenaire", "defenseur")
+                else ("defender_declarer_turn" if holder in ("mort", "declarant", "decla") else None)
+            )
+        elif holder in _DEFENCE:
+            answer = "declarer_defender_turn"
+        elif (
+            holder in ("mort", "son partenaire")
+            and not from_dummy
+            and re.match(r"(?: [a-z]+){0,3} de sa main\b", rest)
+        ):
+            answer = "declarer_wrong_hand"
+    if answer is None:
+        return None
+    first = len(joined[: lead.start(1)].split()) - (joined[: lead.start(1)].rstrip().endswith(" le"))
+    end = len(joined[: lead.end()].split())
+    return answer, (first, end)

@@ -9,12 +9,16 @@ or his partner (« c'est à Sud d'attaquer », « son partenaire doit attaquer �
 50D2); a declarer leading a suit while the card lies there (« le décla attaque cœur ») puts the owner
 to play. Only a clause stated plainly counts (no question, « si », denial): « c'est Nord qui a la
 carte pénalisée, pas Sud » names Nord; two cases, or a card taken back or not played, say nothing.
+
+Whose card was exposed (question `owner`) read from the roles (`card_owner`), on the words
+`rules.vocabulary.read` gives, for `rules.vocabulary_readings` (split from it).
 """
 
 from __future__ import annotations
 
 import re
 
+from rules.plain_clauses import ARTICLE, OPENERS, Span, Text, clauses, span
 from rules.players_in_words import defenders_only
 from rules.seats_in_words import (
     SEAT_PATTERN,
@@ -261,3 +265,43 @@ def several_penalty_cards(description: str) -> dict[str, tuple[str, str]]:
     elif len(suits) >= 2 and len(suits) == cards:
         out["suits"] = ("one_suit", match[0].strip())
     return out
+
+
+# Whose card was exposed (`cartes_penalisees`, question `owner`), read from the roles: the role that
+# opens a clause whose verb exposes a card (« Ouest (défense) a fait tomber… »), or owns the card
+# (« la carte pénalisée d'Ouest (défense) »). Two roles so tied say nothing.
+_EXPOSES = re.compile(
+    r"\b(?:fait tomber|laisse tomber|tombe\w*|montr\w*|expos\w*|etal\w*|lach\w*|tenai\w*|tenu|corrig\w*|joue|jouee|pose|"
+    r"fourni|nomme|penalise\w*)\b"
+)
+_OWNS = re.compile(
+    r"\b(?:carte|cartes|[2-9]|10|roi|dame|valet|as|r|d|v) (?:[a-z]+ ){0,3}?(?:du|de le) (declarant|decla|mort|defenseur)\b"
+)
+# Another subject before the verb: « un défenseur a vu le roi que Nord a montré » is Nord's card.
+_OTHER_SUBJECT = re.compile(r"\b(?:nord|sud|ouest|que|qu|partenaire)\b")
+_OWNER_ROLES = {"declarant": "declarer", "decla": "declarer", "mort": "dummy", "defenseur": "defender"}
+
+
+def card_owner(text: Text) -> tuple[str, Span] | None:
+    """(`owner`'s answer, span) when one role is tied to the exposed card; None otherwise."""
+    found: dict[str, Span] = {}
+    for start, clause in clauses(text):
+        at = 0
+        while at < len(clause) and clause[at] in OPENERS:
+            at += 1
+        if clause[at : at + 2] == ("c", "est"):
+            at += 2
+        article = at < len(clause) and clause[at] in ARTICLE
+        at += article
+        if at < len(clause) and clause[at] in _OWNER_ROLES:
+            rest = " ".join(clause[at + 1 :])
+            verb = _EXPOSES.search(rest)
+            if verb is not None and verb.start() < 40 and not _OTHER_SUBJECT.search(rest[: verb.start()]):
+                end = at + 1 + len(rest[: verb.end()].split())
+                found.setdefault(_OWNER_ROLES[clause[at]], (start + at - article, start + end))
+        joined = " ".join(clause)
+        for owns in _OWNS.finditer(joined):
+            found.setdefault(_OWNER_ROLES[owns[1]], span(start, clause, owns.start(), owns.end()))
+    # Only a defender's card can be a penalty card (48A): the declarer's or the dummy's exposed card is
+    # another topic's words (« le mort a montré du doigt la carte »), left to the patterns and the director.
+    return ("defender", found["defender"]) if found.keys() == {"defender"} else None

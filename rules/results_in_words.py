@@ -1,6 +1,8 @@
-"""The declarer's tricks from the result said another way (tester18 R3): « la défense a fait 5 levées »
-(13 − 5), « Sud a chuté de deux », « 2 de chute », « 4♠ -2 », « 4♠ = », « 4♠ +1 » (the contract's level + 6,
-less the undertricks or plus the overtricks). Pure: words in, counts out.
+"""The declarer's tricks, said as such (`tricks_taken`: « 9 levées à la table », « le déclarant a fait 9
+levées », never another count; split from rules/vocabulary_readings.py), or from the result said another way
+(tester18 R3): « la défense a fait 5 levées » (13 − 5), « Sud a chuté de deux », « 2 de chute », « 4♠ -2 »,
+« 4♠ = », « 4♠ +1 » (the contract's level + 6, less the undertricks or plus the overtricks). Pure: words in,
+counts out.
 
 Only when the final contract and its declarer are named without doubt (`rules.seats_in_words.final_contract`),
 in a clause stated plainly (the caller gives only those), and the result is the one of this board at this
@@ -14,9 +16,8 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from rules.folding import words
-from rules.seats_in_words import Contract
-
-Clause = tuple[str, ...]  # the folded words of a clause stated plainly (`rules.vocabulary_readings`)
+from rules.plain_clauses import Clause, Span, Text, clauses, span
+from rules.seats_in_words import Contract, final_contract
 
 _NUMBER = r"(1[0-3]|[0-9]|une?)"
 # Another board, another table, another room, or a result the director computes: not this table's count.
@@ -122,3 +123,71 @@ def notation_tricks(
         count = base if match[5] else base - int(match[4]) if match[3] == "-" else base + int(match[4])
         if 0 <= count <= 13:
             yield str(count), match[0].strip()
+
+
+# « 9 levées à la table », « 9 levées faites à la table », « le déclarant a fait 9 levées »: what the
+# declarer made. A count of another kind (« il restait 2 levées », « 2 levées de plus », « a fait 2
+# levées de chute ») is not read.
+_MADE = (
+    re.compile(
+        r"(?:^| )(1[0-3]|[0-9]) levees? (?:faites |realisees |gagnees )?(?:a la table|au total)(?= |$)"
+    ),
+    re.compile(
+        r"(?:^| )le declarant (?:declarant )?(?:joue [1-7] [a-z]+ (?:contre )?et )?(?:a )?(?:fait|realise|gagne|remporte)"
+        r" (1[0-3]|[0-9]) levees?(?= |$)"
+    ),
+)
+_NOT_MADE = re.compile(
+    r"\b(?:de plus|en plus|de trop|supplementaires?|de chute|de moins|en moins|restai\w*|reste\w*|plus tard|apres|avant|au lieu|sur|des)\b"
+)
+
+
+# « 10 levées avec le transfert », « transfert compris », « en comptant la renonce »: a count after the
+# revoke's transfer, not the tricks made at the table (tester12 Y9). Anywhere in the clause: the
+# question asks the count before any transfer, and a clause that ties the count to one says otherwise.
+_WITH_TRANSFER = re.compile(
+    r"\b(?:transfer\w*|compris|en comptant|penalite\w*|avec (?:la|sa|les) renonce\w*)\b"
+)
+
+
+# « Sud a gagné 9 levées mais EO disent 8 » (tester18 R3): a count one side states and the other disputes is
+# the director's to establish (79B), never pre-filled.
+_COUNT_DISPUTED = re.compile(
+    r"\b(?:disent|dit|pretend\w*|affirme\w*|soutien\w*|compte\w*|annonce\w*)\s+(?:qu (?:il|ils|elle|elles|on) (?:a|ont|avait|avaient)"
+    r" (?:fait |gagne |realise )?|avoir (?:fait |gagne )?|en avoir (?:fait )?)?(?:1[0-3]|[0-9])\b"
+    r"(?! ?(?:trefle|carreau|coeur|pique|sansatout|sa|sans)s?\b)"  # « Est dit 1♠ » is a bid, not a count
+    r"|\b(?:contest\w*|desaccord sur|pas d accord sur|discut\w*)\s+(?:le|les|la|ce|du)\s+(?:nombre|compte|levees|score|marque|resultat)\b"
+)
+
+
+def tricks_taken(
+    text: Text, description: str = "", plain: Callable[[str], bool] = lambda said: False
+) -> Iterator[tuple[str, Span | str]]:
+    """(number, span or words) for each statement of the tricks the declarer made, in the plain clauses:
+    as a count, or as the result of the contract the words name (`rules.results_in_words`)."""
+    if _COUNT_DISPUTED.search(" ".join(word for word, _ in text if word != "|")):
+        return
+    contract = final_contract(description) if description else None
+    contract = contract if contract is not None and plain(contract.words) else None
+    for count, start, clause in result_tricks(contract, clauses(text), tuple(word for word, _ in text)):
+        yield count, (start, start + len(clause))  # « la défense a fait 5 levées », « Sud a chuté de deux »
+    yield from notation_tricks(contract, description, plain)  # « 4♠ -2 »
+    for start, clause in clauses(text):
+        joined = " ".join(clause)
+        # the clause, and the next few words past its end (« 10 levées, transfert compris »)
+        beyond = " ".join(
+            word for word, _ in text[start + len(clause) : start + len(clause) + 5] if word != "|"
+        )
+        if _WITH_TRANSFER.search(joined) or _WITH_TRANSFER.search(beyond):
+            continue
+        for pattern in _MADE:
+            for match in pattern.finditer(joined):
+                after = joined[match.end() :].strip()
+                if _NOT_MADE.match(after) or re.search(
+                    r"\b(?:restai\w*|reste\w*|sur)\s*$", joined[: match.start()]
+                ):
+                    continue
+                yield (
+                    match[1],
+                    span(start, clause, match.start() + (joined[match.start()] == " "), match.end()),
+                )

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from rules import vocabulary_readings as readings
 from rules.players_in_words import (
     REPORTS,
     defenders_only,
@@ -20,6 +19,7 @@ from rules.players_in_words import (
     revoking_seats,
     shown_by_a_later_card,
 )
+from rules.revoke_roles_in_words import named_with_a_revoke, revoke_trick
 from rules.seats_in_words import (
     SEAT_PATTERN,
     declarer_seat,
@@ -224,7 +224,7 @@ def _defender_revoked(description: str, roles_text: str, found: dict[str, dict[s
     offender is a defender, unless the words tie the declarer or the dummy to a revoke."""
     if "offender" in found or not found.get("situation", {}).keys() & _REVOKES:
         return
-    if readings.named_with_a_revoke(read(roles_text)) - {"defender"}:
+    if named_with_a_revoke(read(roles_text)) - {"defender"}:
         return
     contract = final_contract(description)  # « Nord joue 3SA »: the declarer named as such is not a revoker
     told = description.replace(contract.words, " ", 1) if contract is not None else description
@@ -322,9 +322,9 @@ _SEES = re.compile(
 
 
 def _revoke_trick(roles_text: str, offenders: Mapping[str, str]) -> tuple[str, tuple[int, int]] | None:
-    """Who won the revoke's trick (`readings.revoke_trick`), the revoker's role known when one only is read."""
+    """Who won the revoke's trick (`rules.revoke_roles_in_words.revoke_trick`), the revoker's role known when one only is read."""
     offender = next(iter(offenders)) if len(offenders) == 1 else None
-    return readings.revoke_trick(read(roles_text, stated_only=True), offender)
+    return revoke_trick(read(roles_text, stated_only=True), offender)
 
 
 # --- the revoke's kind and offender, read in the words of the clauses stated plainly (issue 37 §1) ---------

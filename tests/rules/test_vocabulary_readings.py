@@ -1,5 +1,7 @@
-"""Issue 37, round 5 session 4: the general readings (rules/vocabulary_readings.py) and the doubts that
-cancel a fact. Each sentence was written for the rule it tests, the traps beside the facts."""
+"""Issue 37, round 5 session 4: the general readings (rules/vocabulary_readings.py: the contract) and the doubts
+that cancel a fact; the tests of the readings split from it moved with them (tests/rules/test_results_in_words.py,
+test_revoke_roles_in_words.py, test_leads_in_words.py, test_penalty_in_words.py). Each sentence was written for
+the rule it tests, the traps beside the facts."""
 
 from __future__ import annotations
 
@@ -60,50 +62,6 @@ def test_a_contract_in_a_question_or_a_claim_is_not_read(text: str) -> None:
         "contract_strain",
         "declarer_side",
     }
-
-
-@pytest.mark.parametrize(
-    ("text", "tricks"),
-    [
-        ("Sud joue 4♠, 9 levées à la table, Ouest a renoncé", "9"),
-        ("Sud joue 4♠, le déclarant a fait 10 levées", "10"),
-        # counts of another kind
-        ("Sud joue 4♠, il restait 2 levées quand Ouest a renoncé", None),
-        ("Sud joue 4♠, le déclarant a fait 2 levées de plus", None),
-        ("Sud joue 4♠, Ouest a renoncé 2 levées plus tard", None),
-        ("Sud joue 4♠, le déclarant n'a pas fait 10 levées", None),
-        ("Sud joue 4♠, le déclarant aurait fait 10 levées sans la renonce", None),
-        ("Sud joue 4♠, 9 ou 10 levées à la table", None),
-    ],
-)
-def test_the_tricks_made_are_read_only_as_such(text: str, tricks: str | None) -> None:
-    assert vocabulary.facts("renonce", text).get("tricks_taken") == tricks
-
-
-@pytest.mark.parametrize(
-    ("text", "offender"),
-    [
-        (
-            "3SA de Nord, Est a défaussé un trèfle sur le carreau alors qu'il a encore le 7 de carreau",
-            "defender",
-        ),
-        (
-            "Contrat 2♠ joué par Sud. A la levée 7 Est prend de la dame, et Sud a mis un carreau de sa main"
-            " alors qu'il avait encore un petit pique",
-            "declarer",
-        ),
-        ("Sud joue 4♠, Nord a coupé alors qu'il avait encore du cœur", "dummy"),
-        # the role is not the revoke's subject, or is denied, or alleged: nothing from the shape
-        ("Sud joue 4♠, le mort dit que le défenseur a coupé alors qu'il avait du cœur", None),
-        ("Sud joue 4♠, Nord dit qu'Est a coupé alors qu'il avait du cœur", None),
-        ("Sud joue 4♠, sur l'attaque du déclarant Est a coupé alors qu'il avait du cœur", None),
-        ("Sud joue 4♠, Est a coupé le carreau de Sud alors qu'il avait du carreau", "defender"),
-        ("Sud joue 4♠, Est n'a jamais renoncé", None),
-        ("Sud joue 4♠, Est a vu que son partenaire avait encore du cœur", None),
-    ],
-)
-def test_the_revokes_offender_is_the_subject_of_its_clause(text: str, offender: str | None) -> None:
-    assert vocabulary.facts("renonce", text).get("offender") == offender
 
 
 def test_a_revoke_only_alleged_is_not_a_revoke() -> None:
@@ -177,34 +135,6 @@ def test_nobody_else_is_a_negation() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "who"),
-    [
-        ("Sud joue 4♠, Ouest a attaqué alors que le mort avait fait la levée", "defender_declarer_turn"),
-        (
-            "Sud déclarant, le mort avait fait la levée, mais Ouest attaque un trèfle",
-            "defender_declarer_turn",
-        ),
-        (
-            "4♠ par Nord : Est a attaqué cœur mais c'est son partenaire Ouest qui avait fait la levée",
-            "defender_partner_turn",
-        ),
-        ("le déclarant a attaqué du mort alors que c'était à la défense", "declarer_defender_turn"),
-        ("le décla (Sud) attaque du mort alors qu'il était en main", "declarer_wrong_hand"),
-        (
-            "le déclarant a attaqué de sa main alors que la levée d'avant avait été gagnée par le mort",
-            "declarer_wrong_hand",
-        ),
-        # two leads, a denied lead, no role for the seats: nothing
-        ("Sud joue 4♠, Ouest a attaqué alors qu'Est avait pris la levée, et Est a attaqué lui aussi", None),
-        ("Sud joue 4♠, Ouest n'a pas attaqué alors que le mort avait fait la levée", None),
-        ("Est a attaqué alors que c'est son partenaire qui avait fait la levée", None),  # Est may be declarer
-    ],
-)
-def test_who_led_out_of_turn_from_the_roles(text: str, who: str | None) -> None:
-    assert vocabulary.facts("attaque", text).get("who_led") == who
-
-
-@pytest.mark.parametrize(
     ("text", "situation"),
     [
         (
@@ -244,27 +174,6 @@ def test_established_said_in_words(text: str, established: str | None) -> None:
     assert vocabulary.facts("renonce", text).get("established") == established
 
 
-def test_the_trick_after_is_not_hearsay_and_a_denied_role_is_not_an_offender() -> None:
-    assert vocabulary.facts("renonce", "d'après Nord, Est a renoncé") == {}
-    text = "4♥ par Nord. Ce n'est pas le mort qui a renoncé : c'est Ouest qui a défaussé alors qu'il avait du trèfle"
-    assert vocabulary.facts("renonce", text)["offender"] == "defender"
-
-
-@pytest.mark.parametrize(
-    ("text", "owner"),
-    [
-        ("le 6♣ d'Ouest (défense), tombé par mégarde, était sa seule carte pénalisée", "defender"),
-        ("Nord (défense) étale ses cartes en disant « je vous donne le reste »", "defender"),
-        ("Est (défense) a joué deux cartes collées, le 2♦ et le 5♠", "defender"),
-        # two roles tied to a card, or none: the words do not say whose
-        ("Sud joue 4♠, le mort a montré sa dame, Est (défense) a fait tomber son roi", None),
-        ("Ouest a fait tomber le 6 de pique face visible", None),  # no role for Ouest
-    ],
-)
-def test_whose_card_from_the_roles(text: str, owner: str | None) -> None:
-    assert vocabulary.facts("cartes_penalisees", text).get("owner") == owner
-
-
 @pytest.mark.parametrize(
     ("text", "situation"),
     [
@@ -286,12 +195,6 @@ def test_revoked_in_a_suit_is_not_following(text: str, situation: str | None) ->
     assert vocabulary.facts("renonce", text).get("situation") == situation
 
 
-def test_another_subject_before_the_revoke_is_not_the_offender() -> None:
-    assert "offender" not in vocabulary.facts(
-        "renonce", "le décla a exigé l'attaque pique et Est a renoncé à pique"
-    )
-
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -304,18 +207,6 @@ def test_both_defenders_leading_is_not_one_wrong_lead(text: str) -> None:
         "wrong_defender_faced",
         "wrong_defender_face_down",
     )
-
-
-@pytest.mark.parametrize(
-    ("text", "tricks"),
-    [
-        ("Sud joue 4♠ et fait 11 levées, Ouest avait renoncé", "11"),
-        ("Ouest a renoncé, Sud déclarant a fait 10 levées", "10"),
-        ("Sud joue 4♠ et fait 2 levées de plus", None),
-    ],
-)
-def test_the_tricks_made_said_with_the_contract(text: str, tricks: str | None) -> None:
-    assert vocabulary.facts("renonce", text).get("tricks_taken") == tricks
 
 
 @pytest.mark.parametrize(

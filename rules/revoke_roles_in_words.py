@@ -1,0 +1,290 @@
+"""The revoke read from the roles (issue 37, round 5 session 4): who revoked, from the subject of the clause
+that states the revoke (« Sud joue 4♠, …, et Ouest a défaussé un carreau alors qu'il avait encore du cœur » →
+a defender; the role must open the clause, alone, before its verb), or from « de sa main » (the declarer); every
+role the words tie to a revoke; and who won the revoke's trick. Split from rules/vocabulary_readings.py, which
+calls them for the topic « renonce », as rules/revoke_in_words.py does. Pure: words in, answers out."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from rules.plain_clauses import ARTICLE, NEGATED, OPENERS, Clause, Span, Text, clauses
+
+_ROLES = {"declarant": "declarer", "decla": "declarer", "mort": "dummy", "defenseur": "defender"}
+# The clause states a revoke by its subject (he had the suit, did not follow, revoked).
+_REVOKE = re.compile(
+    r"\b(?:renonc\w*(?! a (?:jouer|l impasse|demander|appeler|revendiquer|faire)\b)|oublie de fournir|alors qu (?:il|elle) (?:en )?(?:avait|a|lui restait|restait)"
+    r"(?! (?:fait|pris|gagne|remporte|ete|joue|attaque|entame|dit|demande|deja|la main|la levee|en main)\b)"
+    r"|en ayant encore|en ayant (?:un|une|le|la|du|l) (?!main\b|levee\b)\w+|avec (?:un|une|le|la|sa|son) (?:\w+ ){0,3}en main"
+    r"|qu (?:il|elle) a encore (?:un|une|le|la|du|l)|au lieu de fournir)\b"
+)
+# Words after which the clause's revoke is someone else's: « le mort dit que… », « le déclarant voit
+# que… », « le défenseur demande à son partenaire… ».
+_NOT_THE_SUBJECT = re.compile(
+    r"\b(?:dit|dis|voit|vu|remarque|signale|demande|pense|croit|accuse|conteste|nie|appelle|constate|"
+    r"aussi|egalement|partenaire|qui|que|qu)\b"
+)
+
+
+# The declarer calling a card from the dummy: the card, and the revoke, are the dummy's.
+_FROM_DUMMY = re.compile(
+    r"\b(?:appel\w*|demand\w*|fait jouer|nomm\w*)\b.*\b(?:du|au) mort\b"
+    r"|\b(?:defauss\w*|coup\w*|fourni\w*|jou\w*|mis|met|tir\w*)\s+(?:\w+\s+){0,3}?du mort\b"  # « a défaussé du mort »
+)
+_DENIED_ROLE = frozenset({"pas", "ni", "jamais", "non"})
+# Another subject before the revoke's words: « le décla a exigé pique et Est a renoncé à pique ».
+_NEW_SUBJECT = re.compile(
+    r"\b(?:nord|sud|ouest|et est|mais est|puis est|est a|est avait|(?:et|mais|puis|donc|car|quand|lorsque) (?!a |avait |il |elle ))"
+)
+_ALSO = re.compile(r"\b(?:aussi|egalement|non plus|pareil)\b")
+
+
+def named_with_a_revoke(text: Text) -> set[str]:
+    """Every role the words, all of them (claims and denials too), tie to a revoke: before a revoke's
+    words or « aussi » in its clause (« c'est le déclarant qui a renoncé », « le mort aussi »), or
+    just after « renonce » (« la renonce du mort »)."""
+    roles: set[str] = set()
+    clause: list[str] = []
+    for word, _ in (*text, ("|", "|")):
+        if word != "|":
+            clause.append(word)
+            continue
+        for at, role in enumerate(clause):
+            if role not in _ROLES or _DENIED_ROLE & set(clause[max(0, at - 3) : at]):
+                continue  # « ce n'est pas le déclarant qui a renoncé, ni le mort »
+            if (
+                at
+                and clause[at - 1] in ("du", "au")
+                and not any(w.startswith("renon") for w in clause[max(0, at - 3) : at])
+            ):
+                continue  # « sur le trèfle du mort alors qu'il avait… »: the dummy's card, not who revoked
+            rest = " ".join(clause[at + 1 :])
+            if (other := _NEW_SUBJECT.search(rest)) is not None and other.start() > 0:
+                rest = rest[
+                    : other.start()
+                ]  # « le décla a exigé carreau et Ouest a attaqué cœur alors qu'il… »
+            if _REVOKE.search(rest) or "pas fourni" in rest or _ALSO.search(rest):
+                roles.add(_ROLES[role])
+            if any(w.startswith("renon") for w in clause[max(0, at - 3) : at]):
+                roles.add(_ROLES[role])
+        clause = []
+    return roles
+
+
+def _moment(clause: Clause) -> int:
+    """How many words open the clause with the trick it happened at (« à la 3e levée », « au 2e tour »)."""
+    for shape in (
+        ("a", "la", "#", "levee"),
+        ("a", "la", "#"),
+        ("sur", "la", "#", "levee"),
+        ("au", "#", "tour"),
+    ):
+        got = clause[: len(shape)]
+        if len(got) == len(shape) and all(
+            w == m or (m == "#" and w.isdigit()) for w, m in zip(got, shape, strict=True)
+        ):
+            return len(shape)
+    return 0
+
+
+_JOINS = frozenset(("et", "mais", "puis"))
+
+
+def _parts(text: Text) -> Iterator[tuple[int, Clause]]:
+    """Each plain clause, and what follows each « et », « mais », « puis » in it (« le décla a exigé
+    carreau et Ouest a attaqué cœur alors qu'il avait du carreau »: the second part has its own subject)."""
+    for start, clause in clauses(text):
+        yield start, clause
+        for at, word in enumerate(clause[1:], start=1):
+            rest = clause[at + 1 :]
+            if word not in _JOINS or not rest or clause[at - 1] in _SUBJECTS or _PLURAL & set(rest):
+                continue  # « Est et le déclarant ont tous les deux renoncé »: one subject of two players
+            yield start + at + 1, rest
+
+
+_SUBJECTS = frozenset(
+    ("nord", "sud", "est", "ouest", "declarant", "decla", "mort", "defenseur", "defense", "partenaire")
+)
+_PLURAL = frozenset(("ont", "deux", "2", "tous", "avaient", "sont"))
+
+
+def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
+    """(`offender`'s answer, span) from the plain clauses of `text` that state a revoke by a role
+    opening the clause (« le défenseur a défaussé … alors qu'il avait … »); None when none does, or
+    when the `whole` words tie another role to a revoke (« …, le mort aussi », « non, c'est le
+    déclarant qui a renoncé »)."""
+    found: dict[str, Span] = {}
+    for start, clause in _parts(text):
+        at = _moment(clause)
+        while at < len(clause) and clause[at] in OPENERS:
+            at += 1
+        cleft = clause[at : at + 2] == ("c", "est")  # « c'est Ouest qui a défaussé… »
+        at += 2 * cleft
+        article = at < len(clause) and clause[at] in ARTICLE
+        at += article
+        if at >= len(clause) or clause[at] not in _ROLES:
+            continue
+        rest = " ".join(clause[at + 1 + (cleft and clause[at + 1 : at + 2] == ("qui",)) :])
+        revoke = _REVOKE.search(rest)
+        if (
+            revoke is None
+            or _NOT_THE_SUBJECT.search(rest[: revoke.start()])
+            or _NEW_SUBJECT.search(rest[: revoke.start()])
+        ):
+            continue
+        if _ROLES[clause[at]] == "declarer" and _FROM_DUMMY.search(rest):
+            continue  # « le décla a appelé un cœur du mort alors qu'il restait un carreau au mort »: the dummy's card
+        if any(
+            word in _ROLES and clause[at + i - 1] not in ("du", "au", "de")
+            for i, word in enumerate(clause[at + 1 :], start=1)
+        ):
+            continue  # another role in the clause (« du mort » is a card's, not a player): whose revoke it is, its shape does not say
+        end = at + 1 + len(rest[: revoke.end()].split())
+        found.setdefault(_ROLES[clause[at]], (start + at - article, start + end))
+    if len(found) != 1 or len(named_with_a_revoke(whole) | found.keys()) != 1:
+        return None
+    return next(iter(found.items()))
+
+
+# The declarer's revoke from his own hand (« le décla n'a pas fourni à carreau de sa main alors qu'il avait le
+# 4 », « Sud joue le R♣ du mort et défausse un pique de sa main alors qu'il avait le 2♣ », « …, et de sa main il
+# défausse un cœur alors qu'il avait le 4 de carreau »): « de sa main » says whose card it was, whatever the
+# dummy did before (« du mort »); its own part of the clause names no other player.
+_OWN_HAND = re.compile(r"\bde sa main\b")
+_FAILED = re.compile(r"\b(?:n a pas fourni|a pas fourni|oublie de fournir)\b")
+_SEATS = frozenset(("nord", "sud", "est", "ouest"))
+
+
+def declarer_from_hand(text: Text) -> Span | None:
+    """The span of the declarer's revoke from his own hand in the plainly stated `text`; None otherwise."""
+    if not any(text[at][0] == "main" and text[at - 1][0] == "sa" for at in range(1, len(text))):
+        return None  # no « sa main »: the cheap test first
+    start = 0
+    subject = ""
+    found: list[Span] = []
+    for at in range(len(text) + 1):
+        if at < len(text) and text[at][0] != "|":
+            continue
+        clause = tuple(word for word, _ in text[start:at])
+        head = [w for w in clause[_moment(clause) :][:3] if w not in OPENERS and w not in ARTICLE]
+        if head and (head[0] in _ROLES or head[0] in _SEATS):
+            subject = head[0]
+        elif head and head[0] not in ("de", "il", "puis"):
+            subject = (
+                ""  # another subject (« Est prend de la dame »): a later « de sa main » is not the declarer's
+            )
+        joined = " ".join(clause)
+        parts = re.split(r"\b(?:et|puis|mais)\b", joined)
+        if "" not in clause and _ROLES.get(subject) == "declarer":
+            for part in parts:
+                told = _FAILED.sub(" ", part)
+                if (
+                    _OWN_HAND.search(part)
+                    and (_REVOKE.search(part) or _FAILED.search(part))
+                    and "mort" not in part
+                    and not NEGATED & set(told.split())
+                    and not _SEATS & set(part.split())
+                ):
+                    found.append((start, at))
+        start = at + 1
+    return found[0] if len(found) == 1 else None
+
+
+# Who won the revoke trick (`renonce`, question `revoke_trick`, 64A), read after the revoke's own words:
+# « …, le déclarant a pris la levée » (a role), « … et il fait la levée » or « … et fait la levée » (the
+# revoker, his clause going on), « la renonce a fait la levée ». Only in the revoke's clause or the next
+# one with no other trick said between (« à la 7e c'est Nord qui… » is another trick), or anywhere as
+# « la levée de la renonce ». A defender's revoke and « le défenseur a fait la levée » say nothing (which
+# defender?); two revokes, or two winners, say nothing.
+_WON = re.compile(
+    r"(?:^|(?<=\| )|(?<= )(?=et |mais |puis |alors |c est ))(?:et |mais |puis |alors )?(?:c est )?"
+    r"(?:(?:le |la |un )?(?P<role>declarant|decla|mort|defenseur|defense)(?: qui)? |(?P<pronoun>il |elle )"
+    r"|(?P<card>(?:la |sa )(?:renonce|coupe) ))?(?:a |avait )?(?P<verb>pris|prend|fait|gagne|remporte)"
+    r"(?P<object> la levee de la renonce| cette levee(?: la)?| la levee)?(?= [|]|$| avec| et | puis | mais | de sa coupe| grace)"
+)
+_TRICK_NUMBER = re.compile(
+    r"\b(?:(?:a |de )?la [0-9]{1,2}\b(?! de )|levee [0-9]{1,2}\b|[0-9]{1,2} (?:levee|tour|pli)\b)"
+)
+_OTHER_TRICK = re.compile(
+    r"\b(?:suivante|d apres|precedente|prochaine|autre levee|tour suivant|ensuite|plus tard)\b"
+)
+_SIDE = {
+    "declarant": "declarer",
+    "decla": "declarer",
+    "mort": "dummy",
+    "defenseur": "defender",
+    "defense": "defender",
+}
+# A clause that only says the revoke is established (« …, consommée ; c'est le mort qui a pris la levée »):
+# not another trick between the revoke and its winner, so not counted as a clause between them.
+_ESTABLISHED_ONLY = re.compile(r"\| (?:(?:la renonce |elle )?(?:est |a ete |etait )?)consommee (?=\|)")
+_TWO_REVOKES = re.compile(r"\b(?:2|deux|autre|seconde|2e) renonces?\b|\brenonc\w* (?:2|deux) fois\b")
+
+
+def revoke_trick(text: Text, offender: str | None) -> tuple[str, Span] | None:
+    """(`revoke_trick`'s answer, span) when the words say who won the revoke's trick: the revoker
+    himself, his partner (declarer and dummy), or the other side; None otherwise (`offender`: the
+    revoker's role when the words gave one)."""
+    words = [word if word else "~" for word, _ in text]
+    joined = " ".join(words)
+    if _TWO_REVOKES.search(joined):
+        return None
+    revokes = [m for m in _REVOKE.finditer(joined) if "~" not in joined[: m.start()].rsplit("|", 1)[-1]]
+    revokes += [m for m in re.finditer(r"\b(?:pas fourni|renonce)\b", joined)]
+    if not revokes:
+        return None
+    after = min(m.end() for m in revokes)
+    clause_start = joined.rfind("|", 0, after) + 1
+    found: dict[str, Span] = {}
+    for won in _WON.finditer(joined, after):
+        between = joined[after : won.start()]
+        said = won[0]
+        if "~" in joined[joined.rfind("|", 0, won.start()) + 1 : won.start()] or NEGATED & set(said.split()):
+            continue
+        if (won["verb"] in ("fait", "gagne", "remporte") or won["pronoun"] or won["card"]) and not won[
+            "object"
+        ]:
+            continue  # « il a fait 9 levées », « elle a fait » alone: not the trick
+        explicit = won["object"] in (" la levee de la renonce",) or (won["object"] or "").startswith(" cette")
+        region = joined[clause_start : won.start()]
+        next_break = region.find("|", after - clause_start)
+        numbers = list(_TRICK_NUMBER.finditer(region))
+        later = len(numbers) > 1 or any(next_break != -1 and n.start() > next_break for n in numbers)
+        breaks = _ESTABLISHED_ONLY.sub("", between).count("|")
+        if not explicit and (breaks > 1 or later or _OTHER_TRICK.search(between)):
+            continue  # « Nord renonce à la 6e levée ; à la 7e c'est Nord qui fait la levée »: another trick
+        if won["card"]:
+            answer = "offender"
+        elif won["role"]:
+            if re.search(r"\b(?:declarant|decla|mort|defenseur|defense|nord|sud|ouest)\b", between):
+                continue  # another player between the revoke and the trick: whose move is it?
+            winner = _SIDE[won["role"]]
+            if offender is None or (winner == offender == "defender"):
+                continue
+            answer = (
+                "offender"
+                if winner == offender
+                else "partner"
+                if {winner, offender} == {"declarer", "dummy"}
+                else "non_offenders"
+            )
+        else:  # the revoker's clause going on: « … alors qu'il avait du cœur, et il fait la levée »
+            if re.search(
+                r"\b(?:declarant|decla|mort|defenseur|defense|nord|sud|ouest|est|partenaire)\b", between
+            ):
+                continue
+            if (
+                len(
+                    re.findall(
+                        r"(?<!du )(?<!au )(?<!de )\b(?:declarant|decla|mort|defenseur|defense)\b",
+                        joined[clause_start:after],
+                    )
+                )
+                > 1
+            ):
+                continue  # two players in the revoke's clause (« du mort » is the card's, not a player)
+            answer = "offender"
+        first = len(joined[: won.start()].split())
+        found.setdefault(answer, (first, first + len(said.split())))
+    return next(iter(found.items())) if len(found) == 1 else None
