@@ -62,7 +62,8 @@ async def _fill(database: Path, clock: Clock) -> dict[str, str]:
     assert opened.tournament is not None
     call = await desk.call(JEAN, PLAYERS, "12", "5", "Jean Dupont hésitation de Mme Martin")
     assert call.call is not None
-    linked = await engine.open(ANNE, DIRECTORS, "renonce", place="Telegram : Arbitres")
+    # A poll is taken on it: an unauthorised-information incident (tester19 Q13d: never on a revoke, 16B1b).
+    linked = await engine.open(ANNE, DIRECTORS, "information_non_autorisee", place="Telegram : Arbitres")
     assert linked.incident is not None
     b = linked.incident.id
     await desk.take(call.call.id, ANNE)
@@ -126,7 +127,7 @@ async def _running_event_with_a_finished_incident(database: Path, clock: Clock) 
     await desk.open_tournament(ANNE, PLAYERS, "Simultané", directors_chat=DIRECTORS, directors_actor=ANNE)
     call = await desk.call(JEAN, PLAYERS, "7", None, "appel lié")
     assert call.call is not None
-    opened = await engine.open(ANNE, DIRECTORS, "renonce")
+    opened = await engine.open(ANNE, DIRECTORS, "information_non_autorisee")  # a poll may follow (16B1b)
     assert opened.incident is not None
     await desk.take(call.call.id, ANNE)
     await desk.link(call.call.id, ANNE, opened.incident.id)
