@@ -23,6 +23,7 @@ from bot.incidents.table_marks import flag_text, flags
 from bot.incidents.table_result import SAME_SESSION, ruled_with
 from bot.reports import scorer_sheet
 from bot.reports.appeal import appeal_line
+from bot.reports.claim_record import claim_pairs
 from bot.reports.tables import excel_csv, markdown_sections
 from bot.scores.offer import deal_diagram, sheet_lines
 
@@ -105,7 +106,8 @@ def list_incidents(config: Config, limit: int) -> int:
 
 
 def _answer_lines(incident: Incident) -> list[str]:
-    return [f"  {printable(prompt)} → {printable(label)}" for prompt, label in answered_pairs(incident)]
+    pairs = [*answered_pairs(incident), *claim_pairs(incident)]  # tester20 P16: the claim's cards too
+    return [f"  {printable(prompt)} → {printable(label)}" for prompt, label in pairs]
 
 
 _KIND_FR = {
@@ -353,7 +355,9 @@ def export_incidents(
                     else ""
                     if not ruling or ruling.tricks_transferred is None
                     else str(ruling.tricks_transferred),
-                    "reponses": " | ".join(f"{q} → {a}" for q, a in answered_pairs(incident)),
+                    "reponses": " | ".join(
+                        f"{q} → {a}" for q, a in (*answered_pairs(incident), *claim_pairs(incident))
+                    ),
                     "marque": f"{ruling.score.result} : {ruling.score.score:+d} pour le déclarant"
                     if ruling is not None and ruling.score is not None
                     else "",

@@ -311,3 +311,39 @@ async def test_p12_a_stray_word_with_no_match_opens_nothing_on_enter(tmp_path: P
     code, out, store = await session(tmp_path / "b", "oui\n2\nq\n")
     assert "Incident #1 ouvert : Renonce." in out
     await store.close()
+
+
+async def test_p16_the_claims_position_and_counted_lines_are_in_show_and_export(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Tester20 P16 (92, 93: what a committee needs): the position typed (p), the opponents' trump and each 70C
+    reading's count with its line are among `incidents show`'s answers and in the export's."""
+    from bot.cli import main
+    from tests.bot.test_claim_position import POSITION
+
+    script = "\n".join(
+        ["Revendication ou concession", "1", f"p {POSITION}", "4", "2", "1", "9", "3", "", "q"]
+    )
+    await _terminal(tmp_path, script + "\n")
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        main(["--data-dir", str(tmp_path), "incidents", "show", "1"])
+    answers = capsys.readouterr().out.split("Réponses :", 1)[1].split("DÉCISION", 1)[0]
+    assert "Position de la revendication (p) → N ♠— ♥32 ♦2 ♣2 ; E ♠2 ♥DV ♦— ♣3 ; S ♠A ♥AR ♦— ♣4" in answers
+    assert "Atouts adverses → ♠2." in answers
+    assert (
+        "Compté sur les cartes, s'il a pu oublier l'atout adverse → 3 levées sur 4 ; ligne : levée 1 :"
+        in answers
+    )
+    assert "Compté sur les cartes, s'il en a tenu compte → 3 levées sur 4 ; ligne : levée 1 : S ♠A" in answers
+    with pytest.raises(SystemExit):
+        main(["--data-dir", str(tmp_path), "incidents", "export", "--format", "csv"])
+    rows = {
+        r["Incident"]: r
+        for r in csv.DictReader(io.StringIO(capsys.readouterr().out.lstrip("\ufeff")), delimiter=";")
+    }
+    assert "Position de la revendication (p) → N ♠— ♥32" in rows["1"]["Réponses (question → réponse)"]
+    assert (
+        "Compté sur les cartes, s'il en a tenu compte → 3 levées sur 4"
+        in rows["1"]["Réponses (question → réponse)"]
+    )
