@@ -243,6 +243,27 @@ _HEARD_SEAT = re.compile(
 _PARTNERS = {("nord", "sud"), ("sud", "nord"), ("est", "ouest"), ("ouest", "est")}
 
 
+# tester19 Q17: who won a trick already played, disputed (« ils ne sont pas d'accord sur le gagnant de la dernière
+# levée », « Nord dit qu'il a pris la levée, Est dit que c'est lui »): a card pointed wrong, tricks inspected or
+# counted (65B3, 66C, 66D, 79): the tricks' topic, unless a revoke or a claim is what the trick decides.
+_TRICK_WON = re.compile(
+    r"\b(?:gagne|remporte|pris|fait|prend|gagnee|remportee|prise) (?:la|cette|cette|l) (?:\w+ ){0,2}?levee\b"
+    r"|\bgagnant (?:de|d) (?:la|cette) (?:\w+ ){0,2}?levee\b"
+    r"|\blevee (?:d avant|precedente|derniere) (?:etait|est) (?:a|pour) (?:eux|nous|lui|elle|vous|nord|sud|est|ouest)\b"
+    r"|\blevee (?:precedente|d avant|deja retournee|retournee|deja rangee) (?:\w+ ){0,2}?(?:reclam|contest|disput)\w*"
+    r"|\b(?:reclam|contest|disput)\w* (?:\w+ ){0,3}?(?:la|une) levee (?:precedente|d avant|deja retournee|retournee)\b"
+)
+_DISPUTED = re.compile(
+    r"\b(?:desaccord|pas d accord|contest\w*|disput\w*|reclam\w*|dit que non|c est lui|c est eux|les 2 camps"
+    r"|(?:savoir|savent plus|sait plus|desaccord sur|d accord sur) qui)\b|^qui\b"
+)
+_TRICK_DECIDES = re.compile(r"\b(?:renon\w*|revendi\w*|conce\w*)")
+
+
+def _trick_disputed(folded: str) -> bool:
+    return bool(_TRICK_WON.search(folded) and _DISPUTED.search(folded) and not _TRICK_DECIDES.search(folded))
+
+
 def _heard_partner(folded: str) -> bool:
     seat = _HEARD_SEAT.search(folded)
     return bool(_HEARD_PARTNER.search(folded) or (seat and (seat[1], seat[2]) in _PARTNERS))
@@ -259,7 +280,9 @@ _PARTNER_WORD = re.compile(r"\b(?:partenaire|son partenaire|sa partenaire)\b")
 _WITHDRAWN = re.compile(r"\b(?:retir\w*|remplac\w*|annul\w*|repris\w*)\b")
 _PARTNER_USES = re.compile(
     r"\b(?:tenir compte|tient compte|en tenir compte|utiliser l info\w*|se servir|s en servir|s en sert"
-    r"|faire comme s il n avait pas|a aide son partenaire|aide son partenaire)\b"
+    r"|faire comme s il n avait pas|a aide son partenaire|aide son partenaire"
+    # tester19 Q9: « donne une information interdite au partenaire », « a renseigné son partenaire »
+    r"|information (?:interdite|non autorisee)|renseign\w* (?:le |son |sa )?partenaire)\b"
 )
 
 # Cards shown with words that claim or concede (« en disant à moi », « le reste est pour moi »): a claim
@@ -430,6 +453,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         )  # a question about a call, then partner acts (20G1, 16B1a, 73C)
     if _TAKEN_BACK_CARD.search(folded):
         found.append("carte_jouee")  # a played card taken back for another (45C, 47)
+    if _trick_disputed(folded):
+        found.append("levees")  # last: what the other acts tell decides the trick (a revoke, a claim, 58A)
     if _LED_OR_SHOWN.search(folded):
         # « a-t-il entamé ou juste montré sa carte ? »: was the opening lead made (41A)
         found.append("entame")
@@ -526,6 +551,11 @@ _DIRECTORS_ERROR = re.compile(
     r"|ma decision (?:etait|est) (?:fausse|erronee|mauvaise)|mal arbitre"
     r"|trompe de (?:loi|rectification|decision|regle)|j ai mal (?:rectifie|regle|applique|juge))\b"
     r"|\bj ai (?:\w+ ){1,5}?a tort\b"
+    # tester19 Q18: told of the director (« l'arbitre a appliqué la mauvaise loi », « a mal jugé », « mauvaise décision
+    # de l'arbitre »)
+    rf"|\bl arbitre (?:\w+ ){{0,2}}?(?:a|avait) (?:\w+ ){{0,2}}?(?:la|le|une|un) mauvaise? {_RULING}\b"
+    r"|\bl arbitre (?:\w+ ){0,2}?(?:a|avait) mal (?:juge|arbitre|applique|rectifie|regle|tranche|decide)\b"
+    rf"|\b(?:mauvaise?|fausse?|erronee?) {_RULING} de l arbitre\b"
     # the director's own ruling, wrong (« j'ai appliqué la mauvaise loi », « ma rectification … était
     # fausse ») or contested (« ils contestent ma décision », « pas d'accord avec le score que j'ai donné »)
     rf"|\bj ai (?:\w+ ){{1,2}}?(?:la|le|une|un) mauvaise? {_RULING}\b"
@@ -541,6 +571,10 @@ _DIRECTORS_ERROR = re.compile(
 # nous »), whoever says it: a claim or concession (68A, 68B2), not the dummy's card nor a penalty card.
 _CONCEDED = re.compile(
     r"\b(?:prenez|prends) (?:tout|le reste|toutes les levees|les dernieres)\b|\ble reste est (?:a|pour) (?:nous|vous)\b"
+    # tester19 Q11: the tricks left given up (68B1: a statement that a side will lose tricks; « abandons his hand »)
+    r"|\b(?:abandonn|laiss|lach|conced|ced)\w* (?:vous |leur |lui |nous )?(?:\w+ )?(?:le reste|les dernieres"
+    r"|les [2-9] dernieres|les (?:\w+ )?levees restantes|la fin)\b"
+    r"|\b(?:je|on) (?:vous |leur |te )(?:laisse|donne|abandonne|cede)\w* (?:le reste|les|tout)\b"
 )
 _CLAIM_SAID = re.compile(
     r"\b(?:dit|dis|disant|annonce\w*|declare|lance)(?: \w+){0,3}? (?:je fais tout|je fais le reste|je fais les"

@@ -200,3 +200,92 @@ def test_a_sigh_at_partners_card_keeps_its_conduct_reading() -> None:
     """A sigh of disapproval at partner's card in the play is told as conduct (74A2) by its own words."""
     text = "Sud a soupiré bruyamment quand son partenaire a joué sa carte : désapprobation évidente."
     assert found(text)[0] == "tempo_comportement"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant concède le reste",
+        "il a abandonné les dernières levées",
+        'le déclarant a dit "je vous laisse les deux dernières"',
+        "le déclarant a lâché les deux dernières levées à la défense",
+        "Sud dit : je vous laisse le reste",
+        "la défense a abandonné les levées restantes",
+        "le déclarant a abandonné sa main",
+    ],
+)
+def test_tricks_given_up_are_a_concession(text: str) -> None:
+    """Q11: a statement that a side will lose tricks is a concession; abandoning the hand concedes them all (68B1)."""
+    assert found(text)[0] == "revendication"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ils ne sont pas d'accord sur le gagnant de la dernière levée",
+        "Est dit que la levée d'avant était à eux, Sud dit que non",
+        "contestation sur la levée précédente, qui l'a gagnée ?",
+        "les joueurs se disputent sur une levée déjà retournée",
+        "qui a fait la dernière levée ? les deux camps la réclament",
+        "ils se disputent pour savoir qui a remporté la 7e levée",
+        "Nord dit qu'il a pris la levée, Est dit que c'est lui",
+        "ils ne savent plus qui a gagné la levée",
+    ],
+)
+def test_who_won_a_trick_disputed_is_the_tricks_topic(text: str) -> None:
+    """Q17: a card pointed the wrong way may be pointed out until one's side plays to the next trick (65B3);
+    quitted tricks are inspected only at the director's instruction (66C); after play, the cards settle the
+    number of tricks (66D, 79A, 79B). No claim is told: the tricks' topic, not the claim's."""
+    assert found(text)[0] == "levees"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # a relative « qui » names who won, disputing nothing
+        (
+            "4♥ de Nord, Est n'a pas fourni à trèfle alors qu'il avait le 2, et c'est Ouest qui a pris la levée",
+            "renonce",
+        ),
+        (
+            "Ce n'est pas le mort qui a attaqué de lui-même : c'est le déclarant qui a joué une carte du mort alors que "
+            "la défense avait fait la levée",
+            "attaque",
+        ),
+    ],
+)
+def test_a_trick_won_told_without_dispute_keeps_its_incident(text: str, topic: str) -> None:
+    assert found(text)[0] == topic
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "l'arbitre a appliqué la mauvaise loi",
+        "l'arbitre a mal jugé",
+        "mauvaise décision de l'arbitre sur une enchère insuffisante",
+        "l'arbitre a donné une mauvaise décision",
+        "je me suis trompé dans ma décision",
+        "erreur d'arbitrage",
+        "mon arbitrage était faux sur la renonce",
+    ],
+)
+def test_the_directors_error_in_other_words(text: str) -> None:
+    """Q18: a ruling the director finds incorrect is rectified under 82C: the follow-up topic first."""
+    assert found(text)[0] == "suites_decision"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "l'enchère annulée donne une information interdite au partenaire",
+        "il a profité de la déclaration annulée de son partenaire",
+        "après le retrait de sa déclaration, son partenaire a utilisé l'information",
+        "la question de Nord sur 2♦ a renseigné son partenaire",
+        "Est a demandé ce que voulait dire 3♣, puis Ouest a entamé trèfle",
+    ],
+)
+def test_information_from_a_withdrawn_call_or_a_question_is_unauthorised(text: str) -> None:
+    """Q9: a withdrawn call is unauthorised information for the offender's partner (16C2); a question asked is
+    information from partner (16B1a, 20G1)."""
+    assert found(text)[0] == "information_non_autorisee"
