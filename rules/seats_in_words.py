@@ -17,6 +17,8 @@ SEATS = ("Nord", "Est", "Sud", "Ouest")
 # « Est » the seat, not « est » the verb: a seat is capitalised, or typed in a bid's company.
 _SEAT = r"(?:\b(?:[Nn]ord|[Ss]ud|[Oo]uest|NORD|SUD|OUEST|EST)\b|\bEst\b|\b[NSEO](?![\w'’°/.-]))"  # « N a pas fourni »
 _STRAIN_WORD = r"(?:♠|♥|♦|♣|SA|sa|[Pp]iques?|[Cc]oeurs?|[Cc]œurs?|[Cc]arreaux?|[Tt]r[eè]fles?|[Ss]ans[- ]atouts?|P|C|K|T)"
+# « vulnérable », « non vul », « non-vuln » (finder30: the short forms directors type).
+_VULNERABLE = r"(?:non[- ]?)?(?:vuln[ée]rables?|vulne|vuln|vul)(?![\w])"
 # A contract, not a card: « le 4♥ », « du 2♠ », « son 3♣ » are cards.
 _CONTRACT = (
     r"(?<!\ble )(?<!\bla )(?<!\bdu )(?<!\bun )(?<!\bson )(?<!\bsa )(?<!\bmon )(?<!\bma )(?<!\bce )"
@@ -26,7 +28,9 @@ _CONTRACT = (
 # another way (« Sud joue 4♠ contré »).
 _DOUBLED = r"(?!\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?)\s+(?:par|de|pour)\b)"
 # « 4♥X vulnérable joué par Ouest »: a doubled or vulnerable contract, then who plays it (« joué par »).
-_STATE = r"(?:\s*(?:x{1,2}|X{1,2}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+(?:non[- ]?)?vuln[ée]rables?)?(?=\s+jou)"
+_STATE = (
+    rf"(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+{_VULNERABLE})?(?=\s+jou)"
+)
 # Only the final contract names the declarer: « contrat 4♥ par Est », « Sud joue 4♠ », « déclarant
 # Ouest ». Never a bid (« l'ouverture 1♠ de Nord », « Nord a ouvert 1♥ ») nor a card.
 _DECLARER = (
@@ -41,7 +45,7 @@ _DECLARER = (
     # Finder23 (stated facts): « 3SA contré, joué par Nord », « 3SA en Nord, 9 levées », « 4♥ de Sud contré par
     # Ouest » (the doubler named after the declarer).
     re.compile(
-        rf"{_CONTRACT}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+(?:non[- ]?)?vuln[ée]rables?)?"
+        rf"{_CONTRACT}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+{_VULNERABLE})?"
         rf"\s*,\s*(?:joué|jouée|joue|jouee)\s+(?:par|en)\s+({_SEAT})(?![-\w])"
     ),
     re.compile(rf"(?:^|[,;.:!?(\n]\s*){_CONTRACT}\s+en\s+({_SEAT})(?=\s*[,;.:!?)\n]|\s*$)"),
@@ -66,7 +70,7 @@ _CONTRACT_FIRST = 2  # the reading of _DECLARER that starts at the contract
 # no word of the auction (« 1♥ de Nord, contre d'Est » is an auction).
 _BARE = re.compile(
     rf"(?:^|[,;.:!?(\n]\s*)[1-7]\s*{_STRAIN_WORD}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?"
-    rf"(?:\s+(?:non[- ]?)?vuln[ée]rables?)?\s+(?:de\s+|d['’]\s*)?({_SEAT})\s*(?=[,;.:!?)\n]|$)"  # « 4♥ S, … » too
+    rf"(?:\s+{_VULNERABLE})?\s+(?:de\s+|d['’]\s*)?({_SEAT})(?:\s+{_VULNERABLE})?\s*(?=[,;.:!?)\n]|$)"  # « 4♥ S, … » too
 )
 _ANY_CONTRACT = re.compile(rf"(?<![\w])[1-7]\s*{_STRAIN_WORD}(?:[xX]{{1,2}})?(?![\w])")
 # « sur le carreau », « après la levée »: the play, not the auction (« sur le 1SA »).
@@ -159,7 +163,13 @@ _LEVEL_STRAIN = re.compile(rf"([1-7])\s*({_STRAIN_WORD})")
 # What follows the contract in its own words: « 4♥X vulnérable », « 3SA non contré », « 4♠ contré ».
 _AFTER = re.compile(
     r"\s*(?P<doubling>XX|xx|X|x(?![a-z])|surcontr[ée]e?|non[- ]contr[ée]e?|contr[ée]e?(?!\s+(?:par|de|pour)\b))?"
-    r"\s*(?P<vulnerable>(?:non[- ]?)?vuln[ée]rables?)?"
+    rf"\s*(?P<vulnerable>{_VULNERABLE})?"
+)
+# Finder30: the vulnerability said after the declarer (« 4♠ non contré de Nord, vulnérable », « 4♠X d'Est non vul »),
+# right after the seat that ends the contract's words.
+_ONLY_VULNERABLE = re.compile(rf"(?:\s+{_VULNERABLE})?\s*")
+_VULNERABLE_AFTER = re.compile(
+    rf"\s*,?\s*(?P<vulnerable>{_VULNERABLE})(?=\s*(?:[,;.:!?)\n]|$))", re.IGNORECASE
 )
 
 
@@ -221,11 +231,23 @@ def final_contract(description: str) -> Contract | None:
             )
         if state is not None and state["vulnerable"]:
             vulnerable = "no" if state["vulnerable"].casefold().startswith("non") else "yes"
+        elif (after := _vulnerable_after(description, match, state.end() if state else end)) is not None:
+            vulnerable = "no" if after["vulnerable"].casefold().startswith("non") else "yes"
+            words = description[match.start() : after.end()].strip()
         found.setdefault((said[1], strain), (words.lstrip(",;.:!?( "), doubling, vulnerable))
     if len(found) != 1 or _CORRECTED.search(description):
         return None
     (((level, strain), (words, doubling, vulnerable)),) = found.items()
     return Contract(level, strain, declarer, doubling, vulnerable, words)
+
+
+def _vulnerable_after(description: str, match: re.Match[str], contract_end: int) -> re.Match[str] | None:
+    """The vulnerability said right after the contract's words, when they end with the declarer (« 4♠ de Nord,
+    vulnérable », « 4♠X d'Est non vul ») or with the contract (« Sud joue 4♠, vulnérable »); None otherwise."""
+    for last in (match.end(1), contract_end):
+        if last >= match.start() and _ONLY_VULNERABLE.fullmatch(description, last, max(last, match.end())):
+            return _VULNERABLE_AFTER.match(description, last)
+    return None
 
 
 def with_roles(description: str) -> str:

@@ -208,3 +208,109 @@ def test_an_insufficient_bid_refused_and_not_yet_replaced(text: str) -> None:
 )
 def test_a_replacement_made_or_the_choice_not_yet_his_is_not_pending(text: str) -> None:
     assert vocab.facts(EI, text).get("replacement") != "pending"
+
+
+# --- three passes, one out of turn (declaration_hors_tour) ----------------------------------------------
+
+OUT_OF_TURN = "declaration_hors_tour"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "T7, trois passes et on range les cartes, mais un des passes était hors tour : Ouest avait passé à la place d'Est",
+        "3 passes dont 1 hors tour, enchères finies",
+        "Trois passes et tout le monde range, sauf que le premier passe était celui d'Ouest alors que Nord était donneur",
+    ],
+)
+def test_three_passes_one_out_of_turn(text: str) -> None:
+    assert vocab.facts(OUT_OF_TURN, text).get("call") == "three_passes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "trois passes et on range, aucun des passes n'était hors tour",  # denied
+        "un des passes était hors tour, puis Nord a ouvert 1♥",  # no three passes said
+        "trois passes et on range, un des passes était hors tour, un passe relais artificiel",
+    ],
+)
+def test_three_passes_denied_or_not_said_are_asked(text: str) -> None:
+    assert vocab.facts(OUT_OF_TURN, text).get("call") != "three_passes"
+
+
+def test_a_pass_when_it_was_not_his_turn() -> None:
+    assert vocab.facts(OUT_OF_TURN, "Sud a passé alors que ce n'était pas à lui")["call"] == "pass"
+    assert "call" not in vocab.facts(OUT_OF_TURN, "Sud n'a pas passé alors que ce n'était pas à lui")
+
+
+# --- whose card is exposed (48, 49) ------------------------------------------------------------------
+
+PENALTY = "cartes_penalisees"
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        (
+            "Le déclarant a laissé voir sa Dame de carreau, les défenseurs crient à la carte pénalisée.",
+            "declarer",
+        ),
+        ("la carte n'est pas tombée de la main d'un défenseur : c'est le mort qui l'a retournée", "dummy"),
+        (
+            "Ce n'est pas une carte de la défense : c'est une carte du mort qui s'est retournée toute seule.",
+            "dummy",
+        ),
+        (
+            "Ce n'est pas un défenseur qui a fait tomber la carte, c'est le mort en rangeant ses cartes : le 2 de pique.",
+            "dummy",
+        ),
+    ],
+)
+def test_the_declarer_or_the_dummy_exposed_the_card(text: str, owner: str) -> None:
+    assert vocab.facts(PENALTY, text).get("owner") == owner
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant n'a pas laissé voir sa Dame, c'est Est qui l'a montrée",
+        "Ce n'est pas une carte du mort, c'est Ouest qui l'a fait tomber",
+    ],
+)
+def test_a_denied_owner_is_not_the_owner(text: str) -> None:
+    assert vocab.facts(PENALTY, text).get("owner") not in ("declarer", "dummy")
+
+
+# --- the vulnerability said after the declarer (the revoke's score, 64, 12C) ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "vulnerable"),
+    [
+        (
+            "4♠ non contré de Nord, vulnérable, 9 levées à la table, une renonce d'Ouest : quelle marque je mets ?",
+            "yes",
+        ),
+        (
+            "4♠X d'Est non vul, 10 levées, Sud (défense) a renoncé une fois, vous pouvez me calculer la marque ?",
+            "no",
+        ),
+        ("Sud joue 4♠, vulnérable, 10 levées ; Ouest a renoncé à cœur, consommée", "yes"),
+        ("Sud joue 4♠ contré, non vul, 10 levées ; Ouest a renoncé à cœur, consommée", "no"),
+    ],
+)
+def test_the_vulnerability_after_the_declarer(text: str, vulnerable: str) -> None:
+    assert vocab.facts("renonce", text).get("vulnerable") == vulnerable
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a side named (not the declarer's), or said after the doubler: whose vulnerability?
+        "Sud joue 4♠, EO vulnérables, 10 levées ; Ouest a renoncé à cœur, consommée",
+        "4♥ de Sud contré par Ouest, vulnérable ; Ouest a renoncé à pique, consommée",
+    ],
+)
+def test_a_vulnerability_not_tied_to_the_declarer_is_asked(text: str) -> None:
+    assert "vulnerable" not in vocab.facts("renonce", text)
