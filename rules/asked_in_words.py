@@ -226,6 +226,26 @@ UNSURE = re.compile(
 )
 
 
+# Finder30 (issue 37 §1): « je ne sais pas si passer était une alternative logique, je vais consulter des joueurs »:
+# the director's doubt is the very question his poll answers (16B1b), no doubt on the facts he tells. That
+# clause is set aside (`without_polled_doubt`); the rest is read as usual, the poll a fact of its own.
+_POLLED_DOUBT = re.compile(
+    r"\b(?:je ne sais pas|je sais pas|j sais pas)\s+(?:encore\s+)?si\s+[^,;.:!?]*?\b(?:alternatives?|options?)\b[^,;.:!?]*",
+    re.IGNORECASE,
+)
+_POLL = re.compile(
+    r"\b(?:consult\w*|sond\w*|interrog\w*)\s+(?:\S+\s+){0,2}?joueurs\b|\bsondage\s+aupr[èe]s\b", re.IGNORECASE
+)
+
+
+def without_polled_doubt(description: str) -> str:
+    """The description without the doubt a poll of players answers (« je ne sais pas si passer était une
+    alternative logique »), when the words say the director polls; as it is otherwise."""
+    if not _POLL.search(description):
+        return description
+    return _POLLED_DOUBT.sub(" ", description)
+
+
 # « X ou Y »: two readings offered, neither stated (« il a entamé ou il a seulement montré la carte »,
 # « fourni ou pas »). « où » typed without its accent after a moment or a place is not « or ».
 ALTERNATIVE = re.compile(

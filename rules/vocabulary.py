@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
 from rules import vocabulary_readings as readings
-from rules.asked_in_words import UNSURE
+from rules.asked_in_words import UNSURE, without_polled_doubt
 from rules.files import DATA
 from rules.folding import SUIT_SYMBOLS as SUIT_SYMBOLS  # re-exported: French as typed lives there
 from rules.folding import common as common
@@ -240,6 +240,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     contradictory ways gets no answer (the director is asked)."""
     vocabulary = vocabularies().get(topic)
     description = spoken(description)  # « en disant : … »: his words, as if quoted (tester14 W17)
+    if vocabulary is not None and "logical_alternative" in {fact.question for fact in vocabulary.facts}:
+        description = without_polled_doubt(description)  # the doubt his poll answers (16B1b)
     if vocabulary is None or UNSURE.search(" ".join(description.split())):
         return ()
     roles_text, typed_as = roles(description)

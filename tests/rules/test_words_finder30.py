@@ -314,3 +314,28 @@ def test_the_vulnerability_after_the_declarer(text: str, vulnerable: str) -> Non
 )
 def test_a_vulnerability_not_tied_to_the_declarer_is_asked(text: str) -> None:
     assert "vulnerable" not in vocab.facts("renonce", text)
+
+
+# --- the doubt a poll answers (16B1b) -----------------------------------------------------------------
+
+
+def test_the_doubt_the_poll_answers_does_not_hide_the_facts() -> None:
+    text = (
+        "hésitation N avant passe sur 4♥, S réveille 4♠, EO contestent en fin de coup ; je ne sais pas si passer "
+        "était une option sérieuse, je vais interroger quelques joueurs de même niveau"
+    )
+    found = vocab.facts(UI, text)
+    assert found.get("logical_alternative") == "poll"
+    assert found.get("called_back") == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a doubt on the facts themselves, or no poll said: nothing is taken
+        "Je ne sais pas si Nord a hésité, je vais consulter quelques joueurs ; EO contestent en fin de coup",
+        "Je ne sais pas si passer était une alternative logique pour Sud ; EO contestent en fin de coup",
+    ],
+)
+def test_any_other_doubt_still_takes_nothing(text: str) -> None:
+    assert vocab.facts(UI, text) == {}
