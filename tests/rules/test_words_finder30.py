@@ -339,3 +339,47 @@ def test_the_doubt_the_poll_answers_does_not_hide_the_facts() -> None:
 )
 def test_any_other_doubt_still_takes_nothing(text: str) -> None:
     assert vocab.facts(UI, text) == {}
+
+
+# --- premature play (57, 58) ---------------------------------------------------------------------------
+
+PREMATURE = "jeu_premature"
+
+
+@pytest.mark.parametrize(
+    ("text", "situation"),
+    [
+        (
+            "Le déclarant a posé sa carte de sa main avant qu'Est ait joué, alors que c'était à Est.",
+            "declarer_early",
+        ),
+        ("le déclarant a joué du mort avant que l'adversaire de droite du mort ait joué", "declarer_early"),
+        (
+            "Ouest attaque carreau et le déclarant met un petit carreau de sa main avant que le mort ait joué",
+            "declarer_early",
+        ),
+        ("deux défenseurs ont posé leur carte en même temps sur la levée", "two_players"),
+        ("Nord et Est ont joué une carte exactement en même temps sur la levée 6", "two_players"),
+        ("deux cartes posées en même temps, l'une par Nord (défense) et l'autre par Est", "two_players"),
+        ("Ouest, en défense, a posé trois cartes d'un coup sur la levée, face visible", "several_cards"),
+        ("le déclarant a joué 2 cartes de sa main en même temps sur l'attaque", "several_cards"),
+    ],
+)
+def test_who_played_too_early_and_how(text: str, situation: str) -> None:
+    assert vocab.facts(PREMATURE, text).get("situation") == situation
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant n'a pas joué avant qu'Est ait joué, c'est Ouest qui a fourni trop tôt",  # denied
+        "Le déclarant a attaqué avant qu'Ouest ait joué à la levée précédente",  # a lead: Attaque hors tour
+        "le déclarant a posé 2 cartes avant qu'Est ait joué",  # two cards: another case
+    ],
+)
+def test_the_declarer_not_early_or_leading_is_not_declarer_early(text: str) -> None:
+    assert vocab.facts(PREMATURE, text).get("situation") != "declarer_early"
+
+
+def test_two_players_denied_is_asked() -> None:
+    assert "situation" not in vocab.facts(PREMATURE, "Nord et Est n'ont pas posé leur carte en même temps")
