@@ -13,7 +13,8 @@ by someone who never saw the vocabulary or this code, never tuned on): top-1 and
 topic first, or among the first three proposed), the share with no proposal, the questions the words
 answered before the director was asked (« Compris : … »), the descriptions with a wrong pre-filled
 answer, the share of the facts the words state that were pre-filled, and the search's CPU time once
-the index is built (and the time to build it).
+the index is built (and the time to build it); last, 100 KB messages and their first READ characters alone,
+each read as a new message (every reading of a text cleared), which cost the same (issue 37 §5).
 
 The facts are measured two ways (tests/bot/finder/descriptions.py). The first line follows the engine,
 which applies a fact the words gave when its question comes, whatever the route: a labelled fact is
@@ -28,6 +29,8 @@ build.
 from __future__ import annotations
 
 import argparse
+import functools
+import gc
 import hashlib
 import os
 import statistics
@@ -42,7 +45,7 @@ sys.path.insert(0, str(ROOT))
 from bot.finder import acts as finder_acts  # noqa: E402
 from bot.finder import index as finder_index  # noqa: E402
 from bot.finder import topics as finder  # noqa: E402
-from bot.finder.head import READ  # noqa: E402
+from bot.finder.head import READ, clipped  # noqa: E402
 from tests.bot.finder.descriptions import (  # noqa: E402
     BLIND,
     DEVELOPMENT,
@@ -276,6 +279,26 @@ def main() -> None:
     timed(
         f"a 100 KB message (words, digits, one word; {READ} characters read)", long, passes=10, nearest=True
     )
+    # Issue 37 §5: a long message costs what its first READ characters do. Timed as a new message is, every
+    # reading cleared before each search (`cold`: the passes above keep the facts read of a text), so the
+    # long messages and their heads alone, each read afresh, compare; with 100 KB messages of descriptions.
+    tuning = [item.text for item in read(TUNING_S5)]
+    described = [(" ".join(tuning[k : k + 5]) + " ") * 200 for k in range(0, 50, 5)]
+    messages = long + [(text * (100_000 // len(text) + 1))[:100_000] for text in described]
+    timed(
+        "100 KB messages read afresh (3 above, 10 of descriptions)",
+        messages,
+        passes=3,
+        nearest=True,
+        cold=True,
+    )
+    timed(
+        f"the same messages' first {READ} characters alone, read afresh",
+        [clipped(text) for text in messages],
+        passes=3,
+        nearest=True,
+        cold=True,
+    )
     print(
         f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores: a wall-clock spike is the machine's)"
     )
@@ -285,14 +308,30 @@ def p99(values: list[float]) -> float:
     return values[min(len(values) - 1, int(len(values) * 0.99))]
 
 
-def timed(name: str, texts: list[str], passes: int = 5, nearest: bool = False) -> None:
+def _readings() -> list[functools._lru_cache_wrapper[object]]:
+    """Every bounded cache of the finder and the words' readings: what they keep of the texts read (the
+    unbounded ones keep the vocabulary and its patterns, loaded once per process)."""
+    return [
+        cached
+        for cached in gc.get_objects()
+        if isinstance(cached, functools._lru_cache_wrapper)
+        and getattr(cached, "__module__", "").startswith(("rules.", "bot.finder"))
+        and cached.cache_info().maxsize is not None
+    ]
+
+
+def timed(name: str, texts: list[str], passes: int = 5, nearest: bool = False, cold: bool = False) -> None:
+    """`cold`: every reading of a text is cleared before each search (`_readings`), as for a new message."""
     times: list[float] = []  # wall clock, ms
     cpu: list[float] = []  # this thread's CPU time, ms: what the search costs, whatever else runs
+    readings = _readings() if cold else []
     for _ in range(passes):
         finder_index._typo.cache_clear()  # every pass looks its typos up again: no cache helps
         finder_acts.acts.cache_clear()  # nor the acts read in the sentence (one search reads them twice)
         for text in texts:
             finder.forget()  # each text is ranked once and kept (bot/finder/index.py): time a cold search
+            for cached in readings:
+                cached.cache_clear()
             began, began_cpu = time.perf_counter(), time.thread_time()
             if not finder.search(text) and nearest:
                 finder.nearest(text)
