@@ -41,7 +41,7 @@ from bot.finder.table_acts import table_acts
 # "à vous" » is told his turn, Law 53-55's case; « le mort demande à revoir la levée », Law 66).
 _SPEECH = (
     r"(?:signal\w*|previen\w*|prevenu|averti\w*|empech\w*|rappel\w*|indiqu\w*|intervenu|intervient"
-    r"|fait remarquer|fait signe"
+    r"|fait remarqu\w*|fait signe"
     r"|(?:dit|dis|demande|demandait|crie|souffle\w*) (?:au declarant|au decla|a son partenaire|a sa partenaire)\b"
     # tester19 Q1: « le mort lui a dit … », « le mort : attention, tu n'es pas en main », « a crié attention »
     r"|lui (?:a |avait )?(?:dit|dis|demande|crie|souffle\w*|lance|fait remarquer)\b"
@@ -224,6 +224,8 @@ _SELF_CORRECTED = re.compile(
 # Partner profited from what he should not have known (16B, 16C): « a profité du contre hors tour ».
 _PROFITED = re.compile(
     r"\b(?:a|ont|aurait|auraient|avoir) (?:profite|tire profit|tire parti|utilise l info\w*)\b(?! de (?:sa|leur) propre)"
+    # tester20 P9: « les adversaires utilisent l'hésitation »
+    r"|\butilis\w* (?:l |son |sa |cette |leur |la )(?:hesitation|tempo|remarque|question)\b"
 )
 # A remark to partner (« E a dit attention partenaire c'est pas à toi »): what partner may not use.
 _TO_PARTNER = re.compile(

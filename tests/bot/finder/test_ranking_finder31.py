@@ -289,3 +289,34 @@ def test_information_from_a_withdrawn_call_or_a_question_is_unauthorised(text: s
     """Q9: a withdrawn call is unauthorised information for the offender's partner (16C2); a question asked is
     information from partner (16B1a, 20G1)."""
     assert found(text)[0] == "information_non_autorisee"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud s'est aperçu qu'il n'était pas chicane finalement, il avait un carreau caché derrière ses piques",
+        "il n'était pas chicane : une carte cachée dans son jeu",
+    ],
+)
+def test_a_void_that_was_none_is_a_revoke(text: str) -> None:
+    """tester20 P7: a card of the suit led found in the hand after he did not follow is a revoke (61A)."""
+    assert found(text)[0] == "renonce"
+
+
+def test_the_stop_card_is_no_change_of_call() -> None:
+    """tester20 P8: the STOP and the pause it asks for (73A2, the tempo that may carry information, 16B):
+    nothing was changed (25)."""
+    got = found("Est a mis un carton stop puis a annoncé 3 piques sans attendre 10 secondes")
+    assert got[0] == "information_non_autorisee"
+
+
+def test_opponents_using_a_hesitation_is_unauthorised_information() -> None:
+    """tester20 P9: the use of partner's hesitation is 16B1, ahead of the misleading tempo (73D2)."""
+    got = found("Sud pense que les adversaires utilisent l'hésitation, ils ont gagné la donne 22")
+    assert got[:2] == ["information_non_autorisee", "tempo_comportement"]
+
+
+def test_the_dummy_who_points_out_a_revoke_is_offered_his_limits() -> None:
+    """tester20 P9: dummy may not draw attention to an irregularity during play (9A4, 43A1b): the procedure
+    topic (« le mort fait remarqu… », whatever the participle's spelling) first, the revoke next."""
+    assert found("le mort a fait remarqué une renonce de son partenaire")[:2] == ["procedure", "renonce"]
