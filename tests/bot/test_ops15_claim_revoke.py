@@ -17,10 +17,10 @@ CLAIM_WORDS = "à la 10e levée le décla revendique les 4 dernières, EO contes
 REVOKE_WORDS = "Ouest a renoncé à pique à la 5e levée, Ouest a gagné la levée de la renonce"
 CLAIM_ANSWERS = "\n2\n1\n5\n4\n"  # the topic; no trump out; no line needed; 5 won; the 4 claimed
 AFTER = (
-    "« Après examen de la revendication, votre camp fait 9 levées ; avec le transfert de 2 levées pour la "
-    "renonce de vos adversaires (64A), il fait 11 levées sur la donne. »"
+    "« Après examen de la revendication, le camp du revendiquant fait 9 levées ; avec le transfert de 2 levées pour la "
+    "renonce de ses adversaires (64A), il fait 11 levées sur la donne. »"
 )
-BEFORE = "« Après examen de la revendication, votre camp fait 9 levées sur la donne. »"
+BEFORE = "« Après examen de la revendication, le camp du revendiquant fait 9 levées sur la donne. »"
 AT_TABLE = "Combien de levées le déclarant a-t-il faites à la table (avant transfert) ?"
 
 
@@ -114,11 +114,11 @@ def _script(tricks: int | None, **answers: str) -> str:
 def test_the_reading_follows_the_side_of_the_revoke() -> None:
     """64A: the transfer goes from the offending side to the other; a side unknown is said as such."""
     assert _script(9, revoke_transfer="2", revoke_side="claimer").endswith(
-        "votre camp fait 9 levées ; avec le transfert de 2 levées pour la renonce de votre camp (64A), il fait "
+        "le camp du revendiquant fait 9 levées ; avec le transfert de 2 levées pour la renonce de son camp (64A), il fait "
         "7 levées sur la donne."
     )
     assert _script(9, revoke_transfer="1").endswith(
-        "votre camp fait 9 levées avant le transfert de la renonce (64A) : une levée passe du camp fautif au camp "
+        "le camp du revendiquant fait 9 levées avant le transfert de la renonce (64A) : une levée passe du camp fautif au camp "
         "non fautif."
     )
     assert _script(1, revoke_transfer="1", revoke_side="claimer").endswith(
@@ -128,7 +128,9 @@ def test_the_reading_follows_the_side_of_the_revoke() -> None:
         "fait 3 des levées restantes, en plus des levées déjà gagnées ; la renonce de la donne transfère ensuite "
         "2 levées (64A)."
     )
-    assert _script(9) == "Après examen de la revendication, votre camp fait 9 levées sur la donne."
+    assert (
+        _script(9) == "Après examen de la revendication, le camp du revendiquant fait 9 levées sur la donne."
+    )
 
 
 async def test_y7_the_revoke_s_ruling_never_offers_the_claim_it_is_linked_to(tmp_path: Path) -> None:

@@ -58,8 +58,8 @@ async def test_o1_from_the_revoke_s_ruling_reads_the_words_and_the_transfer(tmp_
         in opened
     )
     assert (
-        "« Après examen de la revendication, votre camp fait 12 levées ; avec le transfert d'une levée pour la "
-        "renonce de vos adversaires (64A), il fait 13 levées sur la donne. »" in opened
+        "« Après examen de la revendication, le camp du revendiquant fait 12 levées ; avec le transfert d'une levée pour la "
+        "renonce de ses adversaires (64A), il fait 13 levées sur la donne. »" in opened
     )
     claim = await store.get("2")
     assert claim is not None and ("revoke_transfer", "1") in claim.answers

@@ -23,7 +23,7 @@ async def test_t1_an_upheld_claim_is_asked_the_tricks_claimed_and_gives_them_all
     ruling = text.split("DÉCISION — ", 1)[1]
     assert ruling.startswith("Revendication contestée : acceptée")
     assert "12 au total (7 déjà gagnées + 5 levées revendiquées)" in ruling
-    assert "votre camp fait 12 levées sur la donne" in ruling
+    assert "le camp du revendiquant fait 12 levées sur la donne" in ruling
 
 
 # Tester7 T3: board 17 of docs/exemple-seance.pbn, W revoked at trick 5 (#1, established by the claim),
@@ -61,6 +61,12 @@ async def test_t3_a_claim_opened_from_its_revoke_does_not_send_the_director_to_o
     assert "fait au moins 3 levées sur les 5 qui restaient (il en réclamait 5)" in ruling
     assert "7 au total (5 déjà gagnées + 2 des levées restantes)" in ruling
     assert "Arbitre en comptait 3 sur les cartes. Votre jugement l'emporte (10A)" in ruling
+    # Tester20 P15: the words read at the table say whose tricks they are; 70E1 said whole (« or would not
+    # follow on any normal line »); 70C cited once, by its sub-paragraph, not also as « 70C ».
+    assert "« Après examen de la revendication, le camp du revendiquant fait 7 levées ;" in ruling
+    assert "ou n'y fournirait pas sur toute ligne normale (70E1)" in ruling
+    laws = text.rsplit("Lois citées :", 1)[1].split("—", 1)[0]
+    assert "70C1" in laws and "70C," not in laws
 
 
 # Tester7 T8 (end): the chain of careless choices is said where the director first sees the count, when

@@ -68,8 +68,10 @@ MODEL_TABLE = (
     "déclaration (68C, 70D1) ni ce qu'aucun arbitre n'appelle normal.",
     "70C : s'il a pu oublier l'atout adverse, aucune coupe par cet atout n'est prévue ; s'il le savait, sa ligne "
     "est jouée telle qu'annoncée, les atouts tirés là où elle laisse l'ordre libre.",
-    "70D, 70E : la ligne annoncée est suivie dans son ordre ; une impasse non annoncée n'est admise que si l'autre "
-    "adversaire a déjà montré chicane dans la couleur (70E1).",
+    "70D, 70E : la ligne annoncée est suivie dans son ordre ; une impasse non annoncée n'est admise que si un "
+    "adversaire n'a pas fourni dans la couleur avant la revendication, ou n'y fournirait pas sur toute ligne "
+    "normale (70E1) ; Arbitre l'admet quand l'adversaire qui joue après a déjà montré chicane (avant la "
+    "revendication ou plus tôt sur la ligne comptée) : le second cas, au-delà, est votre jugement.",
     "Le détail (chaque règle de « normal », les décisions publiées comparées) : guide d'Arbitre, "
     "docs/deals-and-claims.md, « Ce qui est normal » ; si vous retenez une autre lecture, tapez la ligne que "
     "vous retenez (gagnants, surprend, coupe, défausse) ou comptez vous-même.",
@@ -92,8 +94,10 @@ MODEL = (
     "rendre la main avant d'avoir pris les gagnants qu'il a nommés. "
     "S'il a pu oublier l'atout adverse, il ne prévoit aucune coupe par cet atout. S'il savait qu'un atout adverse restait (70C non réunie), sa "
     "ligne est jouée telle qu'annoncée et il tire les atouts là où elle laisse l'ordre libre. Une impasse "
-    "non annoncée n'est admise que si l'autre adversaire a déjà montré chicane dans la couleur (70E1, lu "
-    "dans les levées jouées données). Chaque carte de la ligne montrée dit la règle qui l'a permise. "
+    "non annoncée n'est admise que si un adversaire n'a pas fourni dans la couleur avant la revendication, ou "
+    "n'y fournirait pas sur toute ligne normale (70E1) : Arbitre l'admet quand l'adversaire qui joue après a "
+    "déjà montré chicane, dans les levées jouées données ou plus tôt sur la ligne comptée ; le second cas, "
+    "au-delà, est le jugement de l'arbitre. Chaque carte de la ligne montrée dit la règle qui l'a permise. "
     "Une suite de choix négligents, chacun normal seul, n'est bornée par aucune source publiée : Arbitre "
     "la compte et la signale quand elle en enchaîne au moins trois et finit deux levées ou plus sous le "
     "double mort, avec le compte de la pire ligne qui n'en fait que deux au plus ; la juger est votre "

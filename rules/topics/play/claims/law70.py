@@ -233,7 +233,13 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
     notes: list[str] = []
     proposed: int | None = None
     if cards is not None and claimed is not None:
-        laws += [*(["70C"] if cards.claim.position.trump != NO_TRUMP else []), "70D1", "70E1"]
+        # 70C once: not beside its sub-paragraphs when the trump's questions already cite them (tester20 P15).
+        cited_70c = any(law.startswith("70C") for law in laws)
+        laws += [
+            *(["70C"] if cards.claim.position.trump != NO_TRUMP and not cited_70c else []),
+            "70D1",
+            "70E1",
+        ]
         if cards.claim.defence:  # tester14 W9: the count already applies it; the director must say why
             laws.append("70D2")
             findings.append(DEFENCE_CLAIM_70D2)
@@ -324,7 +330,8 @@ def claim_script(facts: Facts, tricks: int | None, counted_text: str) -> str:
     """What the director reads at the table: the claimer's side's tricks; with a linked revoke whose
     transfer is known (tester11 X16), the board's result after it (64A applies to the tricks a claim's
     ruling gives, 69-70), never the tricks before it alone."""
-    head = "Après examen de la revendication, votre camp"
+    # Tester20 P15: read to the claimer's side — said in the words, not left to « votre camp ».
+    head = "Après examen de la revendication, le camp du revendiquant"
     transfer = facts.answered("revoke_transfer")
     moved = int(transfer) if transfer is not None and transfer.isdigit() else 0
     side = facts.answered("revoke_side")
@@ -345,7 +352,7 @@ def claim_script(facts: Facts, tricks: int | None, counted_text: str) -> str:
             f"{said} avant le transfert de la renonce (64A) : {claim_count.trick_words(moved)} "
             f"pass{'e' if moved == 1 else 'ent'} du camp fautif au camp non fautif."
         )
-    why = "pour la renonce de votre camp" if side == "claimer" else "pour la renonce de vos adversaires"
+    why = "pour la renonce de son camp" if side == "claimer" else "pour la renonce de ses adversaires"
     total = f"fait {claim_count.trick_words(after)}" if after else "ne fait aucune levée"
     return f"{said} ; avec le transfert {claim_count.of_tricks(moved)} {why} (64A), il {total} sur la donne."
 
