@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from rules.deals.claim.bounds import crossruff, side_runs, sure_tricks, trump_floor
 from rules.deals.claim.cards import trick_winner
+from rules.deals.claim.careless import CHOSEN
 from rules.deals.claim.normal import FREE, ONLY
 from rules.deals.claim.reading import Item
 from rules.deals.claim.search import TOO_LONG, ClaimTooLong, Line, Trick, _Search, clock
@@ -93,7 +94,7 @@ class _Budgeted:
         for c in choices:
             reason = self.rules.rule_for(why, hands, c) if why else why
             if (
-                (reason == FREE and (not trick or c // 13 == trick[0] // 13))
+                (reason in CHOSEN and (not trick or c // 13 == trick[0] // 13))
                 or (self.discards and void)
                 or among_masters
                 or self.every

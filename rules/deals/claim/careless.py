@@ -14,7 +14,11 @@ named them (rules/deals/claim/costly.py): count.py passes their number as `chose
 
 from __future__ import annotations
 
-from rules.deals.claim.line import FREE, Line
+from rules.deals.claim.line import ANY_OF_SUIT, FREE, Line
+
+# The labels of a card the rules left to the claimer's choice: « au choix », and a card of a stated suit
+# played in any order, one card being out (tester20 P1, P2: chosen as freely, counted alike).
+CHOSEN = frozenset({FREE, ANY_OF_SUIT})
 
 CHAIN = 3  # careless choices from which the line is pointed out (one or two are ordinary carelessness)
 GAP = 2  # tricks below the double-dummy count from which it matters
@@ -27,7 +31,7 @@ def careless_choices(line: Line) -> int:
     choice too (one must go, which one is his choice: tester14 W19), but only the position tells
     masters from losers: count.py counts the line with budget.careless_in, which sees them."""
     return sum(
-        reason == FREE and (i == 0 or card // 13 == trick.cards[0] // 13)
+        reason in CHOSEN and (i == 0 or card // 13 == trick.cards[0] // 13)
         for trick in line.play
         for i, (card, reason) in enumerate(zip(trick.cards, trick.reasons, strict=False))
     )
@@ -70,4 +74,22 @@ def careless_note(
         f"(ses autres choix joués au mieux, la défense au mieux) donne {careful.tricks} levées : "
         + " ; ".join(careful.lines())
         + f". Pour la retenir, donnez {careful.tricks} comme levées attribuées parmi celles qui restaient."
+    )
+
+
+def stated_line_note(line: Line, double_dummy: int | None) -> str | None:
+    """A French note when the line the statement itself plays (68C, 70D1) ends GAP tricks or more under
+    the double dummy, else None. Its cards are the statement's, not careless choices, so `careless_note`
+    counts no chain; but following a stated line to the end without watching the opponents' cards is
+    careless, hence normal (White Book 8.70.9), and whether these players would have — an opponent
+    may have shown out on the way (70E1) — is the director's judgement, as for a chain (tester20 P2: a
+    3SA where the note came without a line and not with « ligne=♠ ♦D »)."""
+    if double_dummy is None or double_dummy - line.tricks < GAP:
+        return None
+    return (
+        f"Attention : la ligne annoncée, suivie telle quelle, donne {double_dummy - line.tricks} levées de "
+        "moins que le double mort. La suivre jusqu'au bout sans regarder les cartes des adversaires est "
+        "négligent, donc normal (White Book 8.70.9) ; jugez si des joueurs de ce niveau l'auraient suivie "
+        "jusque-là (un adversaire qui ne fournit plus en cours de route : 70E1), le doute restant contre le "
+        "revendiquant (70A). Sinon, tapez la ligne que vous retenez ou comptez vous-même."
     )

@@ -9,10 +9,17 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from rules.deals.claim.careless import careless_note
+from rules.deals.claim.careless import careless_note, stated_line_note
 from rules.deals.claim.line import Line, Trick
 from rules.deals.claim.position import REVOKE_APART, REVOKE_LINKED, ClaimPosition, deal_misfit
-from rules.deals.claim.reading import DEFENCE, Item, master_trumps, outstanding_trumps, statement_text
+from rules.deals.claim.reading import (
+    DEFENCE,
+    ORDERED,
+    Item,
+    master_trumps,
+    outstanding_trumps,
+    statement_text,
+)
 from rules.deals.layout import SEAT_NAMES, SUITS, Layout, card_text
 
 
@@ -75,7 +82,10 @@ class ClaimCount:
 
     def careless_note(self, aware: bool) -> str | None:
         """careless.py's warning for this reading, with its alternative."""
-        return careless_note(self.line(aware), self.double_dummy, self.careful(aware), self.careless(aware))
+        note = careless_note(self.line(aware), self.double_dummy, self.careful(aware), self.careless(aware))
+        if note is None and any(kind in ORDERED for kind, _ in self.claim.statement):
+            return stated_line_note(self.line(aware), self.double_dummy)  # tester20 P2
+        return note
 
     def trump_could_win(self) -> bool:
         """70C3 from the cards: does some normal line lose a trick the trump-drawing lines keep?"""

@@ -11,6 +11,8 @@ from rules.deals.layout import SEAT_NAMES, SEATS, PositionError, card_text
 
 # The labels of the claimer's side's cards the rules of normal play (following.py, normal.py) give most.
 FREE = "au choix : négligent, donc normal"
+# A card of a stated suit played in any order, one card of it being out (stated.py, tester20 P1).
+ANY_OF_SUIT = "couleur annoncée, une carte dehors : au choix (négligent, donc normal)"
 ONLY = "seule carte possible"
 
 TOO_LONG = (

@@ -8,12 +8,12 @@ from __future__ import annotations
 from rules.deals.claim.cards import HONOURS, higher, trick_winner
 from rules.deals.claim.cards import lowest as _lowest
 from rules.deals.claim.cards import top as _top
+from rules.deals.claim.line import ANY_OF_SUIT
 from rules.deals.layout import SUIT_MASK
 
 CROSSING = "passe la main pour tirer l'atout annoncé"
 CROSSING_70C = "passe la main pour tirer l'atout (70C)"
 TARGET_LED = "carte de la défausse annoncée"
-ANY_OF_SUIT = "couleur annoncée, une carte dehors : au choix (négligent, donc normal)"
 
 # (index of the first ordered statement item not done, mask of standing items done, opponents'
 # show-outs: bit 4 * seat + suit).

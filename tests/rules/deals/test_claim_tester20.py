@@ -4,7 +4,7 @@ play is normal), with the EBU White Book 8.70.5 for a suit played from the top."
 
 from __future__ import annotations
 
-from rules.deals.claim.stated import ANY_OF_SUIT
+from rules.deals.claim.line import ANY_OF_SUIT
 from rules.deals.count import count_claim, read_claim
 
 
@@ -97,3 +97,33 @@ def test_p18_a_discard_stated_after_a_suit_is_made_on_that_suit_in_both_readings
     assert count.aware is not None
     assert (count.unaware.tricks, count.aware.tricks) == (7, 7)
     assert "E ♣6 (défausse annoncée)" in count.aware.play[1].text()
+
+
+# P2 — blml, 1 July 2006 (a case French directors debated; J. Rhind's answer): 3SA by Sud, Ouest on lead
+# after six tricks, Sud leads the ♠8 « quatre levées de pique et j'ai la ♦D ». Piques 5-1: Est keeps ♠10-x.
+BLML_DEAL = "N:AQJ95.A62.AK8.86 T7643.K4.J2.QJ97 K8.JT95.QT63.AKT 2.Q873.9754.5432"
+BLML_PLAYED = "♣4 ♣6 ♣V ♣A ♥V ♥3 ♥2 ♥R ♣7 ♣R ♣2 ♣8 ♥10 ♥7 ♥6 ♥4 ♥5 ♥8 ♥A ♦2 ♠5 ♠3 ♠R ♠2 ♠8"
+
+
+def test_p2_a_stated_line_far_below_the_double_dummy_is_pointed_out_too() -> None:
+    """Typed as said (`ligne=♠ ♦D`), the spades are run from the top (68C, 70D1) and the fourth goes to
+    Est's ♠10, who cashes his clubs: 4 of the 7, where the double dummy makes 7 (the ♦V drops). Following
+    a stated line to the end without watching the opponents' cards is careless, hence normal (White Book
+    8.70.9), so the count stays; but, as for a chain of careless choices (no line typed: 4 too, with the
+    warning), whether players of this class would have gone on after Ouest showed out on the first spade
+    is the director's judgement (70A, 70E1): the stated line's shortfall is said. Before: no word."""
+    stated = count_claim(
+        read_claim(f"rev=S atout=SA main=O cartes={BLML_DEAL} levees={BLML_PLAYED} ligne=♠ ♦D")
+    )
+    assert (stated.unaware.tricks, stated.double_dummy) == (4, 7)
+    note = stated.careless_note(False)
+    assert note is not None and note.startswith(
+        "Attention : la ligne annoncée, suivie telle quelle, donne 3 levées"
+    )
+    unstated = count_claim(read_claim(f"rev=S atout=SA main=O cartes={BLML_DEAL} levees={BLML_PLAYED}"))
+    chain = unstated.careless_note(False)
+    assert (
+        unstated.unaware.tricks == 4
+        and chain is not None
+        and chain.startswith("Attention : ce compte enchaîne")
+    )
