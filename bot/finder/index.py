@@ -173,7 +173,11 @@ def _named_at_once(text: str, online_event: bool) -> list[tuple[int, Topic]]:
             _SEQUEL.match(part)
             or (found[0][1].id == _CLAIM and _PLAY_ON.search(part))
             or (found[0][1].id == _UI and _PARTNERS_TURN.search(part) and not _IRREGULAR.search(part))
-            or (found[0][1].id == _OPENING_LEAD and _SPREAD_HAND.search(part))
+            or (
+                found[0][1].id == _OPENING_LEAD
+                and _SPREAD_HAND.search(part)
+                and not _LATER_SPREAD.search(text)
+            )
             or (_BEFORE_DIRECTOR.search(part) and not _IRREGULAR.search(part))
         ):
             # « … puis a corrigé tout de suite »: the first irregularity put right; « puis son partenaire a
@@ -216,6 +220,12 @@ _OPENING_LEAD, _LATER_LEAD, _REVOKE = (
 )  # a revoke is made at a trick: play is under way
 _SPREAD_HAND = re.compile(
     r"\b(?:etal\w*|expos\w* (?:son jeu|sa main|ses cartes)|montr\w* (?:son jeu|sa main|ses cartes))"
+)
+# … but a spread after the lead was accepted, later in the play, or with the claimer's words is a claim (68A, 68B;
+# reviewer19's 4).
+_LATER_SPREAD = re.compile(
+    r"\b(?:accept\w*|plus tard|apres quelques levees|revendiqu\w*|le reste|toutes les levees|les levees restantes"
+    r"|tout est a moi|j ai tout|a la (?:[2-9]|1[0-3])(?:e|eme)? levee|levee (?:[2-9]|1[0-3]))\b"
 )
 # tester20 P14: a call or a play made « sans attendre l'arbitre » over the first irregularity is what the first
 # topic rules (its acceptance or forfeiture: 11A, 27A, 29A, 53A), not a second irregularity.

@@ -131,7 +131,9 @@ def test_words_spoken_are_not_a_card_let_go() -> None:
 def test_nobody_else_is_a_negation() -> None:
     text = "Ouest n'a que 12 cartes ; personne d'autre n'en a 14"
     assert vocabulary.facts("nombre_de_cartes", text).get("problem") != "too_many"
-    assert vocabulary.facts("nombre_de_cartes", "Ouest en a 14")["problem"] == "too_many"
+    # Fourteen alone is asked (tester20 P5: a surplus card, 13C, reads the same); with the short hand, taken.
+    assert vocabulary.facts("nombre_de_cartes", "Ouest en a 14").get("problem") is None
+    assert vocabulary.facts("nombre_de_cartes", "Ouest en a 14 et Est 12")["problem"] == "too_many"
 
 
 @pytest.mark.parametrize(

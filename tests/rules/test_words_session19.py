@@ -129,7 +129,7 @@ def test_a_comparable_call_is_a_withdrawn_call_not_the_partner() -> None:
     ],
 )
 def test_fourteen_cards_alone_do_not_say_another_hand_was_short(text: str) -> None:
-    """tester20 P5: a deal wrongly sorted (another hand short, 13A–13B, 13D) and a card of no hand of the board
+    """tester20 P5: a deal wrongly sorted (another hand short, 13A, 13B, 13D) and a card of no hand of the board
     (13C, removed) rule differently; fourteen cards alone say neither."""
     assert vocabulary.facts("nombre_de_cartes", text).get("problem") is None
 

@@ -65,3 +65,12 @@ def test_a_lead_dated_to_the_start_told_after_the_revoke_stays_entame() -> None:
         "c'est lui qui avait entamé hors tour au début du coup"
     )
     assert "attaque" not in parts(text)
+
+
+def test_a_spread_later_in_the_play_after_the_lead_was_accepted_is_a_claim() -> None:
+    """reviewer19's 4: 68A excludes only the spread right after an opening lead out of turn (54A)."""
+    text = (
+        "Est a entamé hors tour, le déclarant a accepté ; plus tard, le déclarant a étalé ses cartes en disant "
+        "le reste est à moi"
+    )
+    assert parts(text) == ["entame", "revendication"]
