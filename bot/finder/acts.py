@@ -652,11 +652,25 @@ def not_told(folded: str) -> set[str]:
         )  # a lead out of turn is no call out of turn (« a attaqué ♠ hors tour »)
     if not_the_opening_lead(folded):
         out.add("entame")
+    if _CHANGE_DENIED.search(folded) and not _CHANGE_TOLD.search(folded) and _INSUFFICIENT.search(folded):
+        # « 2♥ insuffisant, il n'a pas corrigé »: an insufficient bid not replaced is Law 27's (27A, 27B), no change of
+        # call (25) (tester20 P6)
+        out.add("changement_declaration")
     after = _AFTER_THE_LAST_PASS.search(folded)
     if after and not _A_CALL.search(folded):
         out.add("declaration_inadmissible")  # « après la dernière passe » is a moment, not a call (39)
     return out
 
+
+_INSUFFICIENT = re.compile(r"\binsuffisant\w*")
+# A change of call denied (« il n'a pas corrigé », « sans rien changer »), and none told elsewhere.
+_CHANGE_DENIED = re.compile(
+    r"\b(?:n a pas|n a rien|n ont pas|n ont rien|pas|jamais|sans)(?: \w+){0,1}? (?:corrig|chang|rectifi|remplac|modifi)\w*"
+)
+_CHANGE_TOLD = re.compile(
+    r"(?<!\bn )(?<!\bne )\b(?:a|ont|avait|puis|et|s est|se|s etait) (?!pas |rien |jamais |plus )(?:\w+ )?"
+    r"(?:corrig|chang|rectifi|remplac|modifi|repris|reprend)\w*"
+)
 
 # The words of an explanation, an alert or a system: without one, no misexplanation (20, 21, 40, 75).
 _EXPLAINED = re.compile(

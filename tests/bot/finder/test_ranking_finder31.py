@@ -320,3 +320,23 @@ def test_the_dummy_who_points_out_a_revoke_is_offered_his_limits() -> None:
     """tester20 P9: dummy may not draw attention to an irregularity during play (9A4, 43A1b): the procedure
     topic (« le mort fait remarqu… », whatever the participle's spelling) first, the revoke next."""
     assert found("le mort a fait remarqué une renonce de son partenaire")[:2] == ["procedure", "renonce"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a annoncé 2 coeurs insuffisant après 2 piques, il n'a pas corrigé",
+        "Nord a dit 1♥ après 1♠, insuffisant ; il n'a rien changé et Est a passé",
+    ],
+)
+def test_an_insufficient_bid_not_replaced_is_no_change_of_call(text: str) -> None:
+    """tester20 P6: an insufficient bid left as it is is Law 27's (accepted or not, 27A, 27B); nothing was
+    changed, so the change of call (25) is not proposed ahead of it."""
+    got = found(text)
+    assert got[0] == "enchere_insuffisante"
+    assert "changement_declaration" not in got[:2]
+
+
+def test_a_slip_not_changed_stays_the_change_of_calls() -> None:
+    """Without an insufficient bid, « ne l'a pas changé » is still Law 25's question (may he still change it?)."""
+    assert found("Sud a dit 2♣ au lieu de 2♦ et ne l'a pas changé")[0] == "changement_declaration"
