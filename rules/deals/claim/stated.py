@@ -186,9 +186,12 @@ class StatedPlay:
         for i, (kind, value, target) in enumerate(self.standing):
             if kind not in ("discard", "discard_card") or not self.reached(i, idx):
                 continue
-            target = self.target_now(target, hands, ())
-            if done >> i & 1 and not (target >= 52 and kind == "discard"):  # « sur les ♦ »: all of them
+            # « sur les ♦ » as stated: all of them; a card target (« sur ♦R ») is one discard, done once
+            # made, also after its card has gone by (reviewer19 item 2: read as « sur les ♦ » before the
+            # test, a single stated discard kept leading the diamonds « for the discard »).
+            if done >> i & 1 and not (target >= 52 and kind == "discard"):
                 continue
+            target = self.target_now(target, hands, ())
             if not (partner & SUIT_MASK[value] if kind == "discard" else partner >> value & 1):
                 continue
             if 0 <= target < 52:

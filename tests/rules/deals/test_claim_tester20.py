@@ -127,3 +127,18 @@ def test_p2_a_stated_line_far_below_the_double_dummy_is_pointed_out_too() -> Non
         and chain is not None
         and chain.startswith("Attention : ce compte enchaîne")
     )
+
+
+def test_p3_a_single_stated_discard_once_made_leaves_the_leads_free() -> None:
+    """Reviewer19 item 2. Nord (dummy, on lead) ♥2 ♦A-R; Est ♦D-V ♣A; Sud ♥A ♣3-2; Ouest ♥R-D ♣R. « Défausse♣
+    sur ♦R »: Sud, void in diamonds, throws a club on the ♦R — the one discard stated (68C), done. The
+    statement says nothing more: Nord may then lead the ♥2 to the ♥A before cashing the ♦A (careless,
+    hence normal), and Sud's other club goes to Est's ♣A — 2 of 3 (70A, 70D1: no better line than a normal
+    one the statement leaves open). Read as « sur les ♦ » once the ♦R had gone, the ♦A was led « for the
+    discard » and Sud threw his other club too: 3."""
+    count = count_claim(
+        read_claim("rev=S atout=SA main=N cartes=N:.2.AK. ..QJ.A .A..32 .KQ..K ligne=défausse♣ sur ♦R")
+    )
+    assert count.unaware.tricks == 2
+    first = count.unaware.play[0].text()
+    assert first.startswith("N ♦R") and "(défausse annoncée)" in first and "S ♣" in first
