@@ -4,6 +4,7 @@
   published_claims_blind.toml): each case counted as the chats count it (double dummy, then the
   normal minimum with and without the trumps drawn), the agreement with the published count for
   each file, and the times by cards left in each hand.
+- The speed cases (SPEED_CASES): positions a tester found slow, counted as the chats count them.
 - Random positions (fixed seeds) with 4 to 13 cards a hand, South claiming, a random trump or
   no-trump: half dealt at random, half « claim-like » (the claimer's side holds most high cards,
   as when a claim is made). Median and max time by card count, and the positions the search gave
@@ -156,6 +157,31 @@ def corpus(every: dict[int, list[float]], refusals: dict[int, int], work: dict[i
         )
 
 
+# Positions a tester found slow at the table, each counted as the chats count it (its line, as typed).
+# tester20 P3 (session 19): 7♠ by East, Rotem 08/2013, after the 5th trick, a discard stated on a
+# diamond honour: 28 s of CPU then, 8 cards a hand, both 70C readings.
+SPEED_CASES = {
+    "tester20 P3, 7♠ Rotem 2013, « défausse♣ sur ♦R », 8 cards": (
+        "rev=E atout=♠ main=S cartes=N:932.542.Q93.Q953 AKQJ6.AQT93.6.A6 85.J87.J842.KJ72 T74.K6.AKT75.T84"
+        " levees=♠5 ♠4 ♠2 ♠A ♠R ♠8 ♠7 ♠3 ♥3 ♥7 ♥R ♥2 ♥6 ♥4 ♥A ♥8 ♥9 ♥V ♠10 ♥5 ligne=défausse♣ sur ♦R"
+    ),
+}
+
+
+def speed_cases() -> None:
+    for name, text in SPEED_CASES.items():
+        mark = len(CPU_SPENT)
+        spent, count = timed(read_claim(text))
+        if count is None:
+            print(f"speed case {name}: refusée (« comptez vous-même ») after {spent:.2f} s")
+            continue
+        aware = f", aware {count.aware.tricks}" if count.aware else ""
+        print(
+            f"speed case {name}: unaware {count.unaware.tricks}{aware}, {spent:.2f} s"
+            f" (CPU {CPU_SPENT[mark]:.2f} s, nodes {nodes(count)}; careful alternative {careful_nodes(count)})"
+        )
+
+
 _FRENCH_RANKS = {"R": "K", "D": "Q", "V": "J", "10": "T"}
 
 
@@ -192,6 +218,7 @@ def main() -> None:
     work: dict[int, list[int]] = {}
     if not args.sans_corpus:
         corpus(every, refusals, work)
+    speed_cases()
     runs = 3 if args.quick else 8
     for claim_like, label in ((False, "random"), (True, "claim-like")):
         for cards in sizes:

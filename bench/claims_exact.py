@@ -1,0 +1,92 @@
+"""Do the claim counts stay the same after a change to the search (issue 36 §3: a faster search must count
+exactly what the old one counted)? `python bench/claims_exact.py --save before.json` on the old code,
+then `python bench/claims_exact.py --check before.json` on the new one.
+
+Positions: bench/claims.py's random and claim-like deals of 4 to 8 cards a hand (South claiming, no
+statement), `--seeds` of each (default 30: 300 positions), and the published corpus's positions of 8 cards
+or fewer (tests/rules/deals/*.toml, their statements and tricks played). For each, the count as the chats
+make it (rules/deals/count.py): both readings of 70C (unaware, aware where a trump is out), the double
+dummy, and the careful alternative where the warning fires. `--check` prints every position whose figures
+differ and exits 1 if any does; the strict search's nodes, summed, are printed before and after (the work,
+whatever the machine's load). It measures a change; it is no test of the Laws (tests/rules/deals/ is).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.claims import CORPUS, position  # noqa: E402
+from rules.deals.claim.search import ClaimTooLong  # noqa: E402
+from rules.deals.count import ClaimPosition, count_claim, read_claim  # noqa: E402
+from tests.rules.deals.corpus import cases  # noqa: E402
+
+SIZES = range(4, 9)
+
+
+def positions(seeds: int) -> dict[str, ClaimPosition]:
+    found: dict[str, ClaimPosition] = {}
+    for cards in SIZES:
+        for claim_like in (False, True):
+            for seed in range(seeds):
+                found[f"{'claim-like' if claim_like else 'random'} {cards} cards seed {seed}"] = position(
+                    cards, seed, claim_like
+                )
+    for path in CORPUS:
+        for i, case in enumerate(cases(path)):
+            claim = read_claim(str(case["position"]))
+            if claim.position.tricks_left <= 8:
+                found[f"{path.name} #{i}"] = claim
+    return found
+
+
+def figures(claim: ClaimPosition) -> dict[str, object]:
+    try:
+        count = count_claim(claim)
+    except ClaimTooLong:
+        return {"refused": True, "nodes": 0}
+    careful = [line.tricks if line else None for line in (count.careful_unaware, count.careful_aware)]
+    return {
+        "unaware": count.unaware.tricks,
+        "aware": count.aware.tricks if count.aware else None,
+        "double_dummy": count.double_dummy,
+        "careful": careful,
+        "nodes": count.unaware.nodes + (count.aware.nodes if count.aware else 0),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--save", type=Path, help="write the figures to this JSON file")
+    parser.add_argument("--check", type=Path, help="compare with the figures of this JSON file")
+    parser.add_argument("--seeds", type=int, default=30, help="random and claim-like deals of each size")
+    args = parser.parse_args()
+    start = time.process_time()
+    found = {name: figures(claim) for name, claim in positions(args.seeds).items()}
+    nodes = sum(int(f["nodes"]) for f in found.values())  # type: ignore[call-overload]
+    print(f"{len(found)} positions, strict nodes {nodes}, CPU {time.process_time() - start:.1f} s")
+    if args.save:
+        args.save.write_text(json.dumps(found, indent=0, ensure_ascii=False), encoding="utf-8")
+    if args.check:
+        before = json.loads(args.check.read_text(encoding="utf-8"))
+        old_nodes = sum(int(f["nodes"]) for f in before.values())
+        differ = 0
+        for name, now in found.items():
+            then = dict(before.get(name, {}))
+            now_seen = {k: v for k, v in now.items() if k != "nodes"}
+            then.pop("nodes", None)
+            if then != now_seen:
+                differ += 1
+                print(f"DIFFÉRENT {name}: avant {then}, après {now_seen}")
+        print(f"{differ} position(s) counted differently; strict nodes {old_nodes} before, {nodes} now")
+        sys.exit(1 if differ else 0)
+
+
+if __name__ == "__main__":
+    main()
