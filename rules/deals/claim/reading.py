@@ -83,7 +83,8 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
     « coupe♦ du ♠10 » (« avec ♠10 ») when he said which trump ruffs; a ruff said before the rest of
     the line (« coupe♦ puis atouts ») is played in its order (68C, 70D1: the side leads a ♦ towards
     the hand void in ♦, which ruffs, before the rest); « gagnants ♣R ♦A ♠R » for winners he named without an order (« il montre le ♣R et les
-    carreaux, et le ♠R du mort ») — up to the end of the line or to « puis » —, « ♦V surprend » for
+    carreaux, et le ♠R du mort ») — up to the end of the line, to « puis », or to a « coupe » or a
+    « défausse » —, « ♦V surprend » for
     « I overtake the ♦V with the dummy's ♦D » (partner plays over that card), « défausse♣ sur ♦A »
     (« sur les ♦ ») for a discard on a named winner (on a ♦ trick partner wins). Accents and case do
     not matter; « coupe ♦ », « coupe carreau », « defausse trefle » are read alike. Empty,
@@ -117,6 +118,10 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
                 )
             items.append(("overtake", items[-1][1]))
             continue
+        if winners and any(key.startswith(_plain(prefix)) for prefix in (*_RUFF, *_DISCARD)):
+            # « gagnants ♦A ♦R défausse♣ »: a ruff or a discard ends the named winners, as « puis »
+            # does (tester20, P18's note: it was refused as a card to read).
+            winners = False
         if winners and key not in _FILLERS:
             if key in _SUIT_WORDS or key in ("atout", "atouts"):
                 raise PositionError(

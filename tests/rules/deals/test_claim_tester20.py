@@ -5,6 +5,7 @@ play is normal), with the EBU White Book 8.70.5 for a suit played from the top."
 from __future__ import annotations
 
 from rules.deals.claim.line import ANY_OF_SUIT
+from rules.deals.claim.reading import parse_statement
 from rules.deals.count import count_claim, read_claim
 
 
@@ -142,3 +143,13 @@ def test_p3_a_single_stated_discard_once_made_leaves_the_leads_free() -> None:
     assert count.unaware.tricks == 2
     first = count.unaware.play[0].text()
     assert first.startswith("N ♦R") and "(défausse annoncée)" in first and "S ♣" in first
+
+
+def test_a_discard_after_named_winners_ends_their_list() -> None:
+    """Tester20 (P18's note): « gagnants ♦A ♦R défausse♣ » — the winners he named, and the club he said he
+    throws — was refused (« Carte illisible après « gagnants » »). A ruff or a discard ends the named
+    winners as « puis » does: the same items as « gagnants ♦A ♦R puis défausse♣ »."""
+    said = parse_statement("gagnants ♦A ♦R défausse♣", 0)
+    assert said == parse_statement("gagnants ♦A ♦R puis défausse♣", 0)
+    assert [kind for kind, _ in said] == ["winner", "winner", "discard"]
+    assert [kind for kind, _ in parse_statement("gagnants ♠A coupe♦", 0)] == ["winner", "ruff"]
