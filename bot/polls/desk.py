@@ -26,14 +26,16 @@ from bot.incidents.storage import StorageError
 from bot.polls import model as pl
 from bot.polls.model import Poll, PollState, Tally
 
-# The topics whose ruling may need a logical-alternative poll (16B1b): those that ask the director the
-# logical-alternative question (unauthorised information at the table and online, tester19 Q13d), and the
+# The topics whose ruling may need a poll of the players' peers (16B1b): those that ask the director the
+# logical-alternative question (unauthorised information at the table and online, tester19 Q13d), the
 # misbidder's or the explainer's partner's unauthorised information after a mistaken explanation or call
-# (75A, review missing 9).
+# (75A, review missing 9), and what the non-offending side would have done with the right information, at the
+# table or after an online self-alert forgotten (21B3, 40B3a, 75D3: reviewer19's 5).
 POLL_TOPICS = frozenset(
     {
         *(topic.id for topic in rules.topics() if "logical_alternative" in topic.questions),
         "explication_erronee",
+        "en_ligne_alerte",
     }
 )
 
@@ -44,9 +46,10 @@ def poll_refusal(incident: Incident) -> str | None:
     if incident.topic in POLL_TOPICS:
         return None
     return (
-        f"Le sondage sert à juger une alternative logique (Loi 16B1b) : l'incident #{incident.id} "
-        f"({topic_title(incident.topic)}) ne demande pas ce jugement. Il sert aux incidents d'information non "
-        "autorisée (hésitation, remarque, en ligne aussi) et d'explication erronée (75A) ; pour une information "
+        f"Le sondage sert à juger une alternative logique (Loi 16B1b) ou ce qu'un camp aurait fait bien informé "
+        f"(21B3, 75D3) : l'incident #{incident.id} ({topic_title(incident.topic)}) ne demande pas ce jugement. Il "
+        "sert aux incidents d'information non autorisée (hésitation, remarque, en ligne aussi), d'explication "
+        "erronée (75A, 21B3) et d'alerte oubliée en ligne ; pour une information "
         "non autorisée sur cette donne, ouvrez-la comme deuxième irrégularité."
     )
 

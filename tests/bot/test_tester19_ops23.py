@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.incidents.incident import Incident
 from tests.bot.test_terminal import session
 
 ONLINE_END_OF_HAND = (
@@ -119,6 +120,12 @@ async def test_q7_the_appeal_says_which_side_appeals_which_ruling_everywhere(
         ("Ouest fait appel avec son partenaire", "EO"),
         ("il est fait appel de la décision", None),  # « il est fait appel »: no side said
         ("NS ne font pas appel", None),
+        # reviewer19's 3: calling the director (9B1) is no appeal (92A)
+        (
+            "Sud fait appel à l'arbitre : Ouest a renoncé ; Est-Ouest contestent ma décision et font appel",
+            None,
+        ),
+        ("Ouest fait appel à l'arbitre pour une hésitation", None),
     ],
 )
 def test_q7_the_side_said_with_the_appeal_is_taken(text: str, side: str | None) -> None:
@@ -346,4 +353,27 @@ async def test_p16_the_claims_position_and_counted_lines_are_in_show_and_export(
     assert (
         "Compté sur les cartes, s'il en a tenu compte → 3 levées sur 4"
         in rows["1"]["Réponses (question → réponse)"]
+    )
+
+
+def test_reviewer19_a_poll_is_taken_on_the_online_self_alert_forgotten() -> None:
+    """reviewer19's 5: what the non-offending side would have done had the call been alerted (21B3, 75D3) is
+    judged as misinformation's is, with the players' peers polled; a revoke still asks no such judgement."""
+    from bot.polls.desk import poll_refusal
+
+    assert poll_refusal(_incident("en_ligne_alerte")) is None
+    assert poll_refusal(_incident("explication_erronee")) is None
+    assert "ne demande pas ce jugement" in (poll_refusal(_incident("renonce")) or "")
+
+
+def _incident(topic: str) -> Incident:
+    return Incident(
+        id="1",
+        chat="salle",
+        owner_id="1",
+        owner_name="A",
+        regulation="ffb",
+        created_at=0.0,
+        updated_at=0.0,
+        topic=topic,
     )
