@@ -383,3 +383,69 @@ def test_the_declarer_not_early_or_leading_is_not_declarer_early(text: str) -> N
 
 def test_two_players_denied_is_asked() -> None:
     assert "situation" not in vocab.facts(PREMATURE, "Nord et Est n'ont pas posé leur carte en même temps")
+
+
+# --- the declarer's revoke, asked about by the dummy (61B) ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mort, resté à sa place, demande au déclarant « plus de carreau ? » et le déclarant retrouve un carreau dans sa main",
+        "Le mort demande au déclarant « pas de pique ? » et le déclarant en retrouve un",
+    ],
+)
+def test_the_declarer_asked_finds_a_card_of_the_suit(text: str) -> None:
+    assert vocab.facts("renonce", text).get("offender") == "declarer"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # only the dummy's question (42B1, 61B): no revoke said; or the declarer had none left
+        'le mort, resté à sa place pendant tout le coup, a demandé au décla "pas de pique ?" quand il a défaussé',
+        "Le mort demande au déclarant « plus de carreau ? », le déclarant n'en avait plus, il en retrouve un chez Est",
+        "Le mort demande au déclarant « plus de carreau ? » ; c'est Est qui en retrouve un",
+    ],
+)
+def test_the_dummys_question_alone_names_no_revoker(text: str) -> None:
+    assert vocab.facts("renonce", text).get("offender") != "declarer"
+
+
+# --- the future defender corrects his partner's explanation (20F5b) --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "situation"),
+    [
+        (
+            "Après la dernière passe, avant l'entame, Est (futur défenseur) corrige l'explication de son partenaire",
+            "before_lead_defender",
+        ),
+        (
+            "après le dernier passe, Ouest (qui sera en défense) corrige tout de suite l'explication de son partenaire",
+            "before_lead_defender",
+        ),
+        (
+            "après le dernier passe, le futur mort dit que son partenaire a mal expliqué son 3♦, l'entame n'est pas retournée",
+            "before_lead",
+        ),
+        (
+            "Après le dernier passe, le mort présumé dit que son partenaire a mal expliqué le 3♣",
+            "before_lead",
+        ),
+    ],
+)
+def test_the_correction_before_the_opening_lead(text: str, situation: str) -> None:
+    assert vocab.facts("explication_erronee", text).get("situation") == situation
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est (futur défenseur) n'a pas corrigé l'explication de son partenaire avant l'entame",
+        "Pendant le jeu, Est (futur défenseur) corrige l'explication de son partenaire",
+    ],
+)
+def test_a_correction_not_made_or_made_later_is_not_before_the_lead(text: str) -> None:
+    assert vocab.facts("explication_erronee", text).get("situation") != "before_lead_defender"
