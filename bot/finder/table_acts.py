@@ -78,6 +78,11 @@ _COMPARED = re.compile(r"\bcompar\w* (?:\w+ ){0,3}?(?:marques|scores|resultats|n
 _ANOTHER_TABLE = re.compile(
     r"\b(?:table (?:voisine|d a cote|suivante)|autres? tables?|entendu\w*|pas encore joue\w*|ont ensuite joue)\b"
 )
+# A remark about one board made while another is played (tester20 P9: « une remarque sur la donne 9 pendant qu'ils
+# jouaient la 10 », the numbers taken out by rules.where.without_board): a remark overheard by those who have yet
+# to play that board (16D1).
+_REMARK = re.compile(r"\b(?:remarque|remarques|commentaire\w*|commente\w*|parle|parlait|discut\w*)\b")
+_HEARD_BY_OTHERS = re.compile(r"\bpendant qu (?:ils|elles|on) (?:jouai\w*|jouent|joue) la\b")
 _WARNED = re.compile(r"\b(?:averti\w*|avertissement\w*|deja (?:\w+ )?sanctionn\w*)\b")
 # Cards put back in the wrong pocket of the board (90B6); once another table has played it so, the board
 # is fouled (87A): both are offered, the one the words say first.
@@ -100,6 +105,8 @@ def table_acts(folded: str, online: bool) -> list[str]:
         and (_BEFORE_PLAYING.search(folded) or _ELSEWHERE.search(folded))
         and not _AFTER_PLAYING.search(folded)
     ):
+        found.append("information_etrangere")
+    elif _REMARK.search(folded) and _HEARD_BY_OTHERS.search(folded):
         found.append("information_etrangere")
     if _COMPARED.search(folded):
         both = ["information_etrangere", "suites_decision"]

@@ -340,3 +340,11 @@ def test_an_insufficient_bid_not_replaced_is_no_change_of_call(text: str) -> Non
 def test_a_slip_not_changed_stays_the_change_of_calls() -> None:
     """Without an insufficient bid, « ne l'a pas changé » is still Law 25's question (may he still change it?)."""
     assert found("Sud a dit 2♣ au lieu de 2♦ et ne l'a pas changé")[0] == "changement_declaration"
+
+
+def test_a_remark_on_a_board_while_another_is_played_is_extraneous_information() -> None:
+    """tester20 P9: a remark on board 9 made while board 10 is played reaches those who have yet to play board 9:
+    a remark overheard (16D1), offered first; the remark's conduct (74) stays among the proposals."""
+    got = found("Est a fait une remarque sur la donne 9 pendant qu'ils jouaient la 10")
+    assert got[0] == "information_etrangere"
+    assert "tempo_comportement" in got[:3]
