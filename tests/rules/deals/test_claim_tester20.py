@@ -153,3 +153,18 @@ def test_a_discard_after_named_winners_ends_their_list() -> None:
     assert said == parse_statement("gagnants ♦A ♦R puis défausse♣", 0)
     assert [kind for kind, _ in said] == ["winner", "winner", "discard"]
     assert [kind for kind, _ in parse_statement("gagnants ♠A coupe♦", 0)] == ["winner", "ruff"]
+
+
+def test_p18_on_a_small_position_the_discard_goes_on_the_suit_and_the_trump_is_drawn_after() -> None:
+    """Ours. Nord (dummy, on lead) ♠A ♥3 ♦A-R; Est ♥D-V-10 ♣A; Sud ♠2 ♥A ♦2 ♣2; Ouest ♠R ♦V-10 ♣3; atout ♠.
+    « Je joue les carreaux en défaussant mon trèfle » (`♦ défausse♣`). Aware of Ouest's ♠R (70C not met):
+    ♦A, then ♦R with the ♣2 thrown as stated (68C, 70D1), the trump drawn where the order is left open
+    (the ♠A drops the ♠R), ♥3 to the ♥A: 4, the double dummy. Having maybe forgotten it: the ♥3 may go
+    before the ♠A and Ouest ruffs the ♥A (70C3): 3. Before, the discard never came on the diamonds and
+    the aware line threw the ♥A on the ♦R (a suit it foresees ruffed): 3."""
+    count = count_claim(
+        read_claim("rev=S atout=♠ main=N cartes=N:A.3.AK. .QJT..A 2.A.2.2 K..JT.3 ligne=♦ défausse♣")
+    )
+    assert count.aware is not None
+    assert (count.unaware.tricks, count.aware.tricks, count.double_dummy) == (3, 4, 4)
+    assert "S ♣2 (défausse annoncée)" in count.aware.play[1].text()
