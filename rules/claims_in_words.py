@@ -18,16 +18,30 @@ _NUMBER = {
 }  # fmt: skip
 _N = r"(1[0-3]|[1-9]|" + "|".join(_NUMBER) + ")"
 _CLAIM = r"(?:revendiqu\w*|reclam\w*|annonc\w*)"
-_LAST = re.compile(rf"\b{_CLAIM} (?:\w+ )?(?:les )?{_N} dernieres levees\b")
+# « il réclame les 4 dernières (levées) », « les 4 dernières sont à moi », « réclame les 7 levées restantes », « les 5
+# qui restent » (finder30): a count of the last tricks, said so.
+_LAST = re.compile(
+    rf"\b{_CLAIM} (?:\w+ )?(?:les )?{_N} dernieres(?: levees)?\b"
+    rf"|\b{_CLAIM} (?:\w+ )?les {_N} (?:levees restantes|levees qui restent|qui restent|restantes)\b"
+    rf"|\bles {_N}(?: dernieres)?(?: levees)? (?:sont )?(?:a|pour) (?:moi|lui|nous|eux)\b"
+)
 _REST = re.compile(
     rf"\b{_CLAIM} (?:\w+ )?(?:le reste|tout le reste|toutes les levees|toutes les levees restantes|tout)\b"
     r"|\ble reste est a (?:moi|lui|nous|eux)\b|\btoutes les levees sont a (?:moi|lui|nous|eux)\b"
+    r"|\b(?:c est )?tout (?:est )?pour (?:moi|lui|nous|eux)\b"
 )
+# « il restait 4 cartes, il revendique les 4 » (finder30): « les N » ending the clause, N the cards left.
+_THE_LEFT = re.compile(rf"\b{_CLAIM} (?:\w+ )?les {_N}$")
 # « il revendique 6 des 8 dernières » (tester13 Z9): 6 claimed of the 8 left.
-_OF_LAST = re.compile(rf"\b{_CLAIM} (?:\w+ )?{_N} des {_N} (?:dernieres|levees|dernieres levees|restantes)\b")
+# « 4 levées sur les 4 qui restent » (finder30) too.
+_OF_LAST = re.compile(
+    rf"\b{_CLAIM} (?:\w+ )?{_N} (?:levees )?(?:des|sur les) {_N} (?:dernieres levees|dernieres|levees|restantes|qui restent)\b"
+)
 # « après 5 levées, le décla revendique » (Z9): the claim comes at the next trick.
 _AFTER_TRICKS = re.compile(r"\bapres (1[0-2]|[1-9]|" + "|".join(_NUMBER) + r") levees\b")
-_LEFT = re.compile(rf"\b(?:il |qu il )?(?:lui )?rest\w* {_N} cartes\b|\b{_N} cartes restantes\b")
+_LEFT = re.compile(
+    rf"\b(?:il |qu il )?(?:lui )?rest\w* {_N} cartes\b|\b{_N} cartes restantes\b|\ba {_N} cartes de la fin\b"
+)
 _AT_TRICK = re.compile(r"\ba la (1[0-3]|[1-9])(?:e|eme|ieme)? levee\b")  # « 9e » folds to « 9 »
 _NEGATED = frozenset({"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune", "rien"})
 # « le reste sauf l'as de pique », « toutes les levées moins une »: the claim keeps back a trick, so
@@ -54,6 +68,11 @@ def _value(word: str) -> int:
     return int(word) if word.isdigit() else _NUMBER[word]
 
 
+def _count(match: re.Match[str]) -> int:
+    """The number a pattern of several forms read (its one group that matched)."""
+    return _value(next(group for group in match.groups() if group))
+
+
 def _plain_clauses(text: Text) -> list[tuple[int, str]]:
     """(index of its first word, its words joined) for each clause stated plainly."""
     found = []
@@ -62,6 +81,10 @@ def _plain_clauses(text: Text) -> list[tuple[int, str]]:
         if at < len(text) and text[at][0] != "|":
             continue
         clause = tuple(word for word, _ in text[start:at])
+        if (
+            "sans" in clause
+        ):  # « il revendique les 4 dernières sans rien dire »: « sans » denies what follows it
+            clause = clause[: clause.index("sans")]
         if clause and "" not in clause and not _NEGATED & set(clause):
             found.append((start, " ".join(clause)))
         start = at + 1
@@ -79,12 +102,15 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
     found: dict[int, Span] = {}
     left: set[int] = set()
     rest: Span | None = None
+    every: dict[int, Span] = {}  # « les N », counted when N cards are left
     for start, joined in clauses:
+        for match in _THE_LEFT.finditer(joined):
+            every.setdefault(_count(match), _span(start, joined, match))
         for match in _LAST.finditer(joined):
             if not _EXCEPT.match(joined[match.end() :]):
-                found.setdefault(_value(match[1]), _span(start, joined, match))
+                found.setdefault(_count(match), _span(start, joined, match))
         for match in _LEFT.finditer(joined):
-            left.add(_value(match[1] or match[2]))
+            left.add(_count(match))
         for match in _OF_LAST.finditer(joined):
             if _value(match[1]) <= _value(match[2]):
                 found.setdefault(_value(match[1]), _span(start, joined, match))
@@ -100,6 +126,8 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
     left.update(14 - trick for trick, _ in _claim_tricks(clauses))
     if rest is not None and len(left) == 1:
         found.setdefault(next(iter(left)), rest)
+    if len(left) == 1 and (number := next(iter(left))) in every:
+        found.setdefault(number, every[number])
     if len(found) != 1:
         return None
     number, span = next(iter(found.items()))
@@ -135,7 +163,7 @@ def claim_trick(text: Text) -> tuple[str, Span] | None:
         found.setdefault(trick, span)
     for start, joined in clauses:
         for match in _LEFT.finditer(joined):
-            found.setdefault(14 - _value(match[1] or match[2]), _span(start, joined, match))
+            found.setdefault(14 - _count(match), _span(start, joined, match))
         for match in _OF_LAST.finditer(joined):
             if _value(match[1]) <= _value(match[2]):
                 found.setdefault(14 - _value(match[2]), _span(start, joined, match))

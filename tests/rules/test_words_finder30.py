@@ -449,3 +449,45 @@ def test_the_correction_before_the_opening_lead(text: str, situation: str) -> No
 )
 def test_a_correction_not_made_or_made_later_is_not_before_the_lead(text: str) -> None:
     assert vocab.facts("explication_erronee", text).get("situation") != "before_lead_defender"
+
+
+# --- the tricks a claim asks for (68, 70) ----------------------------------------------------------------
+
+CLAIM = "revendication"
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("à la 9e levée il revendique les 4 dernières, la défense refuse", "4"),
+        ("À la levée 10, le décla étale et dit « les 4 dernières sont à moi », la défense refuse", "4"),
+        (
+            "À la 7e levée, le déclarant étale et réclame les 7 levées restantes ; la défense n'est pas d'accord",
+            "7",
+        ),
+        ("Revendication à la levée 9 : le déclarant avait déjà 6 levées et réclame les 5 qui restent.", "5"),
+        ("Sud revendique 4 levées sur les 4 qui restent ; Est conteste", "4"),
+        (
+            "le décla revendique les 4 dernières levées sans rien dire, mais il lui faut l'impasse à la dame de coeur",
+            "4",
+        ),
+        ("il restait 4 cartes, le déclarant revendique les 4, Ouest conteste", "4"),
+        ("il avait déjà fait 7 levées ; à 6 cartes de la fin il revendique tout le reste, Est conteste", "6"),
+    ],
+)
+def test_the_count_claimed(text: str, claimed: str) -> None:
+    assert vocab.facts(CLAIM, text).get("claimed") == claimed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a trick conceded with it, a count denied or only supposed, « les N » not the cards left
+        "Le décla revendique 3 levées sur les 5 qui restent, il concède les deux autres. Contesté.",
+        "il ne revendique pas les 4 dernières, il veut les jouer",
+        "sans revendiquer les 4 dernières, il étale son jeu",
+        "il restait 5 cartes, le déclarant revendique les 4, Ouest conteste",
+    ],
+)
+def test_a_count_conceded_denied_or_unclear_is_asked(text: str) -> None:
+    assert "claimed" not in vocab.facts(CLAIM, text)
