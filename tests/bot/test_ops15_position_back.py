@@ -156,7 +156,8 @@ async def test_y12_a_count_typed_as_said(tmp_path: Path) -> None:
     """tester12 Y12: « cinq levées » and « quatre » are read at a count question (« ② » and « dix-huit » are
     not: the question is asked again, nothing recorded)."""
     store = await Store(tmp_path / "db.sqlite3").open()
-    words = "donne 5 table 3 Sud joue 4♥, à la 10e levée le décla revendique les 4 dernières, EO contestent"
+    # the count claimed left unsaid, so that it is asked (« les 4 dernières » is read since finder30)
+    words = "donne 5 table 3 Sud joue 4♥, à la 10e levée le décla revendique, EO contestent"
     out = await _run(store, f"{words}\n\n2\n1\n②\ncinq levées\ndix-huit\nquatre\nq\n")
     assert out.count("Réponse non comprise : tapez un nombre entre 0 et 9") == 1
     assert out.count("Réponse non comprise : tapez un nombre entre 0 et 4") == 1
