@@ -45,7 +45,8 @@ def test_facts_stated_in_the_issue() -> None:
     assert (
         vocabulary.facts("entame", "entame hors tour face cachée")["situation"] == "wrong_defender_face_down"
     )
-    assert vocabulary.facts("nombre_de_cartes", "14 cartes après les enchères") == {
+    # the short hand said too (tester20 P5: fourteen cards alone may be a surplus card, 13C)
+    assert vocabulary.facts("nombre_de_cartes", "14 cartes et 12 à Sud après les enchères") == {
         "problem": "too_many",
         "when_13": "after_call",
     }

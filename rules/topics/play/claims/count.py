@@ -69,12 +69,10 @@ MODEL_TABLE = (
     "70C : s'il a pu oublier l'atout adverse, aucune coupe par cet atout n'est prévue ; s'il le savait, sa ligne "
     "est jouée telle qu'annoncée, les atouts tirés là où elle laisse l'ordre libre.",
     "70D, 70E : la ligne annoncée est suivie dans son ordre ; une impasse non annoncée n'est admise que si un "
-    "adversaire n'a pas fourni dans la couleur avant la revendication, ou n'y fournirait pas sur toute ligne "
-    "normale (70E1) ; Arbitre l'admet quand l'adversaire qui joue après a déjà montré chicane (avant la "
-    "revendication ou plus tôt sur la ligne comptée) : le second cas, au-delà, est votre jugement.",
-    "Le détail (chaque règle de « normal », les décisions publiées comparées) : guide d'Arbitre, "
-    "docs/deals-and-claims.md, « Ce qui est normal » ; si vous retenez une autre lecture, tapez la ligne que "
-    "vous retenez (gagnants, surprend, coupe, défausse) ou comptez vous-même.",
+    "adversaire n'a pas fourni dans la couleur, ou n'y fournirait pas sur toute ligne normale (70E1) ; Arbitre "
+    "l'admet sur une chicane déjà montrée, le reste est votre jugement.",
+    "Le détail : guide d'Arbitre, docs/deals-and-claims.md, « Ce qui est normal » ; pour une autre lecture, "
+    "tapez votre ligne (gagnants, surprend, coupe, défausse) ou comptez vous-même.",
 )
 
 MODEL = (
