@@ -26,14 +26,12 @@ import re
 from functools import lru_cache
 
 from bot.finder.auction_acts import (
-    _A_CALL,
-    _AFTER_THE_LAST_PASS,
     _NOT_ALERTED,
     _PLAY_WORDS,
     auction_acts,
 )
 from bot.finder.card_acts import CONTRACT_BY, claim_statement, dropped_card
-from bot.finder.leads import LED_OUT_OF_TURN, lead_acts, not_the_opening_lead
+from bot.finder.leads import LED_OUT_OF_TURN, lead_acts
 from bot.finder.table_acts import table_acts
 
 # The dummy speaks: « le mort » (or « le mort, qui … ») then a verb of speech. To draw attention, to
@@ -611,9 +609,6 @@ _MACHINE_SHOWS = re.compile(
 _NOT_AN_EXPOSED_CARD = re.compile(
     r"\b(?:mort|declarant|entam\w*)\b|(?<!pas )\b(?:revendi\w*|conce\w*)\b"
 )  # 45, 46, 47, 54, 68
-_HAND = re.compile(
-    r"\b(?:ses cartes|son jeu|sa main|les cartes|cartes restantes)\b|(?<!pas )\b(?:revendi\w*|conce\w*)\b"
-)
 
 
 # A hand faced by a player who did not mean to claim (« il ne voulait pas revendiquer », « il ne revendiquait
@@ -636,45 +631,3 @@ def _a_defenders_hand(folded: str, shown_at: int) -> bool:
         return True
     declarer = {by[1] for by in CONTRACT_BY.finditer(folded)}
     return seats[-1] not in declarer and seats[-1][0] not in declarer
-
-
-def not_told(folded: str) -> set[str]:
-    """The topics these folded words rule out as the act, though they share its words: a claim, when
-    one card is shown and nothing is claimed (« montré une carte » stems as « montré ses cartes »)."""
-    out: set[str] = set()
-    if _ONE_CARD_SHOWN.search(folded) and not _HAND.search(folded) and not _CLAIMING.search(folded):
-        out.add("revendication")
-    if not _EXPLAINED.search(folded):
-        out.add("explication_erronee")  # « le mort a étalé avant l'entame »: no explanation in it
-    if LED_OUT_OF_TURN.search(folded) and not _AUCTION_WORDS.search(folded) and not _A_CALL.search(folded):
-        out.add(
-            "declaration_hors_tour"
-        )  # a lead out of turn is no call out of turn (« a attaqué ♠ hors tour »)
-    if not_the_opening_lead(folded):
-        out.add("entame")
-    if _CHANGE_DENIED.search(folded) and not _CHANGE_TOLD.search(folded) and _INSUFFICIENT.search(folded):
-        # « 2♥ insuffisant, il n'a pas corrigé »: an insufficient bid not replaced is Law 27's (27A, 27B), no change of
-        # call (25) (tester20 P6)
-        out.add("changement_declaration")
-    after = _AFTER_THE_LAST_PASS.search(folded)
-    if after and not _A_CALL.search(folded):
-        out.add("declaration_inadmissible")  # « après la dernière passe » is a moment, not a call (39)
-    return out
-
-
-_INSUFFICIENT = re.compile(r"\binsuffisant\w*")
-# A change of call denied (« il n'a pas corrigé », « sans rien changer »), and none told elsewhere.
-_CHANGE_DENIED = re.compile(
-    r"\b(?:n a pas|n a rien|n ont pas|n ont rien|pas|jamais|sans)(?: \w+){0,1}? (?:corrig|chang|rectifi|remplac|modifi)\w*"
-)
-_CHANGE_TOLD = re.compile(
-    r"(?<!\bn )(?<!\bne )\b(?:a|ont|avait|puis|et|s est|se|s etait) (?!pas |rien |jamais |plus )(?:\w+ )?"
-    r"(?:corrig|chang|rectifi|remplac|modifi|repris|reprend)\w*"
-)
-
-# The words of an explanation, an alert or a system: without one, no misexplanation (20, 21, 40, 75).
-_EXPLAINED = re.compile(
-    r"\b(?:expli\w*|alert\w*|signifi\w*|convention\w*|system\w*|mi|transfert|naturel|artificiel|fort|faible"
-    r"|stayman|texas|multi|fc|voulait dire|veut dire|sens|compris|accord|bicolore|unicolore|fit|forcing"
-    r"|sequence|signal\w*)\b"
-)

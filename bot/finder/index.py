@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
 
-from bot.finder.acts import acts, not_told, step_acts
+from bot.finder.acts import acts, step_acts
 from bot.finder.bm25 import (  # noqa: F401 (index, stem, phrase_key, framed…: read through this module too)
     _LOCK,
     Index,
@@ -36,6 +36,7 @@ from bot.finder.calls import out_of_turn, signals
 from bot.finder.frame import NEXT_ACT, THEN, unnoted
 from bot.finder.head import clipped
 from bot.finder.moments import moments, online
+from bot.finder.ruled_out import not_told
 from bot.finder.steps import settled_last
 from bot.finder.weights import act_first, facts_first
 from rules import vocabulary as vocab

@@ -1,0 +1,59 @@
+"""What the grammar rules out as the act though the words share its vocabulary, for the ranking
+(bot/finder/weights.py scales such a topic down): one card shown is no claim, no misexplanation without
+the words of an explanation, a lead out of turn is no call out of turn, an insufficient bid not replaced is
+no change of call, « après la dernière passe » alone is a moment, not a call. Split from bot/finder/acts.py,
+which tells the acts themselves."""
+
+from __future__ import annotations
+
+import re
+
+from bot.finder.acts import _AUCTION_WORDS, _CLAIMING, _ONE_CARD_SHOWN
+from bot.finder.auction_acts import _A_CALL, _AFTER_THE_LAST_PASS
+from bot.finder.leads import LED_OUT_OF_TURN, not_the_opening_lead
+
+_HAND = re.compile(
+    r"\b(?:ses cartes|son jeu|sa main|les cartes|cartes restantes)\b|(?<!pas )\b(?:revendi\w*|conce\w*)\b"
+)
+
+
+def not_told(folded: str) -> set[str]:
+    """The topics these folded words rule out as the act, though they share its words: a claim, when
+    one card is shown and nothing is claimed (« montré une carte » stems as « montré ses cartes »)."""
+    out: set[str] = set()
+    if _ONE_CARD_SHOWN.search(folded) and not _HAND.search(folded) and not _CLAIMING.search(folded):
+        out.add("revendication")
+    if not _EXPLAINED.search(folded):
+        out.add("explication_erronee")  # « le mort a étalé avant l'entame »: no explanation in it
+    if LED_OUT_OF_TURN.search(folded) and not _AUCTION_WORDS.search(folded) and not _A_CALL.search(folded):
+        out.add(
+            "declaration_hors_tour"
+        )  # a lead out of turn is no call out of turn (« a attaqué ♠ hors tour »)
+    if not_the_opening_lead(folded):
+        out.add("entame")
+    if _CHANGE_DENIED.search(folded) and not _CHANGE_TOLD.search(folded) and _INSUFFICIENT.search(folded):
+        # « 2♥ insuffisant, il n'a pas corrigé »: an insufficient bid not replaced is Law 27's (27A, 27B), no change of
+        # call (25) (tester20 P6)
+        out.add("changement_declaration")
+    after = _AFTER_THE_LAST_PASS.search(folded)
+    if after and not _A_CALL.search(folded):
+        out.add("declaration_inadmissible")  # « après la dernière passe » is a moment, not a call (39)
+    return out
+
+
+_INSUFFICIENT = re.compile(r"\binsuffisant\w*")
+# A change of call denied (« il n'a pas corrigé », « sans rien changer »), and none told elsewhere.
+_CHANGE_DENIED = re.compile(
+    r"\b(?:n a pas|n a rien|n ont pas|n ont rien|pas|jamais|sans)(?: \w+){0,1}? (?:corrig|chang|rectifi|remplac|modifi)\w*"
+)
+_CHANGE_TOLD = re.compile(
+    r"(?<!\bn )(?<!\bne )\b(?:a|ont|avait|puis|et|s est|se|s etait) (?!pas |rien |jamais |plus )(?:\w+ )?"
+    r"(?:corrig|chang|rectifi|remplac|modifi|repris|reprend)\w*"
+)
+
+# The words of an explanation, an alert or a system: without one, no misexplanation (20, 21, 40, 75).
+_EXPLAINED = re.compile(
+    r"\b(?:expli\w*|alert\w*|signifi\w*|convention\w*|system\w*|mi|transfert|naturel|artificiel|fort|faible"
+    r"|stayman|texas|multi|fc|voulait dire|veut dire|sens|compris|accord|bicolore|unicolore|fit|forcing"
+    r"|sequence|signal\w*)\b"
+)
