@@ -491,3 +491,29 @@ def test_the_count_claimed(text: str, claimed: str) -> None:
 )
 def test_a_count_conceded_denied_or_unclear_is_asked(text: str) -> None:
     assert "claimed" not in vocab.facts(CLAIM, text)
+
+
+# --- reviewer19 (1): a player's or a side's opinion is evidence (85A), never the director's 16B1/12B1 finding ----
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        ("Hésitation de Nord, Sud a dit 4♠ ; Sud estime que 4♠ s'imposait", "logical_alternative"),
+        ("Hésitation de Nord, Sud a dit 4♠ ; Sud explique que le 4♠ s'imposait", "logical_alternative"),
+        ("Hésitation de Nord, Sud a dit 4♠ ; pour Sud le 4♠ s'imposait", "logical_alternative"),
+        ("Hésitation de Nord, 4♠ de Sud. Nord-Sud : pas d'alternative selon eux", "logical_alternative"),
+        (
+            "Hésitation de Nord, 4♠ de Sud ; EO contestent : pour eux passer était une alternative",
+            "logical_alternative",
+        ),
+        ("Hésitation de Nord, 4♠ de Sud ; Est trouve que l'hésitation suggérait le contre", "suggests"),
+        ("Hésitation de Nord, 4♠ de Sud ; NS pensent que l'hésitation ne suggérait rien", "suggests"),
+        ("Hésitation de Nord, 4♠ de Sud ; EO considèrent qu'ils ont été lésés", "damaged"),
+        ("Hésitation de Nord, 4♠ de Sud ; EO trouvent qu'ils ont été lésés", "damaged"),
+        ("Hésitation de Nord, 4♠ de Sud ; d'après NS, EO n'ont pas été lésés", "damaged"),
+    ],
+)
+def test_a_players_opinion_is_not_the_directors_judgement(text: str, question: str) -> None:
+    assert question not in vocab.facts(UI, text)
+    assert question not in vocab.facts("en_ligne_hesitation", f"En ligne : {text}")
