@@ -517,3 +517,28 @@ def test_a_count_conceded_denied_or_unclear_is_asked(text: str) -> None:
 def test_a_players_opinion_is_not_the_directors_judgement(text: str, question: str) -> None:
     assert question not in vocab.facts(UI, text)
     assert question not in vocab.facts("en_ligne_hesitation", f"En ligne : {text}")
+
+
+# --- the honour exposed (50A: a major penalty card) --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord, en défense, tenait sa dame de pique tellement bas que son partenaire a pu la voir.",
+        "Ouest, en défense, tenait son roi de cœur si bas que son partenaire l'a vu",
+    ],
+)
+def test_the_honour_held_low_or_dropped(text: str) -> None:
+    assert vocab.facts(PENALTY, text).get("honour") == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord, en défense, ne tenait pas sa dame de pique si bas : son partenaire n'a rien vu, c'est le 4 qui est tombé",
+        "La Dame de cœur d'Est n'est pas tombée, c'est une petite carte",
+    ],
+)
+def test_no_honour_exposed_is_not_an_honour(text: str) -> None:
+    assert vocab.facts(PENALTY, text).get("honour") != "yes"
