@@ -77,6 +77,10 @@ TUNING_S16 = HERE / "descriptions_tuning_s16.txt"
 # blind at the start and the end of session 17; its two real wrong pre-fills (auditor19) were fixed during
 # it: no longer blind.
 TUNING_S17 = HERE / "descriptions_tuning_s17.txt"
+# Written blind too (round 5, session 19, by collector23, 99 traps, ~52 with two irregularities, ~112 naming the
+# board or the table), measured blind at the start and the end of session 19; its six wrong and one doubtful
+# pre-fills (auditor21) were fixed during it: no longer blind. (Session 18's set was lost with its machine.)
+TUNING_S19 = HERE / "descriptions_tuning_s19.txt"
 
 
 @dataclass(frozen=True)
