@@ -12,7 +12,10 @@ from dataclasses import dataclass
 
 _NUMBER = r"(?:n°|nº|no\.?|num[ée]ro|#)?\s*(\d{1,3})"
 # What a count is followed by: « donne 5 levées », « table 3 joueurs », an ordinal « 5e ».
-_NOT_A_NUMBER = r"(?![\d\w]|\s*(?:e\b|è|ème|eme|lev[ée]|pli|carte|point|imp|%|fois|minute|joueur|paire))"
+# « paire » only as a count (« 5 paires »), not a pair's own number after it (« donne 5 paire 7 », tester20 P9).
+_NOT_A_NUMBER = (
+    r"(?![\d\w]|\s*(?:e\b|è|ème|eme|lev[ée]|pli|carte|point|imp|%|fois|minute|joueur|paires?(?!\s*\d)))"
+)
 _BOARD = re.compile(
     rf"(?<![\w-])(?P<word>donne|[ée]tui|board)\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}"
     rf"|(?<![\w-])d(?P<glued>\d{{1,3}})(?![\w])"

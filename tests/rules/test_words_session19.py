@@ -145,3 +145,19 @@ def test_fourteen_cards_alone_do_not_say_another_hand_was_short(text: str) -> No
 )
 def test_fourteen_cards_and_a_short_hand_are_a_deal_wrongly_sorted(text: str) -> None:
     assert vocabulary.facts("nombre_de_cartes", text).get("problem") == "too_many"
+
+
+@pytest.mark.parametrize(
+    ("text", "board"),
+    [
+        ("table 3 donne 5 paire 7 contre paire 12, Ouest a hésité puis Est a contré", "5"),
+        ("donne 5 paires", None),  # a count, not a board
+        ("il donne 5 paires de cartes", None),
+    ],
+)
+def test_a_pairs_number_after_the_board_leaves_the_board(text: str, board: str | None) -> None:
+    """tester20 P9: « donne 5 paire 7 » names board 5 (the pair's number follows « paire »); « 5 paires » counts."""
+    from rules.where import board_and_table
+
+    where = board_and_table(text)
+    assert (where.board if where else None) == board
