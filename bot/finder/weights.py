@@ -11,9 +11,7 @@ from rules import vocabulary as vocab
 from rules.topic import Topic
 
 SPREAD = 0.3  # as bot/finder/topics.py: below this share of the best score, a topic is not proposed
-AWAY = (
-    0.4  # a topic the grammar rules out as the act (bot/finder/ruled_out.py `not_told`): its score falls to this
-)
+AWAY = 0.4  # a topic the grammar rules out as the act (bot/finder/ruled_out.py `not_told`): its score falls to this
 ACT = 1.15  # a topic whose act the words tell (bot/finder/acts.py): this share of the best score
 FACT = 0.25  # a topic whose facts the words state: this share of the best score per question answered (≤ 2)
 FACT_AMONG = 6  # among the first this many topics
