@@ -35,6 +35,7 @@ from bot.finder.bm25 import (  # noqa: F401 (index, stem, phrase_key, framed…:
 from bot.finder.calls import out_of_turn, signals
 from bot.finder.frame import NEXT_ACT, THEN, unnoted
 from bot.finder.head import clipped
+from bot.finder.leads import a_later_lead
 from bot.finder.moments import moments, online
 from bot.finder.ruled_out import not_told
 from bot.finder.steps import settled_last
@@ -194,13 +195,8 @@ def _named_at_once(text: str, online_event: bool) -> list[tuple[int, Topic]]:
         its_act = bool(told) and bool(scored)
         if ((_clear(scored) and _an_act(part, scored[0][1])) or its_act) and scored[0][1].id in named:
             topic = scored[0][1]
-            if (
-                topic.id == _OPENING_LEAD
-                and not _OPENING_TOLD.search(part)
-                and (
-                    any(_PLAY_UNDER_WAY.search(p) for p in parts[: at + 1])
-                    or _REVOKE in {t.id for _, t in found}
-                )
+            if topic.id == _OPENING_LEAD and a_later_lead(
+                parts[: at + 1], _REVOKE in {t.id for _, t in found}
             ):
                 topic = _topic_of(
                     _LATER_LEAD
@@ -214,11 +210,7 @@ def _named_at_once(text: str, online_event: bool) -> list[tuple[int, Topic]]:
 _UI = "information_non_autorisee"
 # tester20 P10: declarer spreading his hand after an opening lead out of turn is 54A's choice, not a claim (68A
 # says so, 48B1): the lead's own sequel.
-_OPENING_LEAD, _LATER_LEAD, _REVOKE = (
-    "entame",
-    "attaque",
-    "renonce",
-)  # a revoke is made at a trick: play is under way
+_LATER_LEAD, _REVOKE = "attaque", "renonce"  # `_OPENING_LEAD` below
 _SPREAD_HAND = re.compile(
     r"\b(?:etal\w*|expos\w* (?:son jeu|sa main|ses cartes)|montr\w* (?:son jeu|sa main|ses cartes))"
 )
@@ -232,18 +224,6 @@ _LATER_SPREAD = re.compile(
 # topic rules (its acceptance or forfeiture: 11A, 27A, 29A, 53A), not a second irregularity.
 _BEFORE_DIRECTOR = re.compile(
     r"\b(?:sans attendre|avant l arrivee de|avant que|avant d appeler|sans appeler)\b(?:\s+\S+){0,2}?\s+(?:l )?arbitre\b"
-)
-# tester20 P11: a trick past the first said, or the trick after another: the play is under way, a lead is no
-# opening lead.
-_PLAY_UNDER_WAY = re.compile(
-    r"\b(?:levee suivante|levee d apres|levee d ensuite|(?:a|sur) la (?:[2-9]|1[0-3])(?:e|eme)? levee|levee (?:[2-9]|1[0-3]))\b"
-)
-
-# … unless the words date the lead to the start, told after what followed it (« et au passage c'est lui qui avait
-# entamé hors tour au début du coup »).
-_OPENING_TOLD = re.compile(
-    r"\b(?:au debut du coup|des le debut|au debut de la donne|premiere levee|1 (?:re |ere )?levee|l entame du coup"
-    r"|(?:avait|avaient) (?:\S+ )?entam\w*)"
 )
 
 

@@ -73,8 +73,28 @@ _A_CARD_LED = re.compile(r"\b(?:entam\w*|attaqu\w*|face cachee)\b")
 
 def _at_a_later_trick(folded: str) -> bool:
     """A card led (or face down) at a trick after the first, both said in one step of the story: in
-    « il a renoncé à la 3e levée puis il a entamé hors tour » the trick is the revoke's."""
+    « il a renoncé à la 3e levée puis il a entamé hors tour » the trick is the revoke's (what the lead was is
+    `a_later_lead`'s, once the story is cut into its irregularities)."""
     return any(_A_LATER_TRICK.search(step) and _A_CARD_LED.search(step) for step in _THEN.split(folded))
+
+
+# tester20 P11: the trick after another said, or a later trick said in an earlier step — the play is under way;
+# unless the words date the lead to the start, told after what followed it (« et au passage c'est lui qui avait
+# entamé hors tour au début du coup »).
+_PLAY_UNDER_WAY = re.compile(rf"\blevee (?:suivante|d apres|d ensuite)\b|{_A_LATER_TRICK.pattern}")
+_DATED_TO_THE_START = re.compile(
+    r"\b(?:au debut du coup|des le debut|au debut de la donne|premiere levee|1 (?:re |ere )?levee|l entame du coup"
+    r"|(?:avait|avaient) (?:\S+ )?entam\w*)"
+)
+
+
+def a_later_lead(steps: list[str], after_a_revoke: bool) -> bool:
+    """Is the lead told in the last of these steps (folded, in the story's order) one at a later trick (53-56,
+    « Attaque hors tour »), never the opening lead (54): a later trick said in it or before it, or a revoke told
+    before it (a revoke is made at a trick), unless the words date it to the start?"""
+    if _DATED_TO_THE_START.search(steps[-1]):
+        return False
+    return after_a_revoke or any(_PLAY_UNDER_WAY.search(step) for step in steps)
 
 
 _THE_OPENING_LEAD = re.compile(

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.incidents.incident import Incident
+from tests.bot.test_newcomer_round5 import session as _terminal_out  # the output of a terminal session
 from tests.bot.test_terminal import session
 
 ONLINE_END_OF_HAND = (
@@ -54,26 +55,10 @@ async def test_q2_learnt_during_play_still_says_the_lead_stands(tmp_path: Path) 
     await store.close()
 
 
-async def _terminal(tmp_path: Path, script: str) -> str:
-    """A terminal session on the data directory `tmp_path` (the store `arbitre incidents` reads)."""
-    from bot.adapters.terminal.session import Terminal
-    from bot.incidents.engine import Engine
-    from bot.incidents.store import Store
-    from tests.bot.test_terminal import DIRECTOR
-
-    store = await Store(tmp_path / "arbitre.sqlite3").open()
-    out = io.StringIO()
-    try:
-        assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0
-    finally:
-        await store.close()
-    return out.getvalue()
-
-
 async def _appealed_at_the_terminal(tmp_path: Path) -> None:
     """A revoke at board 17, table 1 (Nord-Sud pair 1, Est-Ouest pair 13) ruled, then « suites 1 »: Est-Ouest
     appeal, both players of the pair, on the facts."""
-    text = await _terminal(
+    text = await _terminal_out(
         tmp_path, "renonce\nd 17 table=1 ns=1 eo=13\n1\n3\n3\n2\n\nsuites 1\n4\n1\n1\n2\n3\n\nq\n"
     )
     assert "Question 4 — Quel camp fait appel ?" in text
@@ -144,7 +129,7 @@ async def test_q12_a_pause_of_45_seconds_is_kept_and_nothing_is_judged_from_it(
         "Nord a marqué une pause de 45 secondes avant de passer, tout le monde est d'accord ; "
         "Sud a ensuite dit 4♠ et EO contestent à la fin du coup\n"
     )
-    out = await _terminal(tmp_path, text + "\nq\n")
+    out = await _terminal_out(tmp_path, text + "\nq\n")
     assert "Incident #1 ouvert : Information non autorisée" in out
     assert "Question 2 — Constatez-vous une information non autorisée venant du partenaire" in out
     assert "Compris : Constatez-vous" not in out
@@ -255,7 +240,7 @@ def test_q13d_the_terminal_poll_is_refused_on_a_revoke(
     from bot.cli import main
 
     monkeypatch.setenv("ARBITRE_DATA_DIR", str(tmp_path))
-    asyncio.run(_terminal(tmp_path, "renonce\nq\n"))
+    asyncio.run(_terminal_out(tmp_path, "renonce\nq\n"))
     capsys.readouterr()
     with pytest.raises(SystemExit) as code:
         main(
@@ -331,7 +316,7 @@ async def test_p16_the_claims_position_and_counted_lines_are_in_show_and_export(
     script = "\n".join(
         ["Revendication ou concession", "1", f"p {POSITION}", "4", "2", "1", "9", "3", "", "q"]
     )
-    await _terminal(tmp_path, script + "\n")
+    await _terminal_out(tmp_path, script + "\n")
     capsys.readouterr()
     with pytest.raises(SystemExit):
         main(["--data-dir", str(tmp_path), "incidents", "show", "1"])
