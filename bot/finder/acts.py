@@ -125,7 +125,10 @@ _PARTNER = re.compile(
 )
 
 # A card played on an irregular one, before the director came.
-_IRREGULAR_CARD = re.compile(r"\b(?:hors tour|avant son tour|avant son partenaire|trop tot|premature\w*)\b")
+_IRREGULAR_CARD = re.compile(
+    r"\b(?:hors tour|avant son tour|avant son partenaire|trop tot|premature\w*|de la mauvaise main"
+    r"|(?:de sa main|de la main) au lieu du mort|du mort au lieu de sa main)\b"
+)
 _PLAYED_ON = re.compile(
     r"\b(?:jou\w*|mis|met|fourni\w*|pos\w*|coup\w*|defauss\w*)(?: \w+){0,3} (?:dessus|derriere|par dessus)\b"
     r"|\b(?:jou\w*|fourni\w*|coup\w*) sur (?:l attaque|la carte|sa carte|cette carte)\b"
@@ -133,7 +136,9 @@ _PLAYED_ON = re.compile(
 _PLAYED_AFTER = re.compile(r"\b(?:rejou\w*|jou\w* (?:une|sa) carte|fourni\w*|pos\w* (?:une|sa) carte)\b")
 _BEFORE_THE_DIRECTOR = re.compile(
     r"\bavant (?:que j arrive|qu on m appelle|que l arbitre|l arbitre|l arrivee|d appeler|qu on appelle"
-    r"|que j arrive a la table|mon arrivee)\b"
+    r"|que j arrive a la table|mon arrivee"
+    # nobody had yet said a word of it (« avant qu'on dise quoi que ce soit »): nor the director called (60A)
+    r"|qu on (?:ait )?(?:dise|dit) quoi que ce soit|que (?:quiconque|personne|quelqu un) (?:ait )?(?:dise|dit|reagi\w*))\b"
 )
 
 _PENALISED = re.compile(r"\bpenalise\w*")
@@ -160,6 +165,9 @@ _PLAYED_BEFORE = re.compile(
     r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue)\b"
     r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,2}?avant (?:nord|sud|est|ouest|son partenaire"
     r"|le declarant|le decla)\b"
+    # the turn said first (« avant qu'il attaque du mort, Est a déjà mis une carte »)
+    r"|\bavant (?:que|qu) (?:\w+ ){1,2}?(?:attaque|joue|rejoue|ait joue|ait attaque)\b(?: \w+){0,4}? (?:a|avait) (?:deja )?"
+    r"(?:mis|pose|joue|fourni|sorti) (?:sa|une|la) carte\b"
 )
 _DUMMY_PLAYS = re.compile(
     r"\ble mort (?:\w+ ){0,2}?(?:mis|met|joue|pose|sort|pris|prend|touche)\w*\b"
@@ -168,6 +176,8 @@ _DUMMY_PLAYS = re.compile(
     r"|\b(?<!deja )(?:entam\w*|devait attaquer|devait entamer|fait la levee|premiere levee|1 levee|levee 1)\b"
 )
 _BEFORE_THE_DUMMY = re.compile(r"\bavant (?:que|qu) le mort\b")
+# Characters between « avant qu'on appelle l'arbitre » and the card then played on the irregular one.
+_DIRECTOR_TO_CARD = 30
 _RETAKEN = re.compile(r"\b(?:mauvaise main|reprendre|doit reprendre|repris)\b")
 
 # A revoke told by its verb with its subject (« Est a renoncé à cœur », « le décla a renoncé »): the
@@ -200,8 +210,13 @@ _WHILE_HOLDING = re.compile(
 _REQUIRED = re.compile(r"\b(?:exig\w*|interdi\w*|impos\w*)\b")
 _CANNOT = re.compile(
     r"\b(?:n a plus|a plus|n a pas de|a pas de|n avait plus|avait plus|plus que des|que des|ne peut pas"
-    r"|peut pas|impossible|aucun|aucune)\b"
+    r"|peut pas|impossible|aucun|aucune|pas pu|ne pouvait pas|pouvait pas|n en a pas|n en avait pas)\b"
 )
+# Told before the requirement (« il n'avait plus d'atout, il n'a pas pu jouer atout comme le déclarant
+# l'exigeait »); and a forbidden suit when he holds only that suit (« il n'a que du carreau »): 59 either way.
+_NONE_LEFT = re.compile(r"\b(?:n avait plus|n a plus|n a pas pu|ne pouvait pas|n avait pas pu)\b")
+_FORBIDDEN = re.compile(r"\binterdi\w*")
+_ONLY_THAT = re.compile(r"\b(?:n a|n avait|ne lui reste|ne lui restait) (?:plus )?que (?:du|de la|des|d)\b")
 _DISOBEYED = re.compile(
     r"\b(?:quand meme|malgre|pas respecte\w*|sans respecter|ignore|alors qu (?:il|elle) (?:en )?avait)\b"
 )
@@ -311,7 +326,10 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
             irregular
             and played
             and irregular.start() < played.end() + 16
-            and played.start() < director.start()
+            # « a joué dessus avant que j'arrive », or « avant qu'on appelle l'arbitre Est a mis sa carte dessus »
+            and (
+                played.start() < director.start() or 0 <= played.start() - director.end() < _DIRECTOR_TO_CARD
+            )
         ):
             found.append("jeu_apres_irregularite")
     found.extend(auction_acts(folded, online))
@@ -359,7 +377,11 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     required = _REQUIRED.search(folded)
     if (required and _DISOBEYED.search(folded, required.end())) or _PLAYED_AGAINST.search(folded):
         found.append("renonce")
-    elif required and _CANNOT.search(folded, required.end()):
+    elif required and (
+        _CANNOT.search(folded, required.end())
+        or _NONE_LEFT.search(folded, 0, required.start())
+        or (_FORBIDDEN.search(folded) and _ONLY_THAT.search(folded))
+    ):
         found.append("jeu_apres_irregularite")
     if _SELF_CORRECTED.search(folded) and not _CHOICE.search(folded):  # a choice left: the irregularity's
         found.append("procedure")
@@ -430,7 +452,9 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         # wrong explanation, the explanation is the misinformation (20F4, 21B1a, 75; tester19 Q2)
         wrong = _FAULTY_EXPLANATION.search(folded) and not _NOT_ALERTED.search(folded)
         found.append("explication_erronee" if wrong else "en_ligne_alerte")
-    if _DECLARER_DROPS.search(folded) and not _NOT_DECLARERS_CARD.search(folded):
+    at_once = _SECOND_CARD_AT_ONCE.search(folded) and not _FACE_DOWN.search(folded)  # face down: a lead (54)
+    if _DECLARER_DROPS.search(folded) and not _NOT_DECLARERS_CARD.search(folded) and not at_once:
+        # (two cards let go at once are played simultaneously, 58B, the declarer's as anyone's)
         found.append("carte_jouee")  # the declarer's card is never a penalty card (48A): played or not (45C2)
     if _TWO_CARDS_ONE_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("renonce")  # a trick with a card too many: a defective trick (67), the revoke's topic
@@ -438,7 +462,6 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append(
             "carte_du_mort"
         )  # the dummy took a card himself, before the declarer named one (45D, 45F)
-    at_once = _SECOND_CARD_AT_ONCE.search(folded) and not _FACE_DOWN.search(folded)  # face down: a lead (54)
     if at_once and not _AUCTION_WORDS.search(folded) and not _LED.search(folded):
         found.append("jeu_premature")  # a second card with the first: played simultaneously (58B)
     wanted = _WANTED_ANOTHER_CARD.search(folded)
@@ -501,6 +524,10 @@ _NOT_DECLARERS_CARD = re.compile(r"\b(?:du mort|penalis\w*|encheres?)\b")
 _TWO_CARDS_ONE_TRICK = re.compile(
     r"\b2 cartes (?:\w+ ){0,3}?(?:a|sur|dans) la meme levee\b|\b2 cartes l une sur l autre\b"
     r"|\b(?:2|les 2) (?:\w+ )?(?:sont |etaient )?restees? dans la levee\b"
+    # two cards put down, found at the end when he is a card short (« il n'a plus de carte alors que les autres en
+    # ont », « il lui en manque une »)
+    r"|\b2 cartes\b(?: \w+){0,16}? (?:(?:n a plus|n avait plus) (?:de |d )?cartes? (?:\w+ ){0,2}?(?:alors que|tandis que|mais)"
+    r" les (?:3 )?autres|lui en manque une|lui manque une carte)\b"
 )
 
 # The dummy who plays a card himself, before or without the declarer's word (« le mort a pris une carte
@@ -516,7 +543,7 @@ _DUMMY_UNASKED = re.compile(
 # one player's; two cards led at the first trick are the opening lead's topic (58, 54).
 _SECOND_CARD_AT_ONCE = re.compile(
     r"\b(?:2 cartes|(?:un|une) (?:2|autre|seconde?) (?:carte|pique|coeur|carreau|trefle|atout)s?)\b"
-    r"(?: \w+){0,3}? (?:en meme temps|simultanement|a la fois|d un coup|collee?s?|ensemble)\b"
+    r"(?: \w+){0,6}? (?:en meme temps|simultanement|a la fois|d un coup|collee?s?|ensemble)\b"
     # two players' cards at once (« Nord et Est ont posé leur carte en même temps »): 58A, in the play
     r"|\b(?:ont|avaient) (?:pose|joue|mis|fourni|sorti)\w* (?:leur|leurs|les|des|une|sa) cartes? (?:\w+ ){0,3}?"
     r"(?:en meme temps|simultanement|a la fois)\b"

@@ -1,0 +1,74 @@
+"""The nineteenth set's misses (issue 37 §4, round 5 session 20), in other words than its writer's.
+
+- 59: a suit required or forbidden that the player cannot play, told before the requirement (« il n'avait plus de
+  pique, il n'a pas pu jouer pique comme le déclarant le demandait ») or as the only suit he holds of a
+  forbidden one (« … interdit cœur, il n'a que du cœur »).
+- 60A: a card played on an irregular one before anybody spoke (« avant qu'on dise quoi que ce soit ») or before
+  the director was called, the call told first (« avant qu'on appelle l'arbitre, Ouest a mis sa carte dessus »);
+  the declarer's lead from the wrong hand (« de sa main au lieu du mort ») is such an irregular card (55).
+- 60B: declarer must lead again from the right hand, and a defender plays first, the turn told first
+  (« avant qu'il rejoue du mort, Ouest a déjà posé une carte »).
+- 58B: two cards let go at once by the declarer are played simultaneously, not one card dropped (45C2).
+- 67: two cards put on one trick, found at the end when the player is a card short: a defective trick.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.finder import topics as finder
+
+
+def found(text: str) -> list[str]:
+    return [t.id for t in finder.search(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il n'avait plus de pique, il n'a donc pas pu jouer pique comme le déclarant le demandait en l'exigeant",
+        "il n'avait plus de carreau quand le déclarant a exigé carreau",
+        "le déclarant a interdit cœur à Est, or il n'a que du cœur",
+        "le déclarant interdit trèfle mais Est n'a que du trèfle en main",
+    ],
+)
+def test_a_requirement_he_cannot_follow_is_law_59(text: str) -> None:
+    """59: the required suit he has none of, or a forbidden suit he holds alone."""
+    assert found(text)[0] == "jeu_apres_irregularite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant a joué de sa main au lieu du mort, et Nord a mis sa carte dessus avant qu'on dise quoi que ce soit",
+        "Sud a attaqué hors tour et avant qu'on appelle l'arbitre Ouest a fourni dessus",
+        "attaque de la mauvaise main par le déclarant, puis le défenseur à sa gauche a joué dessus avant mon arrivée",
+    ],
+)
+def test_a_card_played_on_an_irregular_one_before_anyone_spoke_is_law_60(text: str) -> None:
+    """60A (and 53A, 55): the next player played to the irregular card before the director came."""
+    assert found(text)[0] == "jeu_apres_irregularite"
+
+
+def test_a_defender_playing_before_the_declarer_leads_again_from_the_right_hand_is_law_60() -> None:
+    """60B: the declarer's lead from the wrong hand taken back, a defender played before his new lead."""
+    text = "le décla a joué de la mauvaise main, il doit reprendre, et avant qu'il rejoue du mort Ouest a déjà posé une carte"
+    assert found(text)[0] == "jeu_apres_irregularite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant a laissé tomber deux cartes de sa main sur le tapis en même temps",
+        "le décla a échappé deux cartes à la fois",
+    ],
+)
+def test_two_cards_let_go_at_once_by_the_declarer_are_played_simultaneously(text: str) -> None:
+    """58B: two cards at once, whoever lets them go; not one card of the declarer's dropped (45C2)."""
+    assert found(text)[0] == "jeu_premature"
+
+
+def test_a_trick_with_two_cards_found_when_a_player_is_a_card_short_is_defective() -> None:
+    """67: the two cards put on one trick come to light at the end, the player a card short (the revoke's topic)."""
+    text = "Est a fourni 2 cartes collées à la levée 3 ; à la dernière levée il n'a plus de carte alors que les autres en ont une"
+    assert found(text)[0] == "renonce"
