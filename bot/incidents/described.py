@@ -95,6 +95,7 @@ class Descriptions:
         self._second: set[str] = set()  # incidents that read only their own part of a first's words (X9)
         self._handed: set[str] = set()  # of those, opened from a ruling (`o1`): the same incident (T4)
         self._dealer_told: set[str] = set()  # told that the words' seats are not the board's or 41A's (P13)
+        self._cards_told: set[str] = set()  # told that a card the words name lies in another hand (P17)
 
     def remember(self, incident_id: str, text: str) -> None:
         if not text.strip():
@@ -127,6 +128,7 @@ class Descriptions:
         self._second.discard(incident_id)
         self._handed.discard(incident_id)
         self._dealer_told.discard(incident_id)
+        self._cards_told.discard(incident_id)
 
     def __contains__(self, incident_id: object) -> bool:
         return incident_id in self._text
@@ -232,6 +234,34 @@ class Descriptions:
         )
 
     def set_aside(self, incident: Incident) -> list[str]:
+        """What the words stated that the recorded board contradicts, each said once."""
+        return [*self._misplaced_cards(incident), *self._vulnerability_set_aside(incident)]
+
+    def _misplaced_cards(self, incident: Incident) -> list[str]:
+        """Tester20 P17: a card the words put in one seat's hand (« Ouest a fait tomber le roi de pique ») that
+        the board's stored deal puts in another's. The board counts (Law 2) and who exposed, led or played it
+        decides the law (48A, 49, 54, 61): the director checks before ruling. Said once per incident."""
+        text, deal = self._text.get(incident.id), incident.deal
+        if text is None or deal is None or deal.cards is None or incident.id in self._cards_told:
+            return []
+        from rules.cards_in_words import seat_cards  # loads with the first description
+        from rules.deals.model import Card, Seat
+
+        lines = []
+        for seat, pbn, words, shown in seat_cards(text):
+            card, named = Card(pbn[0], pbn[1]), Seat.read(seat)
+            holder = next((s for s in Seat if card in deal.cards.hand(s)), None)
+            if holder is None or holder == named or (not shown and holder == named.next(2)):
+                continue  # his own card, or a card of his partner's he may have played as declarer
+            lines.append(
+                f"À vérifier : selon la donne {deal.board} enregistrée, le {card.text} est dans la main "
+                f"{_of(holder.french)}, pas {_of(seat)} (« {words} »). L'étui fait foi (Loi 2) : vérifiez qui "
+                "a mis la carte sur la table avant de confirmer les réponses, ou la donne notée (d)."
+            )
+        self._cards_told.add(incident.id)
+        return lines
+
+    def _vulnerability_set_aside(self, incident: Incident) -> list[str]:
         """What the words stated that the recorded board overrode, said once its side is known
         (tester6 T30: « 4♥X vulnérable » on a board where nobody is: the board counts, Law 2, but the
         director must know his words were set aside — either the board or his words are wrong)."""
@@ -251,6 +281,11 @@ class Descriptions:
             f"{state} (Loi 2) ; la marque suit la donne. Si ce n'est pas la bonne donne, notez la bonne (d) ; "
             "sinon c'est la description qui se trompait."
         ]
+
+
+def _of(seat: str) -> str:
+    """« d'Est », « de Nord »."""
+    return f"d'{seat}" if seat[0] in "EOeo" else f"de {seat}"
 
 
 def _evidence(text: str, topic: str, second: bool, handed: bool = False) -> dict[str, vocabulary.Stated]:

@@ -1,0 +1,88 @@
+"""A card the words put in a seat's hand (tester20 P17): « Ouest a fait tomber le roi de pique », « N a
+montré le ♥3 », « Est a entamé du 10 de carreau ». Pure: words in, (seat, card) pairs out.
+
+The engine checks them against the board's stored deal (Law 2: the board's cards count, players misname
+seats): a card that lies in another hand is said to the director before he rules, since who exposed,
+led or revoked decides the law (48A: declarer's exposed card is no penalty card; 49, 54, 61). Only a
+plain clause counts: no denial, question, « si » or doubt, and no card of the dummy played by declarer
+(« Sud a joué le ♠R du mort »).
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules.seats_in_words import SEAT_PATTERN, seat_name
+
+_RANK_WORDS = {
+    "as": "A",
+    "roi": "K",
+    "dame": "Q",
+    "valet": "J",
+    "dix": "T",
+    "a": "A",
+    "r": "K",
+    "d": "Q",
+    "v": "J",
+    "10": "T",
+}
+_SUIT_WORDS = {"pique": "S", "coeur": "H", "cœur": "H", "carreau": "D", "trefle": "C", "trèfle": "C"}
+_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+_RANK = r"(?:as|roi|dame|valet|dix|10|[2-9]|[ARDV])"
+_SUIT_WORD = r"(?:piques?|c(?:oe|œ)urs?|carreaux?|tr[eè]fles?)"
+_ARTICLE = r"(?:du|de\s+l['’]|de\s+la|de\s+son|de\s+sa|d['’]|le|la|l['’]|l\s(?=as\b)|un|une|son|sa)\s*"
+# A card with its article: « le roi de pique », « du 10 de carreau », « le 3♥ », « ♠R ». Without the article,
+# « 4 cœurs » or « 4♥ » is a contract or a bid (« Sud joue 4 cœurs »), never read as a card.
+_CARD = (
+    rf"(?:{_ARTICLE}(?P<rank>{_RANK})\s+(?:de\s+|à\s+|a\s+)?(?P<suit>{_SUIT_WORD})(?![\w])"
+    rf"|(?:{_ARTICLE})?(?P<sym>[♠♥♦♣])\s*(?P<rank2>{_RANK})(?![\w])"
+    rf"|{_ARTICLE}(?P<rank3>{_RANK})\s*(?P<sym2>[♠♥♦♣]))"
+)
+# What puts a card of one's own on the table: dropped, shown or exposed (`shown`), or played (led, followed,
+# discarded: the declarer also plays the dummy's cards, so a played card in partner's hand is not told).
+_ACT = (
+    r"(?:a\s+|avait\s+)?(?:(?P<shown>fait\s+tomber|laiss[ée]\s+tomber|montr[ée]|expos[ée]|[ée]tal[ée]|l[âa]ch[ée])"
+    r"|pos[ée]|entam[ée]|attaqu[ée]|jou[ée]|fourni|d[ée]fauss[ée]|sorti)"
+)
+_SEAT_CARD = re.compile(
+    rf"(?<![-\w'’])(?P<seat>{SEAT_PATTERN})(?![-\w])\s+{_ACT}\s+{_CARD}",
+)
+_UNSAID = re.compile(
+    r"[?]|\b(?:ne|n['’]|pas|jamais|si|croi\w*|pens\w*|peut-[êe]tre|selon|d['’]apr[eè]s|pr[ée]tend\w*|mort)\b",
+    re.IGNORECASE,
+)
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    begin = max(text.rfind(mark, 0, start) for mark in ".;:!?,") + 1
+    stops = [at for at in (text.find(mark, end) for mark in ".;:!?,") if at != -1]
+    return text[begin : min(stops, default=len(text))]
+
+
+def _card(match: re.Match[str]) -> str | None:
+    """The card as « SK » (suit, rank), None when a letter rank has no symbol beside it (« D » alone)."""
+    if match["suit"]:
+        rank_text, suit = match["rank"], _SUIT_WORDS.get(match["suit"].lower().rstrip("sx"))
+        if len(rank_text) == 1 and rank_text.isalpha():
+            return None  # « A pique » reads as a preposition more often than as the ace
+    else:
+        rank_text, suit = match["rank2"] or match["rank3"], _SYMBOLS[match["sym"] or match["sym2"]]
+    if suit is None:
+        return None
+    rank = _RANK_WORDS.get(rank_text.lower(), rank_text.upper())
+    return suit + rank
+
+
+def seat_cards(description: str) -> list[tuple[str, str, str, bool]]:
+    """(seat « Ouest », card « SK », the words, whether only shown) for each card the words plainly say a
+    seat put on the table: shown (dropped, exposed: from his own hand) or played (his or, for declarer,
+    the dummy's)."""
+    found: list[tuple[str, str, str, bool]] = []
+    for match in _SEAT_CARD.finditer(description):
+        card = _card(match)
+        seat = seat_name(match["seat"])
+        if card is None or seat is None or _UNSAID.search(_clause(description, match.start(), match.end())):
+            continue
+        found.append((seat.capitalize(), card, match[0], match["shown"] is not None))
+    return found
