@@ -50,8 +50,8 @@ DUTIES_MINOR = (
 )
 DUTIES_MAJOR = (
     "Elle doit être jouée à la première occasion légale, en attaquant, en fournissant, en défaussant ou en "
-    "coupant ; l'obligation de fournir ou de respecter une restriction passe avant (50D1a, 50D1b). Quand son "
-    "partenaire prendra la main, le déclarant choisira une option d'attaque (50D2)."
+    "coupant ; l'obligation de fournir ou de respecter une restriction passe avant (50D1a, 50D1b). Dès que son "
+    "partenaire a la main (tout de suite s'il l'a déjà), le déclarant choisit une option d'attaque (50D2)."
 )
 # Review MISSING 9 / FRENCH 3: with two penalty cards or more, all are major and Law 51 governs.
 DUTIES_SEVERAL = (
@@ -60,14 +60,14 @@ DUTIES_SEVERAL = (
     "(50D1b)."
 )
 LEAD_RESTRICTION_51 = (
-    "Quand le partenaire du fautif prendra la main, le déclarant pourra exiger l'attaque d'une couleur de ces "
-    "cartes pénalisées, en interdire une ou plusieurs (les cartes de ces couleurs sont alors reprises), ou le "
-    "laisser attaquer librement (toutes restent pénalisées) (51B)."
+    "Dès que le partenaire du fautif a la main (tout de suite s'il l'a déjà), le déclarant peut exiger l'attaque "
+    "d'une couleur de ces cartes pénalisées, en interdire une ou plusieurs (les cartes de ces couleurs sont alors "
+    "reprises), ou le laisser attaquer librement (toutes restent pénalisées) (51B)."
 )
 LEAD_RESTRICTION = (
-    "Quand le partenaire du fautif prendra la main, le déclarant pourra exiger ou interdire l'attaque dans la "
-    "couleur de la carte pénalisée (la carte est alors reprise), ou le laisser attaquer librement (la carte "
-    "reste pénalisée) (50D2, 51B)."
+    "Dès que le partenaire du fautif a la main (tout de suite s'il l'a déjà), le déclarant peut exiger ou "
+    "interdire l'attaque dans la couleur de la carte pénalisée (la carte est alors reprise), ou le laisser "
+    "attaquer librement (la carte reste pénalisée) (50D2, 51B)."
 )
 
 
@@ -269,11 +269,11 @@ def penalty_card_kind_50B(
             ),
             (
                 "Vous devrez les jouer à la première occasion légale (le déclarant désigne laquelle si "
-                "plusieurs peuvent l'être) ; quand votre partenaire prendra la main, appelez-moi : le déclarant "
-                "choisira une option d'attaque."
+                "plusieurs peuvent l'être) ; dès que votre partenaire a la main, appelez-moi : le déclarant "
+                "choisit une option d'attaque avant qu'il n'attaque."
                 if several
-                else "Vous devrez la jouer à la première occasion légale ; quand votre partenaire prendra la main, "
-                "appelez-moi : le déclarant choisira une option d'attaque."
+                else "Vous devrez la jouer à la première occasion légale ; dès que votre partenaire a la main, "
+                "appelez-moi : le déclarant choisit une option d'attaque avant qu'il n'attaque."
                 if major
                 else "Vous ne pourrez pas jouer une autre petite carte de cette couleur avant elle, mais un honneur "
                 "de la couleur, oui. Votre partenaire attaque librement."
