@@ -294,6 +294,15 @@ def _followed_side(followed: Incident) -> str | None:
     return (found[1][0] or "NS") if found is not None else None
 
 
+def _followed_contract(followed: Incident) -> tuple[str, str | None] | None:
+    """Tester21 P6: the side and strain of the followed claim's contract, for a weighted line of its follow-up
+    (an appeal's new score, 12C1c), whose contracts are sided like a single result's."""
+    side = _followed_side(followed)
+    found = contract_of(followed.scores[-1].line) if side is not None else None
+    named = contract_named(found[0]) if found is not None else None
+    return (side, named[1] if named is not None else None) if side is not None else None
+
+
 def _with_followed_side(action: Action, followed: Incident) -> Action:
     side = _followed_side(followed)
     line = str(action.payload.get("line", "")).strip()
@@ -324,9 +333,9 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
     awarded = _tricks_awarded(incident)
     if awarded is None and incident.claim_count is None and not _claim_ruled(incident):
         # Not a claim's count of tricks; a follow-up of a claim scores the same contract (tester4 F6).
-        return _with_known_side(
-            incident, _with_followed_side(action, followed) if followed is not None else action
-        )
+        if followed is None:
+            return _with_known_side(incident, action)
+        return _with_known_side(incident, _with_followed_side(action, followed), _followed_contract(followed))
     line = str(action.payload.get("line", "")).strip()
     contract = contract_of(line)
     if contract is None:
@@ -440,15 +449,18 @@ def _unsided(request: Request) -> list[str]:
     return [item.strip() for item in items if (c := contract_tricks(item)) is not None and c[0] is None]
 
 
-def _with_known_side(incident: Incident, action: Action) -> Action:
+def _with_known_side(
+    incident: Incident, action: Action, followed: tuple[str, str | None] | None = None
+) -> Action:
     """Tester8 T21, tester10 W1: a contract typed without its side is the worksheet's Nord-Sud. When the
     incident says which side played (« Est joue 6♣ », the answer to « Quel camp a joué le contrat ? »),
     a contract of the table's strain is written for that side, as a claim's is. Any other contract
     without its side is asked for: another strain than the table's (an adjusted score often gives the
     other side's contract: « 3♠ d'Est » after a hesitation, W1 gave the offenders +140), or an
     adjusted score on an incident that names no contract. A table's result typed on an incident that
-    names none keeps the worksheet's default."""
-    known = _table_contract(incident)
+    names none keeps the worksheet's default. `followed`: the side and strain of the claim a follow-up
+    scores again, when the follow-up itself names none."""
+    known = _table_contract(incident) or followed
     line = str(action.payload.get("line", "")).strip()
     try:
         request = parse_line(line)

@@ -124,6 +124,23 @@ async def test_an_appeal_that_changes_the_ruling_makes_the_old_mark_stale(tmp_pa
     assert "remplace sa marque" in follow["detail"]
 
 
+async def test_a_weighted_new_mark_on_the_appeal_is_not_scored_for_the_wrong_side(tmp_path: Path) -> None:
+    """Tester21 P6: the appeal of E-W's 4♠ claim changes the ruling to a weighted score (12C1c). Without its
+    side, « 4♠-4:60,4♠-5:40 » was recorded as Nord-Sud's 4♠ (+412 NS where E-W played it): now asked, nothing
+    recorded; typed « EO … » it is 60 % × NS +200 + 40 % × NS +250 = NS +220 (nv, 4♠ undoubled)."""
+    script = CLAIM + "m 4♠-5\n\n" + APPEAL + "1\nm 4♠-4:60,4♠-5:40\nm EO 4♠-4:60,EO 4♠-5:40\n\nq\n"
+    text, [claim, appeal] = await session(tmp_path, script)
+    asked = text.split("> m 4♠-4:60,4♠-5:40", 1)[1].split("> ", 1)[0]
+    assert (
+        "« 4♠-4 » : quel camp a joué ce contrat ?" in asked
+        and "le contrat de la table est joué par Est-Ouest" in asked
+    )
+    assert "Rien n'est enregistré." in asked
+    assert appeal.score is not None and len(appeal.scores) == 1
+    assert appeal.score.line == "EO 4♠-4:60,EO 4♠-5:40"
+    assert "Marque pondérée en points : +220 pour Nord-Sud" in text
+
+
 async def test_one_result_per_table_when_a_revoke_transfer_applies_to_a_claim(tmp_path: Path) -> None:
     """F20: revoke (1 trick transferred) and claim on board 17 table 6: the claim's 3♥-1 is the result
     before the transfer (64A), listed without figures and pointing at the revoke's +140 (3♥=)."""
