@@ -20,9 +20,11 @@ _N = r"(1[0-3]|[1-9]|" + "|".join(_NUMBER) + ")"
 _CLAIM = r"(?:revendiqu\w*|reclam\w*|annonc\w*)"
 # « il réclame les 4 dernières (levées) », « les 4 dernières sont à moi », « réclame les 7 levées restantes », « les 5
 # qui restent » (finder30): a count of the last tricks, said so.
+# « il revendique à la levée 10 les 4 restantes » (finder35): the claim's trick between the verb and the count.
+_AT = r"(?:a la (?:levee [0-9]+|[0-9]+ levee) )?"
 _LAST = re.compile(
-    rf"\b{_CLAIM} (?:\w+ )?(?:les )?{_N} dernieres(?: levees)?\b"
-    rf"|\b{_CLAIM} (?:\w+ )?les {_N} (?:levees restantes|levees qui restent|qui restent|restantes)\b"
+    rf"\b{_CLAIM} (?:\w+ )?{_AT}(?:les )?{_N} dernieres(?: levees)?\b"
+    rf"|\b{_CLAIM} (?:\w+ )?{_AT}les {_N} (?:levees restantes|levees qui restent|qui restent|restantes)\b"
     rf"|\bles {_N}(?: dernieres)?(?: levees)? (?:sont )?(?:a|pour) (?:moi|lui|nous|eux)\b"
 )
 _REST = re.compile(
@@ -42,7 +44,8 @@ _AFTER_TRICKS = re.compile(r"\bapres (1[0-2]|[1-9]|" + "|".join(_NUMBER) + r") l
 _LEFT = re.compile(
     rf"\b(?:il |qu il )?(?:lui )?rest\w* {_N} cartes\b|\b{_N} cartes restantes\b|\ba {_N} cartes de la fin\b"
 )
-_AT_TRICK = re.compile(r"\ba la (1[0-3]|[1-9])(?:e|eme|ieme)? levee\b")  # « 9e » folds to « 9 »
+# « 9e » folds to « 9 »; « à la levée 9 » (finder35, s19) names the trick too, never a count (« la levée » is one)
+_AT_TRICK = re.compile(r"\ba la (?:(1[0-3]|[1-9])(?:e|eme|ieme)? levee|levee (1[0-3]|[1-9])(?! levee))\b")
 _NEGATED = frozenset({"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune", "rien"})
 # « le reste sauf l'as de pique », « toutes les levées moins une »: the claim keeps back a trick, so
 # « le reste » is not its count (tester12 Y8; 68A: conceding a trick is part of the claim).
@@ -134,7 +137,10 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
     return (str(number), span) if 0 < number <= 13 else None
 
 
-_CLAIM_VERB = re.compile(r"\b(?:revendiqu\w*|reclam\w*|conced\w*|concession\w*|etal\w*)\b")
+_CLAIM_VERB = re.compile(r"\b(?:revendiqu\w*|revendication\w*|reclam\w*|conced\w*|concession\w*|etal\w*)\b")
+# Another irregularity told in the claim's clause (« la revendication après la renonce à la 5e levée »): the
+# trick may be that one's, so none is read (finder35).
+_OTHER_ACT = re.compile(r"\b(?:renon\w*|entam\w*|attaqu\w*|hors tour|fourni\w*|defauss\w*|coup\w*)\b")
 
 
 def _claim_tricks(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:
@@ -146,8 +152,10 @@ def _claim_tricks(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:
         for pattern, after in ((_AT_TRICK, 0), (_AFTER_TRICKS, 1)):
             for match in pattern.finditer(joined):
                 alone = match.group(0) == joined
-                if _CLAIM_VERB.search(joined) is not None or (alone and follows):
-                    out.append((_value(match[1]) + after, _span(start, joined, match)))
+                if _OTHER_ACT.search(joined) is None and (
+                    _CLAIM_VERB.search(joined) is not None or (alone and follows)
+                ):
+                    out.append((_count(match) + after, _span(start, joined, match)))
     return out
 
 

@@ -105,6 +105,8 @@ _ABBREVIATIONS = {
     "rnc": "renonce", "pen": "penalisee", "ht": "hors tour", "ent": "entame",
     # tester19: « CP » is how directors write « carte pénalisée » (« Ouest a une CP »)
     "cp": "carte penalisee", "cps": "cartes penalisees",
+    # session 20 (finder35, s19): « EHT » is how directors write « entame hors tour » (« EHT de Nord, refusée »)
+    "eht": "entame hors tour",
     # a time as typed (« 1 min 30 », « 10 sec »): the online hesitation is told in minutes and seconds
     "min": "minutes", "mn": "minutes", "mns": "minutes", "mins": "minutes", "sec": "secondes", "secs": "secondes",
 }  # fmt: skip

@@ -66,9 +66,13 @@ def by_shape(
             yield "owner", *owner
         return
     if topic == "revendication":  # a no-trump contract: no trump left to forget (70C; tester6 T3)
-        if (claimed := claimed_tricks(text)) is not None:  # « les 5 dernières levées » (issue 36 §5)
+        claimed, trick = claimed_tricks(text), claim_trick(text)
+        # « à la levée 10 les 5 dernières »: more than are left, so one of the two is wrong: both asked
+        if claimed is not None and trick is not None and int(claimed[0]) > 14 - int(trick[0]):
+            claimed = trick = None
+        if claimed is not None:  # « les 5 dernières levées » (issue 36 §5)
             yield "claimed", *claimed
-        if (trick := claim_trick(text)) is not None:  # « à la 10e levée » bounds the counts (tester11 X19)
+        if trick is not None:  # « à la 10e levée » bounds the counts (tester11 X19)
             yield "claim_trick", *trick
         for question, value, said in contract_facts(description, plain):
             if question == "contract_strain" and value == "NT":

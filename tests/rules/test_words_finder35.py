@@ -1,0 +1,110 @@
+"""Session 20 (finder35): facts the nineteenth set's writer stated in words the readings did not take, taught
+in general (issue 37 §1) — each with a trap the reading must leave alone.
+
+- « EHT » is how directors write « entame hors tour »: read as the words it stands for.
+- A card led out of turn that the words name (« EHT du roi de carreau », « il a entamé le 7 de pique alors que
+  c'était à son partenaire ») was seen: faced (41A, 54). Face down, during the auction, or the leader's own turn: not.
+- « à la levée 9 » names the claim's trick (68, 70: the tricks already won and those left), as « à la 9e
+  levée » does; never beside another irregularity's act in the same clause, and never when the count claimed
+  is more than the tricks left (one of the two is wrong: asked).
+- « le roi est tombé de la main d'Ouest »: a defender's card just exposed (49, 50), never the declarer's (48A).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "EHT d'Est, le déclarant refuse",
+        "EHT du valet de pique, Sud accepte et devient le mort",
+    ],
+)
+def test_eht_is_an_opening_lead_out_of_turn(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == "wrong_defender_faced"
+
+
+def test_eht_alone_does_not_say_the_card_was_faced() -> None:
+    assert "situation" not in vocabulary.facts("entame", "EHT à la table 4, on m'appelle")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a entamé hors tour le valet de carreau",
+        "mon adversaire a entamé le 8 de cœur alors que c'était à son partenaire",
+        "EHT de l'as de pique, le déclarant réfléchit",
+    ],
+)
+def test_a_named_card_led_out_of_turn_was_faced(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == "wrong_defender_faced"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a entamé la dame de trèfle face cachée alors que c'était à Est",
+        "pendant les enchères, Nord a entamé hors tour le roi de pique",
+        "Est a entamé le 3 de carreau, c'était bien à lui",
+        "le futur mort a entamé hors tour le valet de cœur",
+        # the seats make Ouest the declarer (Nord leads against Ouest): the turns' reading, not this one
+        "Ouest a entamé la dame de trèfle alors que c'était à Nord",
+        "il a entamé le 7 de pique alors que c'était à moi",  # « il » may be the presumed dummy
+    ],
+)
+def test_a_named_card_face_down_in_the_auction_or_in_turn_is_not_a_faced_lead_out_of_turn(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") != "wrong_defender_faced"
+
+
+@pytest.mark.parametrize(
+    ("text", "trick", "claimed"),
+    [
+        ("revendication à la levée 8, le déclarant ne dit rien", "8", None),
+        ("Nord revendique à la levée 11 les 3 dernières", "11", "3"),
+        ("le déclarant revendique à la levée 10 les 4 levées restantes", "10", "4"),
+    ],
+)
+def test_a_la_levee_n_is_the_claims_trick(text: str, trick: str, claimed: str | None) -> None:
+    found = vocabulary.facts("revendication", text)
+    assert (found.get("claim_trick"), found.get("claimed")) == (trick, claimed)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la revendication après la renonce à la levée 5",  # the revoke's trick, not the claim's
+        "il revendique à la levée 9 levées",  # a count after the number: not read as the trick
+        "Sud revendique à la 12e levée les 4 dernières",  # 4 claimed with 2 left: one is wrong
+    ],
+)
+def test_no_claim_trick_from_another_act_a_count_or_a_contradiction(text: str) -> None:
+    found = vocabulary.facts("revendication", text)
+    assert "claim_trick" not in found
+    assert found.get("claimed") != "4"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le valet de cœur est tombé de la main d'Est (défense), face visible",
+        "Sud joue 3SA ; le 4 de pique est tombé de la main d'Ouest",
+    ],
+)
+def test_a_card_fallen_from_a_defenders_hand_is_a_new_exposed_card(text: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("situation") == "new_card"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 3SA ; le 4 de pique est tombé de la main de Sud",  # the declarer's: 48A
+        "aucune carte n'est tombée de la main d'Ouest",
+        "le roi est tombé de la main du déclarant",
+    ],
+)
+def test_a_card_fallen_from_the_declarers_hand_or_none_is_not(text: str) -> None:
+    assert "situation" not in vocabulary.facts("cartes_penalisees", text)
