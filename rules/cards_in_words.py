@@ -86,3 +86,35 @@ def seat_cards(description: str) -> list[tuple[str, str, str, bool]]:
             continue
         found.append((seat.capitalize(), card, match[0], match["shown"] is not None))
     return found
+
+
+# « Ouest a renoncé à pique », « N n'a pas fourni à cœur », « Est a défaussé sur le carreau »: the suit a seat is
+# said to have failed to follow. A seat void in it from the start cannot have revoked in it (61A).
+_FAILED = (
+    r"(?:a\s+|avait\s+)?renonc[ée]\w*|(?:n['’]\s*|n\s+)?a\s+pas\s+fourni|n['’]\s*avait\s+pas\s+fourni"
+    r"|(?:a\s+|avait\s+)?d[ée]fauss[ée]"
+)
+_SUIT_LED = rf"(?:(?P<suit>{_SUIT_WORD})(?![\w])|(?P<sym>[♠♥♦♣])(?![\w\d]))"
+_SEAT_FAILED = re.compile(
+    rf"(?<![-\w'’])(?P<seat>{SEAT_PATTERN})(?![-\w])\s+(?:{_FAILED})\s+(?:à|a|sur|au|en)\s+(?:(?:le|la|du)\s+)?"
+    rf"{_SUIT_LED}"
+)
+_DOUBT = re.compile(
+    r"[?]|\b(?:si|croi\w*|pens\w*|peut-[êe]tre|selon|d['’]apr[eè]s|pr[ée]tend\w*|affirm\w*|contest\w*|aurait)\b"
+    r"|\bdit\s+qu",
+    re.IGNORECASE,
+)
+
+
+def seat_failed_suits(description: str) -> list[tuple[str, str, str]]:
+    """(seat « Ouest », suit « S », the words) for each seat the words plainly say failed to follow a suit."""
+    found: list[tuple[str, str, str]] = []
+    for match in _SEAT_FAILED.finditer(description):
+        suit = (
+            _SUIT_WORDS.get(match["suit"].lower().rstrip("sx")) if match["suit"] else _SYMBOLS[match["sym"]]
+        )
+        seat = seat_name(match["seat"])
+        if suit is None or seat is None or _DOUBT.search(_clause(description, match.start(), match.end())):
+            continue
+        found.append((seat.capitalize(), suit, match[0]))
+    return found

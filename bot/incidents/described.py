@@ -74,6 +74,8 @@ def retold(message: str, undo: str) -> str:
 # Tester11 X6: the dealer the words name (« le donneur était Est », « Est donneur », « donneur : Ouest »).
 TURN_QUESTION = "turn"  # « À qui était-ce le tour quand le fautif a déclaré ? » (the call out of rotation)
 LEAD_TOPIC = "entame"  # « Entame hors tour » (54): tester20 P13, the rightful leader said out of turn
+REVOKE_TOPIC = "renonce"  # tester21 P7: a revoke in a suit the seat never held
+SUIT_NAMES = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
 
 
 def words_dealer(text: str) -> str | None:
@@ -244,7 +246,7 @@ class Descriptions:
         text, deal = self._text.get(incident.id), incident.deal
         if text is None or deal is None or deal.cards is None or incident.id in self._cards_told:
             return []
-        from rules.cards_in_words import seat_cards  # loads with the first description
+        from rules.cards_in_words import seat_cards, seat_failed_suits  # loads with the first description
         from rules.deals.model import Card, Seat
 
         lines = []
@@ -258,6 +260,19 @@ class Descriptions:
                 f"{_of(holder.french)}, pas {_of(seat)} (« {words} »). L'étui fait foi (Loi 2) : vérifiez qui "
                 "a mis la carte sur la table avant de confirmer les réponses, ou la donne notée (d)."
             )
+        if (
+            incident.topic == REVOKE_TOPIC
+        ):  # tester21 P7: a seat void from the start in the suit cannot revoke in it
+            for seat, suit, words in seat_failed_suits(text):
+                named = Seat.read(seat)
+                if any(card.suit == suit for card in deal.cards.hand(named).cards):
+                    continue
+                name = SUIT_NAMES[suit]
+                lines.append(
+                    f"À vérifier : selon la donne {deal.board} enregistrée, {seat} n'a aucun {name} (« {words} ») : "
+                    f"sans {name} dès le départ, il n'a pas pu renoncer à {name} (61A). Vérifiez le joueur, la "
+                    "couleur ou la donne notée (d) avant de répondre."
+                )
         self._cards_told.add(incident.id)
         return lines
 

@@ -81,3 +81,22 @@ async def test_without_a_stored_deal_nothing_is_checked(
     monkeypatch.setenv("ARBITRE_DATA_DIR", str(tmp_path))
     out = await session(tmp_path, "Ouest a fait tomber le roi de pique\n\nq\n")
     assert "Incident #1 ouvert" in out and "À vérifier : selon la donne" not in out
+
+
+async def test_a_revoke_in_a_suit_the_seat_never_held_and_no_offender_win_at_no_trump(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Tester21 P7, board 3 of the example session: West holds no spade (61A: no revoke in spades possible), and at
+    3SA the revoker discarded, so « le fautif l'a gagnée » is not offered (44E); the strain comes from the words."""
+    _imported(tmp_path, monkeypatch)
+    text = (
+        "donne 3 table 1 ns=1 eo=13 Sud joue 3SA, Ouest a renoncé à pique à la 6e levée, découvert à la fin\n"
+    )
+    out = await session(tmp_path, text + "\n1\nq\n")
+    assert out.count("À vérifier : selon la donne 3 enregistrée, Ouest n'a aucun pique") == 1, out
+    assert "il n'a pas pu renoncer à pique (61A)" in out
+    assert "Compris : Dénomination du contrat ? → SA Sans-atout (« Sud joue 3SA »)" in out
+    question = out.split("La levée de la renonce, et les suivantes ?", 1)[1].split(">", 1)[0]
+    assert "Le fautif l'a gagnée" not in question and "Son partenaire l'a gagnée" in question
+    out = await session(tmp_path, "donne 3 table 1 Sud joue 3SA, Est a renoncé à pique\n\nq\n")
+    assert "Incident #2 ouvert" in out and "n'a aucun pique" not in out  # East held five spades
