@@ -136,6 +136,12 @@ class Facts:
             self.asked.append(question_id)
         return self._answers[question_id]
 
+    def given(self, question_id: str) -> bool:
+        """Whether the question is already answered, without using the answer: a filter of its options
+        applies only while it is still to be asked, so that an incident answered before the filter existed
+        is still ruled from its answers (tester21 P7)."""
+        return question_id in self._answers
+
     def known_questions(self) -> frozenset[str]:
         """The ids of the questions this topic can ask (a procedure shared by two topics checks it)."""
         return frozenset(self._topic.questions)

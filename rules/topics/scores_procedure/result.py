@@ -73,15 +73,30 @@ QUESTIONS = (
 )
 
 
-def corrected_result(facts: Facts, transferred: int, declaring_side_offended: bool) -> ScoreLine | None:
+# Tester21 P7: a revoker who failed to follow suit and won the trick ruffed it (44E): the contract has a trump suit.
+RUFFED = (
+    "Le fautif n'a pas fourni et a gagné la levée de la renonce : il a coupé, le contrat n'est donc pas à "
+    "sans-atout (44E). Si c'était à sans-atout, corrigez d'abord qui a gagné la levée (r)."
+)
+
+
+def corrected_result(
+    facts: Facts, transferred: int, declaring_side_offended: bool, ruffed: bool = False
+) -> ScoreLine | None:
     """Ask the optional score questions; None when the director does not want the score.
 
     `declaring_side_offended` is True when the offender is declarer (his side loses
-    tricks), False when a defender offended (declarer's side gains them).
+    tricks), False when a defender offended (declarer's side gains them). `ruffed`: the revoker won the
+    trick without following suit, so no-trump is not offered.
     """
     if transferred <= 0 or facts.offer("score_wanted") != "yes":
         return None
-    level, strain, doubling = facts.ask("contract_level"), facts.ask("contract_strain"), facts.ask("doubling")
+    level = facts.ask("contract_level")
+    if ruffed and not facts.given("contract_strain"):
+        strain = facts.ask_among("contract_strain", frozenset({"C", "D", "H", "S"}), RUFFED)
+    else:
+        strain = facts.ask("contract_strain")
+    doubling = facts.ask("doubling")
     vulnerable = board_vulnerability(facts)
     # Tester15 V10: without a board the side is not asked, but the words may state it (« Sud joue 4♠ »): the
     # engine gives it (bot.incidents.transition.stated_answers) and the corrected result carries it.

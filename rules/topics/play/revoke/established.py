@@ -270,15 +270,38 @@ TRANSFER_TRICKS = {
 }
 
 
+# Tester21 P7: at no-trump a player who fails to follow discards, and a discard never wins a trick (the highest
+# card of the suit led wins, Law 44E): « le fautif l'a gagnée » is not offered once the words or the answers
+# say the contract is in no-trump.
+NO_TRUMP_DISCARD = (
+    "À sans-atout, le joueur qui ne fournit pas défausse une carte d'une autre couleur, qui ne peut pas gagner "
+    "la levée (44E) : elle va au joueur qui a fourni la plus forte carte de la couleur jouée."
+)
+
+
+def _revoker_cannot_win(facts: Facts) -> bool:
+    """A failure to follow suit (61A) in a no-trump contract, the strain known: the revoker discarded."""
+    return facts.answered("situation") == "not_followed" and facts.answered("contract_strain") == "NT"
+
+
 def revoke_trick_and_later(facts: Facts, play_over: bool) -> tuple[str, str, bool]:
     """(who won the revoke trick, did the offenders win a later one, is the play over). During the play
     the later tricks are offered: given at the end of the play, they give the count (issue 21 §2)."""
     legacy = facts.answered("revoke_trick_winner")
     if legacy is not None:
         return legacy, "yes" if legacy == "partner" else facts.ask("later_tricks"), play_over
+    cannot_win = _revoker_cannot_win(facts)
     if play_over:
+        if cannot_win and not facts.given("transfer_tricks"):
+            allowed = frozenset(v for v, (won_by, _) in TRANSFER_TRICKS.items() if won_by != "offender")
+            return (*TRANSFER_TRICKS[facts.ask_among("transfer_tricks", allowed, NO_TRUMP_DISCARD)], True)
         return (*TRANSFER_TRICKS[facts.ask("transfer_tricks")], True)
-    winner = facts.ask("revoke_trick")
+    if cannot_win and not facts.given("revoke_trick"):
+        winner = facts.ask_among(
+            "revoke_trick", frozenset({"partner", "non_offenders", "twelfth"}), NO_TRUMP_DISCARD
+        )
+    else:
+        winner = facts.ask("revoke_trick")
     if winner in ("partner", "twelfth"):
         return winner, "yes", False
     later = facts.offer("later_tricks")

@@ -309,7 +309,10 @@ def transfer_64A(
     score = None
     notes: list[str] = []
     if count and with_score:
-        score = result.corrected_result(facts, count, declaring_side_offended=offender in (DECLARER, DUMMY))
+        ruffed = winner == "offender" and facts.answered("situation") == "not_followed"
+        score = result.corrected_result(
+            facts, count, declaring_side_offended=offender in (DECLARER, DUMMY), ruffed=ruffed
+        )
         if result.inconsistent(score, count):
             notes.append(
                 "Attention : avec le nombre de levées indiqué, le transfert sort des limites possibles ; "
