@@ -94,7 +94,7 @@ def words(text: str) -> tuple[str, ...]:
     return tuple(joined.split())
 
 
-_GLUED = re.compile(r"([1-7])(sa|p|c|k|t)")
+_GLUED = re.compile(r"([1-9])(sa|p|c|k|t)")  # « 8p »: a bid above seven is still a bid (38)
 _NO_TRUMP = re.compile(r"\bsans atouts?\b")
 _LEVEL_NO_TRUMP = re.compile(r"\b([1-9]) sa\b")
 _ABBREVIATIONS = {

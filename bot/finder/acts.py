@@ -290,6 +290,9 @@ _IN_THE_CHAT = re.compile(
     r"\b(?:ecri\w*|tape\w*|envoy\w*|post\w*|mis) (?:\w+ ){0,3}?(?:dans|sur) (?:le |la )?(?:chat|tchat|messagerie)\b"
 )
 _PARTNER_WORD = re.compile(r"\b(?:partenaire|son partenaire|sa partenaire)\b")
+_MISCLICK = r"(?:misclick|missclick|misclic|mis click|mis clic|mal clique|erreur de clic)"
+_MISCLICK_SAID = re.compile(rf"\b{_MISCLICK}\b")
+_NO_MISCLICK = re.compile(rf"\b(?:pas|jamais|aucun|sans) (?:\w+ ){{0,3}}?{_MISCLICK}\b")
 
 # A call or a card withdrawn (« retiré », « remplacé »), and whether partner may use it (16C).
 _WITHDRAWN = re.compile(r"\b(?:retir\w*|remplac\w*|annul\w*|repris\w*)\b")
@@ -385,7 +388,16 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("jeu_apres_irregularite")
     if _SELF_CORRECTED.search(folded) and not _CHOICE.search(folded):  # a choice left: the irregularity's
         found.append("procedure")
-    if _IN_THE_CHAT.search(folded) and _PARTNER_WORD.search(folded) and not _DUMMY_WORD.search(folded):
+    chat = _IN_THE_CHAT.search(folded)
+    if (
+        chat
+        and _PARTNER_WORD.search(folded)
+        and not _DUMMY_WORD.search(folded)
+        and not (
+            _MISCLICK_SAID.search(folded)
+            and not _PARTNER_WORD.search(folded, max(0, chat.start() - 30), chat.start())
+        )
+    ):  # (the misclicker's own « misclick » in the chat: the misclick's notice, 25A online, not partner's remark)
         found.append(
             "information_non_autorisee"
         )  # partner's remark in the table's chat (16B1a), whatever it says
@@ -447,6 +459,10 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         if _a_defenders_hand(folded, shown.start()):
             found.append("cartes_penalisees")  # 68A: his cards faced, no claim meant: exposed cards (49, 50)
     found.extend(table_acts(folded, online))
+    if _MISCLICK_SAID.search(folded) and not _NO_MISCLICK.search(folded):
+        found.append(
+            "en_ligne_clic"
+        )  # the misclick named: whatever call was meant (« je voulais 3♠ »), 25A online
     if online and _ALERT.search(folded):
         # online, an alert is the player's own (self-alert): its own rules when it was not made; made with a
         # wrong explanation, the explanation is the misinformation (20F4, 21B1a, 75; tester19 Q2)

@@ -53,7 +53,7 @@ NOT_YET = 0.55  # « pendant les enchères »: the play has not begun, its topic
 FOLLOW_UP = "suites_decision"  # bot.incidents.linked.FOLLOW_UP_TOPIC: the director's error, an appeal
 OFFLINE = 0.3  # an online-only topic, when the words say nothing of playing online
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
-VARIANT = 0.85  # at an online event, an online topic this close to the best one goes first (`_ranked_once`)
+VARIANT = 0.85  # online, an online topic this close to the best one goes first (`_ranked_once`)
 
 
 def clauses(text: str) -> list[str]:
@@ -419,9 +419,10 @@ def _ranked_once(text: str, facts: bool, online_event: bool) -> list[tuple[float
         # A club incident never gets an online-only topic first: they follow every club topic found.
         club = [item for item in out if set(item[2].phases or ()) != {Phase.ONLINE}]
         out = club + [item for item in out if item not in club]
-    elif online_event and out and not (out[0][2].id in told and not _online_only(out[0][2])):
-        # An online event's incident (its call): an online topic nearly as close to the words as the best
-        # is the online variant of the incident they name, the one that applies there (80B2; tester7 T9).
+    elif out and not (out[0][2].id in told and not _online_only(out[0][2])):
+        # An online incident (its event's call, or words that say online: « misclick … je voulais 3♠ », « BBO, il a
+        # mis 1 min 30 à passer »): an online topic nearly as close to the words as the best is the online
+        # variant of the incident they name, the one that applies there (80B2; tester7 T9; s19).
         # Not further behind (tester19 Q19: « les résultats de la donne » is no board run out of time),
         # nor ahead of a club topic whose act the grammar tells (its words name it whatever the setting).
         best = out[0][0]

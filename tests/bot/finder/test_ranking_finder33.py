@@ -10,6 +10,7 @@
   (« avant qu'il rejoue du mort, Ouest a déjà posé une carte »).
 - 58B: two cards let go at once by the declarer are played simultaneously, not one card dropped (45C2).
 - 67: two cards put on one trick, found at the end when the player is a card short: a defective trick.
+- 38: a bid above seven typed glued (« 8T », « 9sa ») is read as a bid, as « 4p » is.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import pytest
 
 from bot.finder import topics as finder
+from rules import vocabulary as vocab
 
 
 def found(text: str) -> list[str]:
@@ -72,3 +74,35 @@ def test_a_trick_with_two_cards_found_when_a_player_is_a_card_short_is_defective
     """67: the two cards put on one trick come to light at the end, the player a card short (the revoke's topic)."""
     text = "Est a fourni 2 cartes collées à la levée 3 ; à la dernière levée il n'a plus de carte alors que les autres en ont une"
     assert found(text)[0] == "renonce"
+
+
+def test_a_bid_above_seven_typed_glued_is_read_as_a_bid() -> None:
+    """« 8K », « 9sa » typed as « 4p » is: a level and a strain, so the level above seven is seen (38)."""
+    assert vocab.words("il sort 8K puis 9sa") == ("il", "sort", "8", "carreau", "puis", "9", "sansatout")
+
+
+@pytest.mark.parametrize("text", ["Ouest a annoncé 8K, pour rire", "il a mis le carton 9P sur la table"])
+def test_a_bid_above_seven_typed_glued_is_an_inadmissible_call(text: str) -> None:
+    """38: a bid of more than seven tricks, however typed."""
+    assert found(text)[0] == "declaration_inadmissible"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "misclic : j'ai appuyé sur 4♥ alors que je voulais dire 4♠, mon partenaire a déjà reparlé",
+        "RealBridge : j'ai tapé « misclick » dans le chat aussitôt, 2♦ au lieu de 2♥, mon partenaire n'avait pas encore parlé",
+    ],
+)
+def test_a_misclick_named_is_the_misclick_whatever_call_was_meant(text: str) -> None:
+    """Online, a call clicked for another (25A as the platform applies it, 80B2): the player who means another
+    call, or who writes « misclick » in the chat himself, tells his misclick, not a change of mind nor a remark
+    to partner (16B)."""
+    assert found(text)[0] == "en_ligne_clic"
+
+
+def test_words_that_say_online_put_the_online_variant_first_as_an_online_event_does() -> None:
+    """80B2: « sur BBO » says the game is online as an online event's call does; the online topic nearly as close
+    as the best is the one that applies there (here a think time recorded, 85A1)."""
+    text = "sur BBO, le chrono montre 1 min 40 avant que mon adversaire passe sur 4♥ ; son partenaire a ensuite contré"
+    assert found(text)[0] == "en_ligne_hesitation"
