@@ -413,7 +413,7 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.extend(lead_acts(folded))
     if _DIRECTORS_ERROR.search(folded):
         found.insert(0, "suites_decision")
-    if _CLAIM_SAID.search(folded) or _CONCEDED.search(folded):
+    if _CLAIM_SAID.search(folded) or _CONCEDED.search(folded) or _claim_told(folded):
         found.append("revendication")
     named = _CARD_NAMED.search(folded)
     if named and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(folded):
@@ -502,8 +502,33 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
 
 # A claim told by its verb and its subject (« puis à la 5e Sud revendique »): a step that names the claim.
 _CLAIMS = re.compile(
-    r"\b(?:[nseo]|nord|sud|est|ouest|declarant|decla|il|elle) (?:a |avait )?(?:revendiqu\w*|concede\w*)\b"
+    r"\b(?:[nseo]|nord|sud|est|ouest|declarant|declarante|decla|il|elle) (?:a |avait )?(?:revendiqu\w*|concede\w*)\b"
 )
+
+
+# Before the claim, what makes it the sequel of another incident (a revoke it came after, 64B3; another board's);
+# anywhere, the score written, which is the tricks' record (79C).
+_BEFORE_THE_CLAIM = re.compile(
+    r"\b(?:renonc\w*|pas fourni|defauss\w* (?:\w+ ){0,3}?sur|donne d avant|donne precedente)\b"
+)
+# … or a card of the suit found in the claimer's hand (« les défenseurs voient qu'il lui restait un carreau »): a revoke
+# the claim established (63A3), the revoke's topic.
+_SUIT_LEFT = re.compile(
+    r"\blui (?:en )?restait (?:encore )?(?:un|une|le|la|des|du) (?:\w+ )?(?:pique|coeur|carreau|trefle)s?\b"
+)
+_SCORE_WRITTEN = re.compile(r"\b(?:score|marque) (?:\w+ )?(?:inscrit|inscrite|ecrit|ecrite|note|notee)\b")
+
+
+def _claim_told(folded: str) -> bool:
+    """« le déclarant revendique les 4 levées restantes », « un défenseur revendique 2 levées »: the claim told by its
+    verb and its subject is the act (68A), though « revendiquer » is said of revokes and penalty cards too; not when
+    a revoke or another board came before it, nor when the words dispute the score written."""
+    claimed = _CLAIMS.search(folded)
+    return bool(claimed) and not (
+        _BEFORE_THE_CLAIM.search(folded, 0, claimed.start())
+        or _SCORE_WRITTEN.search(folded)
+        or _SUIT_LEFT.search(folded)
+    )
 
 
 def step_acts(folded: str, online: bool = False) -> tuple[str, ...]:

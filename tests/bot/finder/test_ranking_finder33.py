@@ -11,6 +11,7 @@
 - 58B: two cards let go at once by the declarer are played simultaneously, not one card dropped (45C2).
 - 67: two cards put on one trick, found at the end when the player is a card short: a defective trick.
 - 38: a bid above seven typed glued (« 8T », « 9sa ») is read as a bid, as « 4p » is.
+- 68A: « X revendique » is the claim act, unless a revoke came before it or the claim shows one (63A3).
 """
 
 from __future__ import annotations
@@ -106,3 +107,29 @@ def test_words_that_say_online_put_the_online_variant_first_as_an_online_event_d
     as the best is the one that applies there (here a think time recorded, 85A1)."""
     text = "sur BBO, le chrono montre 1 min 40 avant que mon adversaire passe sur 4♥ ; son partenaire a ensuite contré"
     assert found(text)[0] == "en_ligne_hesitation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sur BBO le déclarant a revendiqué et Est a refusé à l'écran",
+        "RealBridge : la déclarante a revendiqué 10 levées, Nord a refusé à l'écran",
+    ],
+)
+def test_a_claim_told_by_its_verb_and_subject_is_the_claim(text: str) -> None:
+    """68A: « X revendique » is the claim itself, though « revendiquer » is said of revokes and penalty cards too;
+    online, a claim refused on the screen is a contested claim (70), no misclick."""
+    assert found(text)[0] == "revendication"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a renoncé à trèfle, puis le décla revendique le reste et la défense accepte",
+        "le décla revendique le reste ; on voit alors qu'il lui restait encore un pique",
+    ],
+)
+def test_a_claim_after_a_revoke_or_showing_one_leaves_the_revoke_first(text: str) -> None:
+    """63A3: a claim after the revoke establishes it, and a claim that shows a card of the suit he did not follow
+    reveals one: the revoke's topic stays first (64)."""
+    assert found(text)[0] == "renonce"
