@@ -187,8 +187,30 @@ class Descriptions:
 
     def conflict(self, incident: Incident, question: Question) -> str | None:
         """What the director must check before answering, said once: the board's dealer against the words'
-        (`dealer_conflict`), or an opening lead « out of turn » by the rightful leader (tester20 P13, 41A)."""
-        return self.dealer_conflict(incident, question) or self._rightful_leader(incident)
+        (`dealer_conflict`), an opening lead « out of turn » by the rightful leader (tester20 P13, 41A), or
+        the tricks left the words give a claim against its position's (`tricks_left_conflict`)."""
+        return (
+            self.dealer_conflict(incident, question)
+            or self._rightful_leader(incident)
+            or self.tricks_left_conflict(incident, question)
+        )
+
+    def tricks_left_conflict(self, incident: Incident, question: Question) -> str | None:
+        """Tester21 P15: « il revendique les 3 dernières levées » says 3 were left; the position typed has 9.
+        One of them is wrong: the words' count is dropped, the question asked, the director told once."""
+        count = incident.claim_count
+        if question.id != CLAIMED_QUESTION or count is None:
+            return None
+        stated = self._pending.get(incident.id, (None, {}))[1].get(CLAIMED_QUESTION)
+        said = _left_said(stated.words) if stated is not None else None
+        if said is None or said == count.tricks_left:
+            return None
+        self.take(incident, question)  # dropped: asked
+        return (
+            f"À vérifier : les mots disent « {stated.words} » ({said} levée{'s' if said > 1 else ''} à jouer), la "
+            f"position donnée en compte {count.tricks_left}. L'une des deux est fausse : vérifiez la position (p) "
+            "avant de dire combien de levées il réclamait."
+        )
 
     def _rightful_leader(self, incident: Incident) -> str | None:
         text = self._text.get(incident.id)
@@ -296,6 +318,23 @@ class Descriptions:
             f"{state} (Loi 2) ; la marque suit la donne. Si ce n'est pas la bonne donne, notez la bonne (d) ; "
             "sinon c'est la description qui se trompait."
         ]
+
+
+CLAIMED_QUESTION = "claimed"  # « Combien de levées … le revendiquant a-t-il réclamées … ? »
+_NUMBER_WORDS = {"une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8}
+_NUMBER_WORDS |= {"neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13}
+
+
+def _left_said(words: str) -> int | None:
+    """The tricks left that the claim's words imply: the number right before « dernières » or « restantes »
+    (« les 3 dernières levées », « 6 des 8 dernières »); None when they do not say it."""
+    import re
+
+    match = re.search(r"(\d+|[a-zé]+)\s+(?:levées\s+)?(?:derni[èe]res|restantes)", words.casefold())
+    if match is None:
+        return None
+    number = match[1]
+    return int(number) if number.isdigit() else _NUMBER_WORDS.get(number)
 
 
 def _of(seat: str) -> str:
