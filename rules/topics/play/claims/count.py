@@ -236,6 +236,15 @@ def count_findings(
         found.append(
             f"Pour information, en double mort (les quatre jouant au mieux) : {trick_words(cards.double_dummy)}."
         )
+    if line.tricks > claimed_tricks:
+        # Tester21 P15: claiming fewer than every normal line makes concedes the rest, and a concession of
+        # tricks no normal play could lose is cancelled within the correction period (71B, 79C).
+        found.append(
+            f"Il en réclamait {claimed_tricks} : il concédait donc les autres, dont "
+            f"{trick_words(line.tricks - claimed_tricks)} qu'aucun jeu normal ne pouvait perdre. L'arbitre annule "
+            "la concession de ces levées dans le délai de correction (71B, 79C) : elles reviennent à son camp."
+        )
+        return found, line.tricks
     return found, min(line.tricks, claimed_tricks)
 
 

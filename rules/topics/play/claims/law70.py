@@ -245,6 +245,8 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
             findings.append(DEFENCE_CLAIM_70D2)
         counted, proposed = claim_count.count_findings(cards, not trump_costs, claimed, linked)
         findings += counted
+        if proposed > claimed:
+            laws += ["71B", "79C"]  # tester21 P15: the tricks conceded that no normal play could lose
         line_costs = cards.line(True).tricks < claimed
         notes += claim_count.MODEL_TABLE  # tester18 R10: one line each at the table; MODEL in the dossier
         if (ruff := ruff_reading(cards.claim.statement)) is not None:
@@ -256,7 +258,7 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
         + " ".join(
             line
             for line in findings
-            if line.startswith(("Compté", "Une ligne", "Attention", "Pour information"))
+            if line.startswith(("Compté", "Une ligne", "Attention", "Pour information", "Il en réclamait"))
         )
         if proposed is not None
         else ""
