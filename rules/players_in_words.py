@@ -54,6 +54,33 @@ def revoking_seats(description: str) -> dict[str, str]:
     return found
 
 
+# « renonce d'Est à carreau, puis renonce du déclarant à trèfle » (auditor23, s20): each revoke named by its noun,
+# one after the other (« puis », « ensuite », « plus loin »): the declarer or the dummy by his seat when the words
+# name the contract's declarer, by his role otherwise.
+_REVOKE_NOUN = re.compile(
+    rf"\b[Rr]enonces?\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])|\b[Rr]enonces?\s+du\s+(d[ée]clarant|d[ée]cla|mort)\b"
+)
+_THEN = re.compile(r"\b(?:puis|ensuite|plus\s+tard|plus\s+loin)\b")
+
+
+def revokers_named(description: str) -> dict[str, str]:
+    """`revoking_seats`, with the revokes named by their noun one after the other (« renonce d'Est …, puis renonce
+    du déclarant »): a role is a key of its own (« declarer », « dummy ») when the words name no declarer."""
+    found = revoking_seats(description)
+    named = list(_REVOKE_NOUN.finditer(description))
+    if len(named) < 2 or not _THEN.search(description, named[0].end(), named[-1].start()):
+        return found
+    declarer = declarer_seat(description)
+    for match in named:
+        if match[1]:
+            key = _seat(match[1])
+        else:
+            role = "dummy" if match[2] == "mort" else "declarer"
+            key = role if declarer is None else declarer if role == "declarer" else partner_of(declarer)
+        found.setdefault(key, match[0])
+    return found
+
+
 # « Ouest s'est déconnecté », « Est a été déconnecté », « un robot a remplacé Est déconnecté »: the seat
 # (« Est » the seat, never « s'est » the verb).
 _DISCONNECTED = re.compile(

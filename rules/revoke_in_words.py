@@ -16,6 +16,7 @@ from rules.players_in_words import (
     next_board_call,
     offending_side_played_next,
     reported_revoke,
+    revokers_named,
     revoking_seats,
     shown_by_a_later_card,
 )
@@ -70,11 +71,16 @@ def revoke_facts(
     _established_by_play(found, description)
     _revoke_stage(found)
     _defender_revoked(description, roles_text, found)
-    if "?" not in description and len(revokers := revoking_seats(stated_clauses(description))) > 1:
+    if "?" not in description and len(revokers := revokers_named(stated_clauses(description))) > 1:
         # « Est a renoncé à cœur, puis Ouest a renoncé à trèfle » (tester7 T4): two revokes, never one; the
         # offender stays only when both are defenders of the contract the words name.
         declarer = declarer_seat(description)
-        both_defend = declarer is not None and not revokers.keys() & {declarer, partner_of(declarer)}
+        both_defend = declarer is not None and not revokers.keys() & {
+            declarer,
+            partner_of(declarer),
+            "declarer",  # a role named (« renonce du déclarant »): his seat unknown
+            "dummy",
+        }
         for question in (
             ("revoke_trick", "transfer_tricks")
             if both_defend

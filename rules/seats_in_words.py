@@ -54,7 +54,10 @@ _DECLARER = (
     ),
     re.compile(rf"\b[Cc]ontrat\s+(?:de\s+)?{_CONTRACT}{_DOUBLED}\s+(?:en|par|de|pour)\s+({_SEAT})"),
     # « Sud décla, … », « S décla », « Sud le décla » (tester11 X18): « décla » as directors write it
-    re.compile(rf"(?<![-\w])({_SEAT})\s+(?:est\s+)?(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\b"),
+    # tester21 P1: « alors que Sud était le déclarant », « Sud sera déclarant » (the presumed declarer)
+    re.compile(
+        rf"(?<![-\w])({_SEAT})\s+(?:(?:est|était|etait|sera|serait)\s+)?(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\b"
+    ),
     # « Sud (déclarant) », « Sud, le déclarant, », « S (décla) »
     re.compile(rf"(?<![-\w])({_SEAT})\s*\(\s*(?:le\s+|en\s+)?(?:déclarant|declarant|[Dd][ée]cla)\b"),
     re.compile(rf"(?<![-\w])({_SEAT})\s*,\s*(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\s*(?:,|$)"),

@@ -35,7 +35,8 @@ def test_the_insufficient_bid_is_accepted_only_by_its_left_hand_opponent(descrip
         # 41A: the declarer's right-hand opponent leading is the lead out of turn.
         ("Sud joue 4♠, Est a entamé face visible", "wrong_defender_faced"),
         ("Est joue 2♥, Nord a entamé hors tour face visible", "wrong_defender_faced"),
-        ("Est a entamé face visible", "wrong_defender_faced"),  # no contract: the words are the director's
+        # No contract, no side: Est may be the presumed declarer or dummy (24, 41A), asked (tester21 P1, session 20).
+        ("Est a entamé face visible", None),
         # His left-hand opponent leads in turn: nothing is out of turn, whatever else the words say.
         ("Sud joue 4♠, Ouest a entamé face visible", None),
         ("Ouest joue 3SA, Nord a entamé face visible", None),
