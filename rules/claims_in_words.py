@@ -139,8 +139,9 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
 
 _CLAIM_VERB = re.compile(r"\b(?:revendiqu\w*|revendication\w*|reclam\w*|conced\w*|concession\w*|etal\w*)\b")
 # Another irregularity told in the claim's clause (« la revendication après la renonce à la 5e levée »): the
-# trick may be that one's, so none is read (finder35).
-_OTHER_ACT = re.compile(r"\b(?:renon\w*|entam\w*|attaqu\w*|hors tour|fourni\w*|defauss\w*|coup\w*)\b")
+# trick may be that one's, so none is read (finder35). A ruff, a discard or a lead told as the claimer's line
+# (« en disant qu'il coupe un pique », « en défaussant ») is the claim itself, not another act (tester21 P19).
+_OTHER_ACT = re.compile(r"\b(?:renon\w*|entam\w*|hors tour|pas fourni|rien fourni)\b")
 
 
 def _claim_tricks(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:

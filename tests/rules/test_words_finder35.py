@@ -5,8 +5,8 @@ in general (issue 37 §1) — each with a trap the reading must leave alone.
 - A card led out of turn that the words name (« EHT du roi de carreau », « il a entamé le 7 de pique alors que
   c'était à son partenaire ») was seen: faced (41A, 54). Face down, during the auction, or the leader's own turn: not.
 - « à la levée 9 » names the claim's trick (68, 70: the tricks already won and those left), as « à la 9e
-  levée » does; never beside another irregularity's act in the same clause, and never when the count claimed
-  is more than the tricks left (one of the two is wrong: asked).
+  levée » does; never beside another irregularity's act in the same clause (a ruff or a discard of the claimer's
+  line is his claim, tester21 P19), and never when the count claimed is more than the tricks left (asked).
 - « le roi est tombé de la main d'Ouest »: a defender's card just exposed (49, 50), never the declarer's (48A).
 """
 
@@ -74,9 +74,21 @@ def test_a_la_levee_n_is_the_claims_trick(text: str, trick: str, claimed: str | 
 
 
 @pytest.mark.parametrize(
+    ("text", "trick"),
+    [
+        ("Ouest joue 6♥, il revendique le reste à la 5e levée en disant qu'il coupe un pique au mort", "5"),
+        ("il revendique à la levée 8 en défaussant ses cœurs sur les piques", "8"),
+    ],
+)
+def test_a_ruff_or_a_discard_in_the_claimers_line_is_no_other_act(text: str, trick: str) -> None:
+    assert vocabulary.facts("revendication", text).get("claim_trick") == trick  # tester21 P19
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "la revendication après la renonce à la levée 5",  # the revoke's trick, not the claim's
+        "il revendique après l'entame hors tour à la 2e levée",  # the lead's
         "il revendique à la levée 9 levées",  # a count after the number: not read as the trick
         "Sud revendique à la 12e levée les 4 dernières",  # 4 claimed with 2 left: one is wrong
     ],
