@@ -29,6 +29,7 @@ from __future__ import annotations
 from rules.deals.claim.bounds import crossruff, side_runs, sure_tricks, trump_floor
 from rules.deals.claim.cards import trick_winner
 from rules.deals.claim.careless import CHOSEN
+from rules.deals.claim.cashing import cashing, shown_true
 from rules.deals.claim.normal import FREE, ONLY
 from rules.deals.claim.reading import Item
 from rules.deals.claim.search import TOO_LONG, ClaimTooLong, Line, Trick, _Search, clock
@@ -164,22 +165,25 @@ class _Budgeted:
         return found
 
     def _floor(self, hands: list[int], leader: int, progress: Progress) -> int:
-        """The strict search's floors drawn from the move rules (bounds.py: a cross-ruff, the trumps
-        against a defence without any), once the statement is spent: valid for every normal line,
-        hence for these."""
+        """The strict search's floors drawn from the move rules once the statement is spent (bounds.py:
+        a cross-ruff, the trumps against a defence without any; cashing.py: the tricks cashed in a row
+        with no trump left in any hand): valid for every normal line, hence for these."""
         side, trumps = self.side, self.trumps
         spent = self.moves.spent
         if (
-            not trumps
-            or (hands[1 - side] | hands[3 - side]) & trumps
-            or progress[0] < spent[0]
+            progress[0] < spent[0]
             or progress[1] != spent[1]
             or self.rules.winners & (hands[side] | hands[side + 2])
         ):
             return 0
+        floor = 0
+        if not (hands[0] | hands[1] | hands[2] | hands[3]) & trumps and shown_true(hands, progress[2]):
+            floor = cashing(hands, leader, side)
+        if not trumps or (hands[1 - side] | hands[3 - side]) & trumps:
+            return floor
         if crossruff(hands, leader, side, trumps):
             return hands[leader].bit_count()
-        return trump_floor(hands, side, trumps)
+        return max(floor, trump_floor(hands, side, trumps))
 
     def _child(
         self,

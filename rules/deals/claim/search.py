@@ -20,7 +20,8 @@ branch and bound that keeps the best line found and cuts every branch that canno
   ends a search for a line without it (`taken`); a boundary whose trump floor already reaches
   the cap returns before its memo key is read (most boundaries near the end); a cross-ruff
   against a defence with no trump left, the statement spent, is the side's to the end
-  (`crossruff`), and against such a defence the side takes at least its trumps together or the
+  (`crossruff`), with no trump left in any hand the side takes at least the tricks it cashes in a
+  row (`cashing`, rules/deals/claim/cashing.py), and against such a defence the side takes at least its trumps together or the
   tricks less those the defence can win while both its hands keep a trump (`trump_floor`): the
   two bounds drawn from the move rules, checked against the brute force. Each node
   passes its lower bound down (a child's minimum is at least its parent's, less the trick won):
@@ -47,6 +48,7 @@ from rules.deals.claim.bounds import (
     trump_floor,
 )
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, trick_winner
+from rules.deals.claim.cashing import cashing, shown_true
 from rules.deals.claim.following import FREE, ONLY
 from rules.deals.claim.keys import SUIT_KEYS, runs_of, suit_key
 from rules.deals.claim.line import TOO_LONG, ClaimTooLong, Line, Trick, clock
@@ -346,6 +348,22 @@ class _Search:
                     low = held
                     if low >= cap or low == left:
                         self.table[key] = (low, left if low < left else low)
+                        return low
+            if (
+                low < cap
+                and not (hands[0] | hands[1] | hands[2] | hands[3]) & self.trumps
+                and progress[0] >= self.spent[0]
+                and progress[1] == self.spent[1]
+                and not self.rules.winners & (hands[side] | hands[side + 2])
+                and shown_true(hands, progress[2])
+            ):
+                # No trump left anywhere, the statement spent: the tricks the side cashes in a row
+                # (cashing.py; the rules for following with a master, on any cards played)
+                cash = cashing(hands, leader, side)
+                if cash > low:
+                    low = cash
+                    if low >= cap:
+                        self.table[key] = (low, high)
                         return low
             if low < cap and progress[0] >= self.leads_only and progress[1] == self.spent[1]:
                 # A hand of trumps and masters against the opponents' trumps (bounds.lone_hand;

@@ -1,0 +1,72 @@
+"""The no-trump floor of the claim search (rules/deals/claim/cashing.py): the tricks the claimer's side
+cashes in a row never exceed the normal minimum (the exhaustive reference, tests/rules/deals/reference.py),
+where it applies and where a blocked suit, a missing entry or an opponent's lead stops the run."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.deals.claim.cashing import cashing
+from rules.deals.count import read_claim
+from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout
+from tests.rules.deals.reference import plain_minimum
+from tests.rules.deals.test_claim_master_floor import CASES as DISCARDED
+
+POSITIONS = (
+    # Every lead of North wins (the ♦7 towards South's ♦D-10), then South holds masters only: 3 in a
+    # row; the normal minimum is 4.
+    ("rev=S atout=SA main=N cartes=N:Q.KJ.7. 6.5.82. .Q.QT.9 7.964..", 3, 4),
+    # Blocked: South's ♠V, North's bare ♠A must take it (rule 4 lets him nothing else), then North
+    # leads a heart into West's ♥A-R-D: 1, and 1 is the count.
+    ("rev=S atout=SA main=S cartes=N:A.32.. 54..2. KQJ... .AKQ..", 1, 1),
+    # No entry: South leads from ♥3-2 ♦2 with North's ♠A-R-D stranded: 0, and 0 is the count.
+    ("rev=S atout=SA main=S cartes=N:AKQ... .A.AK. .32.2. 2...KQ", 0, 0),
+    # South's ♦2 may lose the first trick: the run stops there (0); the defence holds no heart and
+    # the count is 2.
+    ("rev=S atout=SA main=S cartes=N:AKQ... ..AK.A .32.2. 2...KQ", 0, 2),
+    # West leads diamonds, a suit the side holds no master of: 0, and 0 is the count.
+    ("rev=S atout=SA main=O cartes=N:AKQ... ..2.32 J32... ..AK.A", 0, 0),
+)
+
+
+@pytest.mark.parametrize(("text", "floor", "tricks"), POSITIONS)
+def test_cashing_floor(text: str, floor: int, tricks: int) -> None:
+    claim = read_claim(text)
+    position = claim.position
+    assert cashing(list(position.hands), position.leader, claim.claimer % 2) == floor
+    assert plain_minimum(position, claim.claimer, (), False) == tricks
+
+
+@pytest.mark.parametrize(("text", "tricks"), DISCARDED)
+def test_cashing_below_masters_discarded(text: str, tricks: int) -> None:
+    claim = read_claim(text)
+    position = claim.position
+    assert cashing(list(position.hands), position.leader, claim.claimer % 2) <= tricks
+
+
+@pytest.mark.parametrize("seed", range(160))
+def test_cashing_never_above_the_minimum(seed: int) -> None:
+    """Random no-trump deals of 2 to 4 cards a hand, and suit contracts whose trumps are out (no hand
+    holds one: the floor's other case), half of them claim-like (the claimer's side holds the high cards)."""
+    draw = random.Random(seed)
+    size = 2 + seed % 3
+    trump = NO_TRUMP if seed % 3 else draw.randrange(4)
+    deck = [c for c in range(52) if trump == NO_TRUMP or not SUIT_MASK[trump] >> c & 1]
+    cards = draw.sample(deck, 4 * size)
+    claimer = draw.randrange(4)
+    side = claimer % 2
+    if seed % 2:
+        cards.sort(key=lambda c: c % 13 + draw.random() * 7, reverse=True)
+        seats = [
+            (side, side + 2)[i % 2] if i < 2 * size else (1 - side, 3 - side)[i % 2] for i in range(4 * size)
+        ]
+    else:
+        seats = [i % 4 for i in range(4 * size)]
+    hands = [0, 0, 0, 0]
+    for c, seat in zip(cards, seats, strict=True):
+        hands[seat] |= 1 << c
+    leader = draw.randrange(4)
+    position = Layout((hands[0], hands[1], hands[2], hands[3]), trump, leader)
+    assert cashing(hands, leader, side) <= plain_minimum(position, claimer, (), False)
