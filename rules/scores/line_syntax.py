@@ -342,6 +342,28 @@ def artificial_disagreement(line: str, responsibilities: tuple[tuple[str, str], 
     )
 
 
+def artificial_unit_disagreement(line: str, in_imps: bool) -> str | None:
+    """Tester21 P8: an artificial mark in the other unit than the event's (« +3/+3 » in IMP, 12C2b, on a pairs
+    event scored in matchpoints, 12C2a; or a percentage in a teams match), in French; None when it agrees or
+    the line is no artificial mark."""
+    try:
+        typed = parse_line(line).artificial
+    except WorksheetError:
+        return None
+    if typed is None or typed[2] == in_imps:
+        return None
+    ns, ew, _ = typed
+    unit, other = (
+        ("en IMP (12C2b)", "en pourcentage (12C2a)")
+        if in_imps
+        else ("en pourcentage (12C2a)", "en IMP (12C2b)")
+    )
+    return (
+        f"L'épreuve se marque {unit} d'après l'incident ; cette marque est {other}. Tapez « "
+        f"{artificial_token(ns, ew, in_imps)} », ou changez d'abord la forme de l'épreuve (r). Rien n'est enregistré."
+    )
+
+
 CLAIM_LAWS = ("69", "70", "71")
 
 
