@@ -335,7 +335,7 @@ def timed(name: str, texts: list[str], passes: int = 5, nearest: bool = False, c
     readings = _readings() if cold else []
     for _ in range(passes):
         finder_index._typo.cache_clear()  # every pass looks its typos up again: no cache helps
-        finder_acts.acts.cache_clear()  # nor the acts read in the sentence (one search reads them twice)
+        finder_acts.forget()  # nor the acts read in the sentence (one search reads them twice)
         for text in texts:
             finder.forget()  # each text is ranked once and kept (bot/finder/index.py): time a cold search
             for cached in readings:

@@ -240,9 +240,9 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     contradictory ways gets no answer (the director is asked)."""
     vocabulary = vocabularies().get(topic)
     description = spoken(description)  # « en disant : … »: his words, as if quoted (tester14 W17)
-    if vocabulary is not None and "logical_alternative" in {fact.question for fact in vocabulary.facts}:
+    if vocabulary is not None and _polled(topic):
         description = without_polled_doubt(description)  # the doubt his poll answers (16B1b)
-    if vocabulary is None or UNSURE.search(" ".join(description.split())):
+    if vocabulary is None or _unsure(description):
         return ()
     roles_text, typed_as = roles(description)
     found: dict[str, dict[str, str]] = {}
@@ -281,6 +281,18 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         for question, values in found.items()
         if len(values) == 1
     )
+
+
+@cache
+def _polled(topic: str) -> bool:
+    """Does the topic ask what a poll answers (`logical_alternative`, 16B1b)?"""
+    return "logical_alternative" in {fact.question for fact in vocabularies()[topic].facts}
+
+
+@lru_cache(maxsize=256)
+def _unsure(description: str) -> bool:
+    """Do the words doubt what they tell (`UNSURE`)? Once per description, not per topic."""
+    return UNSURE.search(" ".join(description.split())) is not None
 
 
 CONTEXT = readings.CONTEXT  # the deal's context, not the incident: the search does not rank by it

@@ -314,10 +314,20 @@ _CLAIMING = re.compile(
 )
 
 
-@lru_cache(maxsize=512)
 def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str, ...]:
     """The topics whose act these folded words tell by their grammar, most certain first (`online`:
-    the words say the game is online; `auction`: they place the incident in the auction)."""
+    the words say the game is online; `auction`: they place the incident in the auction). Read once per
+    words and setting, however it is asked (an lru_cache keys `acts(t)` and `acts(t, False, False)` apart)."""
+    return _acts(folded, online, auction)
+
+
+def forget() -> None:
+    """Forget the acts read: the next reading is cold (bot/finder/index.py `forget`, the bench)."""
+    _acts.cache_clear()
+
+
+@lru_cache(maxsize=512)
+def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
     found: list[str] = []
     director = _BEFORE_THE_DIRECTOR.search(folded)
     if director:

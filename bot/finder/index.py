@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any
 
 from bot.finder.acts import acts, step_acts
+from bot.finder.acts import forget as forget_acts
 from bot.finder.bm25 import (  # noqa: F401 (index, stem, phrase_key, framed…: read through this module too)
     _LOCK,
     Index,
@@ -363,7 +364,7 @@ def forget() -> None:
     with _LOCK:
         index().readings.clear()
         _typo.cache_clear()
-        acts.cache_clear()
+        forget_acts()
 
 
 def _ranked(text: str, facts: bool = True, online_event: bool = False) -> list[tuple[float, Topic]]:
