@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rules.deals.count import count_claim, read_claim  # noqa: E402
-from tests.rules.deals.corpus import FILES, agrees, cases, strong  # noqa: E402
+from tests.rules.deals.corpus import FILES, agrees, cases, counted, strong  # noqa: E402
 
 
 def _one(case: dict[str, object], out: mp.Queue) -> None:  # type: ignore[type-arg]
@@ -64,19 +64,22 @@ def main() -> None:
             ("[désaccord attendu] " if "disagreement" in case else "")
             + ("[hors suite] " if "too_slow" in case else "")
             + ("[source faible] " if "weak_source" in case else "")
+            + (f"[même décision que {case['same_ruling']}] " if "same_ruling" in case else "")
         )
         if child.is_alive():
             child.kill()
             print(f"{key} TROP LONG (> {args.limit:.0f} s) {marks}{case['name']}", flush=True)
             continue
         ok, text, seconds = out.get()
-        agree += ok
-        strong_agree += ok and strong(case)
+        if counted(case):  # a ruling collected twice (`same_ruling`) is shown, counted once
+            agree += ok
+            strong_agree += ok and strong(case)
         print(
             f"{key} {'OK ' if ok else 'NON'} {seconds:6.1f} s {marks}{case['name']}\n    {text}", flush=True
         )
-    strong_total = sum(strong(case) for _, case in todo)
-    print(f"accord : {agree} sur {len(todo)} (tous les cas)")
+    rulings = [case for _, case in todo if counted(case)]
+    strong_total = sum(strong(case) for case in rulings)
+    print(f"accord : {agree} sur {len(rulings)} (toutes les décisions, chacune une fois)")
     print(
         f"accord, sources fortes (cartes imprimées, compte d'une décision) : {strong_agree} sur {strong_total}"
     )

@@ -15,6 +15,7 @@ FILES = {
     "P": HERE / "published_claims.toml",
     "B": HERE / "published_claims_blind.toml",
     "H": HERE / "published_claims_heldout.toml",  # round 5's held-out sets, moved in session 6
+    "S": HERE / "published_claims_s20.toml",  # collected blind in session 20, spent the same session
 }
 
 Case = dict[str, Any]
@@ -31,6 +32,19 @@ def strong(case: Case) -> bool:
     not a conditional, not a Law's wording on cards of ours). The 95 % target of issue 36 is over
     these. A case that fails either says why in `weak_source`; the field is the classification."""
     return "weak_source" not in case
+
+
+def counted(case: Case) -> bool:
+    """A ruling counted in the agreement figures: not a second collection of a ruling the corpus
+    already holds (`same_ruling` names it, e.g. "H11"). Such a case is still tested, as another
+    typing of the same ruling (other reconstructed cards, a statement typed), but one ruling weighs
+    once in the figures (session 20: 12 of claims29's 14 cases were rulings already here)."""
+    return "same_ruling" not in case
+
+
+def key(tag: str, i: int) -> str:
+    """A case's name in the suite and the benches: its file's letter and number (« H11 »)."""
+    return f"{tag}{i + 1:02d}"
 
 
 def agrees(case: Case, count: ClaimCount) -> bool:
