@@ -120,3 +120,53 @@ def test_a_card_fallen_from_a_defenders_hand_is_a_new_exposed_card(text: str) ->
 )
 def test_a_card_fallen_from_the_declarers_hand_or_none_is_not(text: str) -> None:
     assert "situation" not in vocabulary.facts("cartes_penalisees", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "turn"),
+    [
+        ("Est a passé avant son partenaire, c'était au tour d'Ouest", "partner"),
+        ("Sud a contré hors tour (c'était à son partenaire)", "partner"),
+        ("Ouest a dit 2♥ hors tour avant son adversaire de droite", "rho"),
+        ("passe hors tour de Nord, c'était à son adversaire de droite", "rho"),
+        ("j'ai ouvert 1♦ alors que c'était à mon adversaire de droite", "rho"),
+    ],
+)
+def test_whose_turn_it_was_said_with_the_call_out_of_turn(text: str, turn: str) -> None:
+    assert vocabulary.facts("declaration_hors_tour", text).get("turn") == turn
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a passé avant son partenaire",  # nothing says it was not his turn
+        "Nord a passé, c'était bien son tour, avant son partenaire",
+        "Sud a passé avant son partenaire et son adversaire de droite a contré hors tour",  # two seats named
+    ],
+)
+def test_before_his_partner_alone_or_in_turn_is_asked(text: str) -> None:
+    assert "turn" not in vocabulary.facts("declaration_hors_tour", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "choice"),
+    [
+        ("entame hors tour d'Est, le déclarant n'a encore rien choisi", "not_yet"),
+        ("EHT d'Ouest, le déclarant ne sait pas quoi faire", "not_yet"),
+        ("entame hors tour de Nord, le déclarant accepte et veut jouer lui-même", "accept_declare"),
+        ("EHT acceptée par le déclarant qui joue le coup", "accept_declare"),
+    ],
+)
+def test_the_declarers_choice_said_in_other_words(text: str, choice: str) -> None:
+    assert vocabulary.facts("entame", text).get("declarer_choice") == choice
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "EHT d'Est, le déclarant a choisi, il ne sait pas quoi faire de la carte",
+        "EHT, le déclarant accepte et veut jouer lui-même, puis il se ravise et devient le mort",
+    ],
+)
+def test_a_choice_made_or_changed_is_not_read_as_one_answer(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("declarer_choice") not in ("not_yet", "accept_declare")
