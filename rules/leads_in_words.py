@@ -19,7 +19,7 @@ import re
 
 from rules.plain_clauses import NEGATED, Span, Text
 from rules.seats_in_words import SEAT_PATTERN as _SEAT
-from rules.seats_in_words import declarer_seat, defender_seats, partner_of
+from rules.seats_in_words import declarer_seat, defender_seats, lead_faced, partner_of
 from rules.seats_in_words import seat_name as _seat
 
 _ROTATION = ("nord", "est", "sud", "ouest")
@@ -128,8 +128,8 @@ _FACE_DOWN = re.compile(r"\bface\s+(?:cach[ée]e?|contre|en\s+dessous)|\bverso\b
 
 def opening_lead_turn(description: str) -> tuple[str, str] | None:
     """(`entame`'s `situation`, the words) when one seat made the opening lead and the words say whose it was:
-    his partner's (the other defender's: `wrong_defender_faced`, a lead face up unless the words say face
-    down), or an opponent's (the leader is then of the declaring side: `declaring_side`); None otherwise."""
+    his partner's (the other defender's: `wrong_defender_faced`, when the words say the card was faced, never
+    from « a entamé » alone: 41A, tester21 P10), or an opponent's (the leader is then of the declaring side: `declaring_side`); None otherwise."""
     if _FACE_DOWN.search(description):
         return None  # face down, or turned over: the patterns' other answers
     declarer = declarer_seat(description)
@@ -141,7 +141,7 @@ def opening_lead_turn(description: str) -> tuple[str, str] | None:
     found = {
         ("wrong_defender_faced" if holder == partner_of(leader) else "declaring_side", said)
         for leader, holder, said in _leads(description, _OPENING)
-        if holder != _DECLARING
+        if holder != _DECLARING and (holder != partner_of(leader) or lead_faced(description))
     }
     if (
         declarer is None
@@ -225,7 +225,7 @@ _LED_OUT = (
 
 def defender_led_out_of_turn(description: str) -> tuple[str, str] | None:
     """(`entame`'s `situation`, the words) when one seat the words say defends made the opening lead out of
-    turn: the wrong defender, face up unless the words say face down; None otherwise."""
+    turn and the words say the card was faced (`lead_faced`); None otherwise."""
     if "?" in description or _CLAIMS.search(description) or _FACE_DOWN.search(description):
         return None
     led = {_seat(m[1]): m[0] for pattern in _LED_OUT for m in pattern.finditer(description)}
@@ -238,7 +238,7 @@ def defender_led_out_of_turn(description: str) -> tuple[str, str] | None:
         if seat in (declarer, partner_of(declarer)) or seat == _ROTATION[(_ROTATION.index(declarer) + 1) % 4]:
             return None  # the declaring side, or the rightful leader: the words say otherwise
         defenders.add(seat)
-    return ("wrong_defender_faced", said) if seat in defenders else None
+    return ("wrong_defender_faced", said) if seat in defenders and lead_faced(description) else None
 
 
 def rightful_opening_leader(description: str) -> tuple[str, str] | None:

@@ -569,13 +569,29 @@ def named_leader_not_rho(description: str) -> bool:
 
 
 # The lead was faced: the declarer chose (accepted, refused, required or forbade a suit: 54, which only a
-# faced card allows), or the words say it (« retourné », « face visible »); never « face cachée ».
+# faced card allows) or has still to choose, or the words say it (« retourné », « face visible »); never
+# « face cachée ». A bare « a entamé (hors tour) » is not enough: the opening lead is made face down (41A),
+# and only a faced one is ruled by 54 (tester21 P10).
 _FACED = re.compile(
-    r"\b(?:accept\w*|refus\w*|exig\w*|interdi\w*|retourn\w*|face\s+visible)\b"
-    # the card led named (« a entamé le roi de pique », « entamé du 5♣ »): it was seen
-    r"|\bentam\w*\s+(?:le|la|l['’]|du|de\s+la|un|une|son|sa)\s*(?:roi|dame|valet|as|10|[2-9]|petit\w*|[♠♥♦♣])",
+    r"\b(?:accept\w*|refus\w*|exig\w*|interdi\w*|retourn\w*)\b|(?<!pas\s)\bvisible\b"
+    r"|\bpas\s+encore\s+(?:choisi|d[ée]cid[ée])\b|\bn['’]\s*a\s+(?:encore\s+)?rien\s+(?:choisi|d[ée]cid[ée])\b"
+    # a card played on it, or a hand spread after it (« le décla a mis une carte de sa main dessus », « le
+    # déclarant commence à étaler »): done on a card seen (41C, 54A)
+    r"|\b(?:mis|pos[ée]|jou[ée]|fourni)\s+(?:une\s+carte\s+)?(?:de\s+sa\s+main\s+)?dessus\b"
+    r"|(?<!soit\s)(?<!pas\s)(?<!encore\s)(?<!rien\s)(?<!sans\s)(?<!d['’])\b[ée]tal(?:e|é|er|ent|ait)\b"
+    # the card led named (« a entamé le roi de pique », « entamé du 5♣ », « entame hors tour du 2 de cœur »,
+    # « entamé hors tour avec le 8♠ »): it was seen
+    r"|\bentam\w*\s+(?:hors\s+tour\s+)?(?:avec\s+)?(?:le|la|l['’]|du|de\s+la|un|une|son|sa)\s*"
+    r"(?:roi|dame|valet|as|10|[2-9]|petit\w*|[♠♥♦♣])",
     re.IGNORECASE,
 )
+
+
+def lead_faced(description: str) -> bool:
+    """Whether the words say the opening lead was faced (`_FACED`), the condition of 54's options."""
+    return _FACED.search(description) is not None
+
+
 _FACE_DOWN = re.compile(
     r"\bface\s+cach[ée]e|\bcach[ée]e?\b|\bdeux|\b2\s+d[ée]fenseurs|\baussi\b", re.IGNORECASE
 )
@@ -592,7 +608,7 @@ def rho_faced_lead(description: str, whole: str = "") -> str | None:
     ):
         return None
     lead = _rho_lead(description, list(_LEADS.finditer(description)))
-    return lead if lead is not None and _FACED.search(description) else None
+    return lead if lead is not None and lead_faced(description) else None
 
 
 def _rho_lead(description: str, leads: list[re.Match[str]]) -> str | None:

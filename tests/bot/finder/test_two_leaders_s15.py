@@ -26,9 +26,9 @@ def test_two_leaders_are_never_one_wrong_defender(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # the second card is the declaring side's: one defender led
-        "Sud joue 4♠, Est a entamé hors tour, puis le déclarant a posé sa carte",
-        "Nord joue 3SA, Ouest a entamé alors que c'était à Est",
+        # the second card is the declaring side's: one defender led (faced: the card is named, 41A, tester21 P10)
+        "Sud joue 4♠, Est a entamé hors tour le 5♣, puis le déclarant a posé sa carte",
+        "Nord joue 3SA, Ouest a entamé le roi de cœur alors que c'était à Est",
     ],
 )
 def test_one_leader_stays_one(text: str) -> None:

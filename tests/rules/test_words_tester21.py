@@ -1,0 +1,55 @@
+"""Session 20 (finder36): tester21's wrong « Compris » (issue 37 §1: a fact is pre-filled only when the words
+state it without doubt; otherwise it is asked), each taught in general with variants the reading must leave alone.
+
+- P10: « Est a entamé alors que c'était à Ouest » does not say the card was faced. The opening lead is made face
+  down (41A) and only a faced lead out of turn is ruled by 54; the words must show it was seen: « face visible »,
+  « retourné », the card named, the declarer's choice (accepted, refused, a suit required or forbidden, not yet
+  chosen), a card played on it or a hand spread after it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a entamé alors que c'était à Ouest d'entamer",  # tester21 P10
+        "Ouest n'a pas entamé hors tour, c'est Est qui a entamé alors que c'était à Ouest",  # tester21 P10
+        "contrat 3SA par Sud, Est a entamé alors que c'était à Ouest",
+        "Nord a entamé alors que c'était à son partenaire",
+        "4♠ par Nord, c'est Ouest qui a entamé alors que c'était à Est",
+        "Sud joue 4♠, Est a entamé à la place d'Ouest",
+        "Nord (défense) a entamé hors tour",
+        "Est a entamé hors tour alors que c'était à Ouest, le mort n'est pas encore étalé",
+    ],
+)
+def test_a_bare_lead_out_of_turn_is_not_said_faced(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") != "wrong_defender_faced"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a entamé face visible alors que c'était à Ouest",
+        "Est a entamé le 4♥ alors que c'était à Ouest",
+        "Ouest a entamé le roi de cœur alors que c'était à Est",
+        "Est a entamé alors que c'était à Ouest, le déclarant accepte l'entame",
+        "Est a entamé alors que c'était à Ouest, le déclarant refuse et exige pique",
+        "Sud joue 3SA, Est a entamé hors tour, le déclarant n'a pas encore décidé",
+        "Nord (défense) a entamé hors tour le roi de carreau",
+        "entame hors tour visible de N (défense), le décla ne sait pas quoi faire",
+        "entame hors tour d'Est, Sud (le décla) a mis une carte de sa main dessus",
+        "Ouest entame hors tour et le déclarant Nord commence à étaler ses cartes comme s'il était le mort",
+    ],
+)
+def test_a_lead_out_of_turn_shown_faced_is_faced(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == "wrong_defender_faced"
+
+
+def test_a_lead_out_of_turn_said_face_down_stays_face_down() -> None:
+    text = "Est a entamé face cachée alors que c'était à Ouest"
+    assert vocabulary.facts("entame", text).get("situation") == "wrong_defender_face_down"
