@@ -39,6 +39,24 @@ def two_leaders(description: str) -> bool:
     return len(leaders) > 1
 
 
+# « Nord et Est ont entamé en même temps », « Ouest et Nord ont tous les deux posé une carte »: two seats, one act.
+_BOTH_PUT_DOWN = re.compile(
+    rf"(?<![-\w])({_SEAT})\s+et\s+({_SEAT})(?![-\w])\s+(?:ont|avaient)\s+(?:(?:tous\s+les\s+(?:deux|2)|chacun|"
+    rf"aussi|ensemble|en\s+m[êe]me\s+temps)\s+)?{_LEAD_ACT}"
+)
+
+
+def leaders_not_partners(description: str) -> bool:
+    """Whether two seats the words put a lead down for are not partners (« Nord a entamé puis Est a entamé aussi »):
+    they cannot both defend, one is the presumed declarer or dummy (24, 54E), so never `both_defenders` (tester21
+    P13); the director asks who is the declarer."""
+    seats = {_seat(m[1]) for m in _PUTS_DOWN.finditer(description) if re.fullmatch(_SEAT, m[1])}
+    seats |= {_seat(seat) for m in _BOTH_PUT_DOWN.finditer(description) for seat in m.groups()}
+    if (declarer := declarer_seat(description)) is not None:
+        seats -= {declarer, partner_of(declarer)}  # their cards played to it are no lead
+    return any(other not in (seat, partner_of(seat)) for seat in seats for other in seats)
+
+
 # « Est a renoncé à cœur, puis Ouest a renoncé à trèfle »: each seat the words say revoked.
 _REVOKED = re.compile(
     rf"(?<![-\w])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s+(?:a\s+|avait\s+)?(?:aussi\s+|lui\s+aussi\s+|encore\s+|ensuite\s+)?"

@@ -29,7 +29,13 @@ from rules.penalty_in_words import (
     several_penalty_cards,
     sheet_card_honour,
 )
-from rules.players_in_words import disconnected_seats, next_not_played, simultaneous_turn, two_leaders
+from rules.players_in_words import (
+    disconnected_seats,
+    leaders_not_partners,
+    next_not_played,
+    simultaneous_turn,
+    two_leaders,
+)
 from rules.revoke_in_words import revoke_facts
 from rules.seats_in_words import (
     SEAT_PATTERN,
@@ -57,7 +63,10 @@ ONE_LEADER = ("wrong_defender_faced", "wrong_defender_face_down")
 def doubted_by_the_whole(topic: str, description: str) -> frozenset[tuple[str, str]]:
     """The answers a part of the words may state but the whole description puts in doubt (auditor17, s15: « Nord
     entame alors que c'était à Sud, puis Sud pose aussi sa carte »: the first part tells one leader, the whole
-    two): a part read alone never answers them."""
+    two): a part read alone never answers them; two leaders who are not partners are not both defenders either
+    (tester21 P13)."""
+    if topic == "entame" and leaders_not_partners(description):
+        return frozenset(("situation", value) for value in (*ONE_LEADER, "both_defenders"))
     if topic == "entame" and two_leaders(description):
         return frozenset(("situation", value) for value in ONE_LEADER)
     return frozenset()

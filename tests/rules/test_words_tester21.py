@@ -5,6 +5,8 @@ state it without doubt; otherwise it is asked), each taught in general with vari
   down (41A) and only a faced lead out of turn is ruled by 54; the words must show it was seen: « face visible »,
   « retourné », the card named, the declarer's choice (accepted, refused, a suit required or forbidden, not yet
   chosen), a card played on it or a hand spread after it.
+- P13: « Nord a entamé puis Est a entamé aussi » names two leaders who are not partners: they cannot both defend
+  (one is the presumed declarer or dummy, 24 and 54E), so « les deux joueurs de la défense » is asked.
 """
 
 from __future__ import annotations
@@ -53,3 +55,33 @@ def test_a_lead_out_of_turn_shown_faced_is_faced(text: str) -> None:
 def test_a_lead_out_of_turn_said_face_down_stays_face_down() -> None:
     text = "Est a entamé face cachée alors que c'était à Ouest"
     assert vocabulary.facts("entame", text).get("situation") == "wrong_defender_face_down"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a entamé puis Est a entamé aussi, deux entames",  # tester21 P13
+        "Nord et Est ont entamé en même temps",
+        "Sud a posé une carte d'entame, puis Ouest a entamé lui aussi : deux entames",
+        "Ouest et Nord ont tous les deux posé une carte d'entame",
+    ],
+)
+def test_two_leaders_who_are_not_partners_are_not_both_defenders(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") not in (
+        "both_defenders",
+        "wrong_defender_faced",
+        "wrong_defender_face_down",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a entamé puis Est a entamé aussi, deux entames",
+        "Nord et Sud ont entamé en même temps",
+        "Ouest et Est ont tous les deux posé une carte d'entame",
+        "Sud joue 4♠, Ouest et Est ont entamé en même temps, puis Nord a posé sa carte",
+    ],
+)
+def test_two_partners_leading_are_both_defenders(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == "both_defenders"
