@@ -17,7 +17,8 @@ a master (rule 5); last hand: the cheapest card that wins (rule 5). So the side 
 - an opponent leads a suit one of its hands holds a master of.
 Its cards played to the trick may be any of its legal cards (the floor reads no other rule): it is
 the side's hand that played the higher card of the suit led that wins it, and leads next. The floor
-is the fewest tricks it takes in a row that way, over every lead and every card its hands may play:
+is the fewest tricks it takes in a row that way, over every card its hands may play and every lead
+(the first one as the move rules allow it, the cards exact there; the later ones any card):
 a run stops (counts 0 more) at a hand on lead holding a card none of these makes a winner, or at an
 opponent's lead in a suit where the side holds no master. The masters are read at the boundary and
 kept so: the opponents' cards only go, a master stays one.
@@ -58,12 +59,14 @@ def _beaten(theirs: int) -> int:
     return below
 
 
-def cashing(hands: list[int], leader: int, side: int) -> int:
+def cashing(hands: list[int], leader: int, side: int, leads: int = -1) -> int:
     """The tricks the claimer's side takes in a row from this boundary on every normal line (the
-    module's docstring): at most the tricks left."""
+    module's docstring): at most the tricks left. `leads`: the cards the move rules let the side's
+    hand on lead lead here (NormalPlay.allowed, read on the exact cards: rule 3 keeps a hand holding
+    a master from leading a small loser first); the later leads may be any card."""
     beaten = _beaten(hands[1 - side] | hands[3 - side])
     if leader % 2 == side:
-        return _run(hands[leader], hands[(leader + 2) % 4], beaten)
+        return _run(hands[leader], hands[(leader + 2) % 4], beaten, leads)
     second, fourth = hands[(leader + 1) % 4], hands[(leader + 3) % 4]
     masters = (second | fourth) & ~beaten
     suits = [mask for mask in SUIT_MASK if hands[leader] & mask]
@@ -85,22 +88,24 @@ def cashing(hands: list[int], leader: int, side: int) -> int:
     return fewest
 
 
-def _run(lead: int, partner: int, beaten: int) -> int:
-    """The side on lead (`lead` its hand on lead, `partner` the other): the tricks in a row."""
+def _run(lead: int, partner: int, beaten: int, leads: int = -1) -> int:
+    """The side on lead (`lead` its hand on lead, `partner` the other, `leads` the cards it may lead
+    of `lead`): the tricks in a row."""
     if not lead:
         return 0
+    choices = lead & leads
     key = (lead, partner, beaten)
-    found = _RUNS.get(key)
+    found = _RUNS.get(key) if choices == lead else None
     if found is not None:
         return found
-    suits = [mask for mask in SUIT_MASK if lead & mask]
-    if any(lead & mask & beaten and not partner & mask & ~beaten for mask in suits):
+    suits = [mask for mask in SUIT_MASK if choices & mask]
+    if any(choices & mask & beaten and not partner & mask & ~beaten for mask in suits):
         fewest = 0  # a card that may lose the trick: the run may stop here
         suits = []
     else:
         fewest = lead.bit_count()
     for mask in suits:
-        for c in _cards(lead & mask):
+        for c in _cards(choices & mask):
             for x in _cards(partner & mask or partner):
                 if (1 << x) & mask and x > c:  # partner's higher card: his trick, his lead
                     value = 1 + _run(partner & ~(1 << x), lead & ~(1 << c), beaten)
@@ -110,9 +115,10 @@ def _run(lead: int, partner: int, beaten: int) -> int:
                     fewest = value
         if fewest == 1:
             break
-    if len(_RUNS) > 200_000:
-        _RUNS.clear()
-    _RUNS[key] = fewest
+    if choices == lead:
+        if len(_RUNS) > 200_000:
+            _RUNS.clear()
+        _RUNS[key] = fewest
     return fewest
 
 

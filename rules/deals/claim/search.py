@@ -359,7 +359,8 @@ class _Search:
             ):
                 # No trump left anywhere, the statement spent: the tricks the side cashes in a row
                 # (cashing.py; the rules for following with a master, on any cards played)
-                cash = cashing(hands, leader, side)
+                leads = self.rules.allowed(hands, leader, (), progress).cards if leader % 2 == side else -1
+                cash = cashing(hands, leader, side, leads)
                 if cash > low:
                     low = cash
                     if low >= cap:

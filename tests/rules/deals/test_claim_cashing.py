@@ -9,6 +9,7 @@ import random
 import pytest
 
 from rules.deals.claim.cashing import cashing
+from rules.deals.claim.normal import NormalPlay
 from rules.deals.count import read_claim
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout
 from tests.rules.deals.reference import plain_minimum
@@ -37,6 +38,19 @@ def test_cashing_floor(text: str, floor: int, tricks: int) -> None:
     position = claim.position
     assert cashing(list(position.hands), position.leader, claim.claimer % 2) == floor
     assert plain_minimum(position, claim.claimer, (), False) == tricks
+
+
+def test_the_first_lead_as_the_rules_allow_it() -> None:
+    # South on lead with ♠A ♦2, the side holding no diamond master: rule 3c keeps him from leading the
+    # ♦2 before his ace, so the run is 1 (0 where any card may be led); the count is 1.
+    claim = read_claim("rev=S atout=SA main=S cartes=N:.2..2 .A.A. A..2. ..K.A")
+    position = claim.position
+    rules = NormalPlay(position, claim.claimer, (), False)
+    hands = list(position.hands)
+    leads = rules.allowed(position.hands, position.leader, (), rules.start()).cards
+    assert cashing(hands, position.leader, 0, leads) == 1
+    assert cashing(hands, position.leader, 0) == 0
+    assert plain_minimum(position, claim.claimer, (), False) == 1
 
 
 @pytest.mark.parametrize(("text", "tricks"), DISCARDED)
