@@ -170,3 +170,51 @@ def test_the_declarers_choice_said_in_other_words(text: str, choice: str) -> Non
 )
 def test_a_choice_made_or_changed_is_not_read_as_one_answer(text: str) -> None:
     assert vocabulary.facts("entame", text).get("declarer_choice") not in ("not_yet", "accept_declare")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant exige que j'attaque cœur mais je n'ai plus de cœur",
+        "le déclarant interdit pique à Ouest, mais il n'a que du pique",
+        "Nord n'avait plus d'atout, il n'a pas pu en jouer comme le déclarant l'exigeait",
+    ],
+)
+def test_a_player_who_cannot_comply_with_the_requirement(text: str) -> None:
+    assert vocabulary.facts("jeu_apres_irregularite", text).get("case") == "cannot_comply"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant exige cœur, il n'avait plus de cœur mais il a renoncé",  # he had one: a revoke
+        "le déclarant exige cœur ; je crois qu'il n'a plus de cœur",  # supposed
+        "je n'ai plus de cœur, je défausse",  # no requirement
+    ],
+)
+def test_no_cannot_comply_from_a_revoke_a_supposition_or_no_requirement(text: str) -> None:
+    assert vocabulary.facts("jeu_apres_irregularite", text).get("case") != "cannot_comply"
+
+
+@pytest.mark.parametrize(
+    ("text", "choice"),
+    [
+        ("il interdit l'attaque carreau à mon partenaire, j'ai une carte pénalisée carreau", "forbid"),
+        ("le déclarant exige l'attaque cœur de son partenaire : Est a une carte pénalisée à cœur", "require"),
+        ("le déclarant n'exige ni n'interdit rien, la carte pénalisée reste sur la table", "nothing"),
+    ],
+)
+def test_the_declarers_lead_choice_over_a_penalty_card_is_the_partners_lead(text: str, choice: str) -> None:
+    found = vocabulary.facts("cartes_penalisees", text)
+    assert (found.get("situation"), found.get("declarer_choice")) == ("partner_to_lead", choice)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant hésite : exiger l'attaque pique de mon partenaire ou l'interdire, j'ai une carte pénalisée",
+        "le déclarant exige l'attaque pique de son partenaire",  # no penalty card said
+    ],
+)
+def test_no_partners_lead_from_a_hesitation_or_without_a_penalty_card(text: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("situation") != "partner_to_lead"
