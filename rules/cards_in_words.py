@@ -88,15 +88,13 @@ def seat_cards(description: str) -> list[tuple[str, str, str, bool]]:
     return found
 
 
-# « Ouest a renoncé à pique », « N n'a pas fourni à cœur », « Est a défaussé sur le carreau »: the suit a seat is
+# « Ouest a renoncé à pique », « N n'a pas fourni à cœur », « … sur le carreau »: the suit a seat is
 # said to have failed to follow. A seat void in it from the start cannot have revoked in it (61A).
-_FAILED = (
-    r"(?:a\s+|avait\s+)?renonc[ée]\w*|(?:n['’]\s*|n\s+)?a\s+pas\s+fourni|n['’]\s*avait\s+pas\s+fourni"
-    r"|(?:a\s+|avait\s+)?d[ée]fauss[ée]"
-)
+# Not « a défaussé sur … »: a void player discards legally (44D), the words may tell it as context (reviewer20 #4).
+_FAILED = r"(?:a\s+|avait\s+)?renonc[ée]\w*|(?:n['’]\s*|n\s+)?a\s+pas\s+fourni|n['’]\s*avait\s+pas\s+fourni"
 _SUIT_LED = rf"(?:(?P<suit>{_SUIT_WORD})(?![\w])|(?P<sym>[♠♥♦♣])(?![\w\d]))"
 _SEAT_FAILED = re.compile(
-    rf"(?<![-\w'’])(?P<seat>{SEAT_PATTERN})(?![-\w])\s+(?:{_FAILED})\s+(?:à|a|sur|au|en)\s+(?:(?:le|la|du)\s+)?"
+    rf"(?<![-\w'’])(?P<seat>{SEAT_PATTERN})(?![-\w])\s+(?:{_FAILED})\s+(?:à|a|sur|au)\s+(?:(?:le|la|du)\s+)?"
     rf"{_SUIT_LED}"
 )
 _DOUBT = re.compile(

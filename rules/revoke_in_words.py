@@ -98,6 +98,12 @@ def revoke_facts(
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
         found.get("situation", {}).pop("not_followed", None)
+    if found.get("contract_strain", {}).keys() == {"NT"}:
+        # Reviewer20 #8: at no-trump a player who fails to follow discards and cannot win the trick (44F); words
+        # that say both tell one wrong thing: who won the revoke trick is asked (the options then exclude it).
+        for question in ("revoke_trick", "transfer_tricks"):
+            for value in [v for v in found.get(question, {}) if v.startswith("offender")]:
+                found[question].pop(value)
 
 
 # The revoke's three questions on the stage of the play (`when`, `established`, `discovered`) are one

@@ -100,3 +100,14 @@ async def test_a_revoke_in_a_suit_the_seat_never_held_and_no_offender_win_at_no_
     assert "Le fautif l'a gagnée" not in question and "Son partenaire l'a gagnée" in question
     out = await session(tmp_path, "donne 3 table 1 Sud joue 3SA, Est a renoncé à pique\n\nq\n")
     assert "Incident #2 ouvert" in out and "n'a aucun pique" not in out  # East held five spades
+
+
+def test_a_discard_told_as_context_is_no_failure_to_follow() -> None:
+    """Reviewer20 #4: a void player discards legally (44D); only « renoncé » and « n'a pas fourni » tell a revoke's
+    suit, never « a défaussé sur le pique » nor « en pique » (the suit he threw)."""
+    from rules.cards_in_words import seat_failed_suits
+
+    told = "Ouest a défaussé sur le pique à la levée 3 ; à la levée 5 il n'a pas fourni à cœur alors qu'il en avait"
+    assert seat_failed_suits(told) == []
+    assert seat_failed_suits("Est a renoncé en pique") == []
+    assert [s[:2] for s in seat_failed_suits("Ouest n'a pas fourni à cœur")] == [("Ouest", "H")]

@@ -1,4 +1,4 @@
-"""Tester21 P7: at no-trump a player who fails to follow suit discards, and a discard never wins the trick (44E:
+"""Tester21 P7: at no-trump a player who fails to follow suit discards, and a discard never wins the trick (44F:
 the highest card of the suit led wins when no trump is played). Once the contract's strain is known to be
 no-trump, « le fautif l'a gagnée » is not offered, during the play or after it; in a suit contract it is."""
 
@@ -23,7 +23,7 @@ def test_after_the_play_at_no_trump_the_offender_never_won_the_revoke_trick() ->
     question, offered = _offered(AFTER_PLAY | {"contract_strain": "NT"})
     assert question == "transfer_tricks"
     assert offered == {"partner", "non_offenders_later", "non_offenders_none", "twelfth"}
-    assert "44E" in rules.next_step("renonce", AFTER_PLAY | {"contract_strain": "NT"}).question.help
+    assert "44F" in rules.next_step("renonce", AFTER_PLAY | {"contract_strain": "NT"}).question.help
 
 
 def test_during_the_play_at_no_trump_the_offender_never_won_the_revoke_trick() -> None:
@@ -43,7 +43,7 @@ def test_once_the_offender_won_the_revoke_trick_no_trump_is_not_offered_for_the_
     answers = AFTER_PLAY | {"transfer_tricks": "offender_only", "score_wanted": "yes", "contract_level": "3"}
     question, offered = _offered(answers)
     assert question == "contract_strain" and offered == {"C", "D", "H", "S"}
-    assert "44E" in rules.next_step("renonce", answers).question.help
+    assert "44F" in rules.next_step("renonce", answers).question.help
 
 
 def test_an_incident_answered_before_the_filter_is_still_ruled_from_its_answers() -> None:
@@ -57,3 +57,15 @@ def test_the_ruling_at_no_trump_transfers_as_the_law_says() -> None:
     """64A2: the revoke trick won by the offender's partner, one trick transferred."""
     step = rules.next_step("renonce", AFTER_PLAY | {"contract_strain": "NT", "transfer_tricks": "partner"})
     assert step.ruling is not None and step.ruling.tricks_transferred == 1
+
+
+def test_words_that_say_no_trump_and_the_offender_won_leave_who_won_to_ask() -> None:
+    """Reviewer20 #8: « Sud joue 3SA. Ouest a renoncé à cœur et a pris la levée » says two things that cannot both
+    be true (44F): who won the revoke trick is not pre-filled; in a suit contract it is."""
+    from rules.vocabulary import facts
+
+    at_no_trump = facts("renonce", "Sud joue 3SA. Ouest a renoncé à cœur et a pris la levée")
+    assert at_no_trump["contract_strain"] == "NT"
+    assert "revoke_trick" not in at_no_trump and "transfer_tricks" not in at_no_trump
+    in_hearts = facts("renonce", "Sud joue 4♠. Ouest a renoncé à cœur et a pris la levée")
+    assert in_hearts["revoke_trick"] == "offender"

@@ -69,7 +69,7 @@ def test_a_quoted_question_leaves_its_clause_stated() -> None:
             "Sud joue 2♥, le mort a coupé alors qu'il avait encore du pique, et le mort fait la levée",
             "offender",
         ),
-        ("Sud joue 3SA, Est a renoncé et gagné la levée de sa coupe", "offender"),
+        ("Sud joue 4♥, Est a renoncé et gagné la levée de sa coupe", "offender"),
         # The other side, or the declarer's partner, named.
         ("Sud joue 4♠, Est (défense) a renoncé à carreau, le déclarant a pris la levée", "non_offenders"),
         (

@@ -76,7 +76,7 @@ QUESTIONS = (
 # Tester21 P7: a revoker who failed to follow suit and won the trick ruffed it (44E): the contract has a trump suit.
 RUFFED = (
     "Le fautif n'a pas fourni et a gagné la levée de la renonce : il a coupé, le contrat n'est donc pas à "
-    "sans-atout (44E). Si c'était à sans-atout, corrigez d'abord qui a gagné la levée (r)."
+    "sans-atout (44E, 44F). Si c'était à sans-atout, corrigez d'abord qui a gagné la levée (r)."
 )
 
 

@@ -271,11 +271,11 @@ TRANSFER_TRICKS = {
 
 
 # Tester21 P7: at no-trump a player who fails to follow discards, and a discard never wins a trick (the highest
-# card of the suit led wins, Law 44E): « le fautif l'a gagnée » is not offered once the words or the answers
+# card of the suit led wins, Law 44F): « le fautif l'a gagnée » is not offered once the words or the answers
 # say the contract is in no-trump.
 NO_TRUMP_DISCARD = (
     "À sans-atout, le joueur qui ne fournit pas défausse une carte d'une autre couleur, qui ne peut pas gagner "
-    "la levée (44E) : elle va au joueur qui a fourni la plus forte carte de la couleur jouée."
+    "la levée (44F) : elle va au joueur qui a fourni la plus forte carte de la couleur jouée."
 )
 
 
