@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import pairwise
 
 STRAINS = ("trefle", "carreau", "coeur", "pique", "sansatout")
@@ -52,7 +53,14 @@ def is_card(words: Sequence[str], at: int, cards: frozenset[int] = frozenset()) 
 
 def levels(words: Sequence[str]) -> tuple[list[int], set[int]]:
     """The positions of the bids (a level and a strain) among these folded words, and those of the
-    cards (`is_card`)."""
+    cards (`is_card`). Read once per words (`_levels`): a search asks it of the same words a dozen
+    times (the frame, the moments, the calls, the bids told; issue 37 §5); the caller gets its own copies."""
+    found, cards = _levels(tuple(words))
+    return list(found), set(cards)
+
+
+@lru_cache(maxsize=256)
+def _levels(words: tuple[str, ...]) -> tuple[tuple[int, ...], frozenset[int]]:
     found: list[int] = []
     cards: set[int] = set()
     for at in range(len(words) - 1):
@@ -61,7 +69,7 @@ def levels(words: Sequence[str]) -> tuple[list[int], set[int]]:
                 cards.add(at)
             else:
                 found.append(at)
-    return found, cards
+    return tuple(found), frozenset(cards)
 
 
 def told_bids(words: Sequence[str]) -> list[tuple[int, int]]:
