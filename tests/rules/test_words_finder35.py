@@ -218,3 +218,26 @@ def test_the_declarers_lead_choice_over_a_penalty_card_is_the_partners_lead(text
 )
 def test_no_partners_lead_from_a_hesitation_or_without_a_penalty_card(text: str) -> None:
     assert vocabulary.facts("cartes_penalisees", text).get("situation") != "partner_to_lead"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il a sorti 4♥ au lieu de 4♠, il le voit seulement après que son partenaire a passé",
+        "lapsus de Sud (2♣ pour 2♦), son partenaire avait déjà passé",
+    ],
+)
+def test_a_change_after_the_partners_call_is_too_late(text: str) -> None:
+    assert vocabulary.facts("changement_declaration", text).get("timing") == "partner_acted"  # 25A
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il a corrigé son carton avant que son partenaire ait passé",
+        "peut-il changer après que son partenaire a passé ?",
+        "son partenaire n'a pas encore passé, il change son 2♣ en 2♦",
+    ],
+)
+def test_no_partner_acted_before_the_partners_call_or_in_a_question(text: str) -> None:
+    assert vocabulary.facts("changement_declaration", text).get("timing") != "partner_acted"
