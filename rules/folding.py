@@ -91,7 +91,15 @@ def words(text: str) -> tuple[str, ...]:
     if "sa" in joined:
         joined = _NO_TRUMP.sub("sansatout", joined)
         joined = _LEVEL_NO_TRUMP.sub(r"\1 sansatout", joined)  # « 3 SA »; a lone « sa » is « his »
+    if "haut" in joined:
+        # « dit tout haut », « à voix haute »: aloud, never the dummy's card « haut » (46B1a, tester21 P17); one
+        # word for one word, so that the words still map to the typed ones
+        joined = _ALOUD.sub(lambda m: _HIGH.sub("avoixhaute", m[0]), joined)
     return tuple(joined.split())
+
+
+_ALOUD = re.compile(r"\b(?:tout|voix) haute?\b|\bhaute? voix\b")
+_HIGH = re.compile(r"\bhaute?\b")
 
 
 _GLUED = re.compile(r"([1-9])(sa|p|c|k|t)")  # « 8p »: a bid above seven is still a bid (38)

@@ -7,6 +7,7 @@ state it without doubt; otherwise it is asked), each taught in general with vari
   chosen), a card played on it or a hand spread after it.
 - P13: « Nord a entamé puis Est a entamé aussi » names two leaders who are not partners: they cannot both defend
   (one is the presumed declarer or dummy, 24 and 54E), so « les deux joueurs de la défense » is asked.
+- P17: « dit tout haut », « à voix haute », « à haute voix » mean aloud: never the dummy's card « haut » (46B1a).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import pytest
 
 from rules import vocabulary
+from rules.folding import words
 
 
 @pytest.mark.parametrize(
@@ -85,3 +87,38 @@ def test_two_leaders_who_are_not_partners_are_not_both_defenders(text: str) -> N
 )
 def test_two_partners_leading_are_both_defenders(text: str) -> None:
     assert vocabulary.facts("entame", text).get("situation") == "both_defenders"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Realbridge : Sud a dit tout haut 'j'ai 18 points' au micro",  # tester21 P17
+        "le déclarant a dit tout haut « je vais faire l'impasse »",  # tester21 P17
+        "Sud a dit tout haut qu'il avait 18 points",
+        "Nord a annoncé tout haut : je n'ai pas de pique",
+        "le déclarant a dit à voix haute qu'il allait faire l'impasse",
+        "le déclarant a dit à haute voix « je joue le mort »",
+        "le mort a dit tout haut que le déclarant avait oublié un atout",
+    ],
+)
+def test_said_aloud_is_no_designation_of_the_dummys_card(text: str) -> None:
+    found = vocabulary.facts("carte_du_mort", text)
+    assert "designation" not in found and "case" not in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant a dit « haut » sans préciser, le mort a mis l'as",
+        "le déclarant a dit tout haut « haut », le mort a mis l'as",
+    ],
+)
+def test_haut_said_as_the_card_stays_a_designation(text: str) -> None:
+    assert vocabulary.facts("carte_du_mort", text).get("designation") == "high"
+
+
+def test_aloud_keeps_one_word_for_each_typed_word() -> None:
+    # the words still map to the typed ones (the « Compris » quotes them)
+    assert words("il a dit tout haut") == ("il", "a", "dit", "tout", "avoixhaute")
+    assert words("à haute voix") == ("a", "avoixhaute", "voix")
+    assert words("tout en haut") == ("tout", "en", "haut")
