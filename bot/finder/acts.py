@@ -33,6 +33,7 @@ from bot.finder.auction_acts import (
 from bot.finder.card_acts import CONTRACT_BY, claim_statement, dropped_card
 from bot.finder.leads import LED_OUT_OF_TURN, lead_acts
 from bot.finder.table_acts import table_acts
+from bot.finder.trick_acts import played_early, played_on_irregular, requirement, revoked_while_holding
 
 # The dummy speaks: « le mort » (or « le mort, qui … ») then a verb of speech. To draw attention, to
 # warn, to prevent: whoever he tells it to; to say or ask: to the declarer (« le mort a dit à Est
@@ -124,23 +125,6 @@ _PARTNER = re.compile(
     r"\b(?:partenaire|enchere\w*|dit [1-7]|contre|passe\w*|trouv\w*|retour|profit\w*|sugger\w*)\b"
 )
 
-# A card played on an irregular one, before the director came.
-_IRREGULAR_CARD = re.compile(
-    r"\b(?:hors tour|avant son tour|avant son partenaire|trop tot|premature\w*|de la mauvaise main"
-    r"|(?:de sa main|de la main) au lieu du mort|du mort au lieu de sa main)\b"
-)
-_PLAYED_ON = re.compile(
-    r"\b(?:jou\w*|mis|met|fourni\w*|pos\w*|coup\w*|defauss\w*)(?: \w+){0,3} (?:dessus|derriere|par dessus)\b"
-    r"|\b(?:jou\w*|fourni\w*|coup\w*) sur (?:l attaque|la carte|sa carte|cette carte)\b"
-)
-_PLAYED_AFTER = re.compile(r"\b(?:rejou\w*|jou\w* (?:une|sa) carte|fourni\w*|pos\w* (?:une|sa) carte)\b")
-_BEFORE_THE_DIRECTOR = re.compile(
-    r"\bavant (?:que j arrive|qu on m appelle|que l arbitre|l arbitre|l arrivee|d appeler|qu on appelle"
-    r"|que j arrive a la table|mon arrivee"
-    # nobody had yet said a word of it (« avant qu'on dise quoi que ce soit »): nor the director called (60A)
-    r"|qu on (?:ait )?(?:dise|dit) quoi que ce soit|que (?:quiconque|personne|quelqu un) (?:ait )?(?:dise|dit|reagi\w*))\b"
-)
-
 _PENALISED = re.compile(r"\bpenalise\w*")
 # Another card played instead of the penalty card (« il a fourni un petit de sa main au lieu du roi », « a joué le 4
 # de trèfle de sa main à la place »): a card the law required not played, a revoke (61A).
@@ -157,29 +141,6 @@ _NOT_OVER = re.compile(
 _LATER = re.compile(r"\b(?:puis|ensuite|apres l entame|fin du coup|levee)\b")
 
 
-# A card played before another player's turn in the trick (57A): « Est a mis sa carte avant Ouest »,
-# « avant que le mort et Est aient joué »; before the declarer's lead from the right hand, after his
-# lead from the wrong one was taken back, it is play after an irregularity (60, « mauvaise main »).
-_PLAYED_BEFORE = re.compile(
-    r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,5}? avant "
-    r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue)\b"
-    r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,2}?avant (?:nord|sud|est|ouest|son partenaire"
-    r"|le declarant|le decla)\b"
-    # the turn said first (« avant qu'il attaque du mort, Est a déjà mis une carte »)
-    r"|\bavant (?:que|qu) (?:\w+ ){1,2}?(?:attaque|joue|rejoue|ait joue|ait attaque)\b(?: \w+){0,4}? (?:a|avait) (?:deja )?"
-    r"(?:mis|pose|joue|fourni|sorti) (?:sa|une|la) carte\b"
-)
-_DUMMY_PLAYS = re.compile(
-    r"\ble mort (?:\w+ ){0,2}?(?:mis|met|joue|pose|sort|pris|prend|touche)\w*\b"
-    # a lead before its turn is a lead out of turn (54, 53): the first card of a trick
-    # (not a lead already made: « son partenaire avait déjà entamé la levée »)
-    r"|\b(?<!deja )(?:entam\w*|devait attaquer|devait entamer|fait la levee|premiere levee|1 levee|levee 1)\b"
-)
-_BEFORE_THE_DUMMY = re.compile(r"\bavant (?:que|qu) le mort\b")
-# Characters between « avant qu'on appelle l'arbitre » and the card then played on the irregular one.
-_DIRECTOR_TO_CARD = 30
-_RETAKEN = re.compile(r"\b(?:mauvaise main|reprendre|doit reprendre|repris)\b")
-
 # A revoke told by its verb with its subject (« Est a renoncé à cœur », « le décla a renoncé »): the
 # act, whatever else the words name; not denied (« n'a pas renoncé »), nor « renoncer à » an action.
 _REVOKED = re.compile(
@@ -192,40 +153,6 @@ _REVOKED = re.compile(
 _NOT_REVOKED = re.compile(
     r"\b(?:pas|jamais|plus|si|sans) (?:\w+ ){0,2}?renonce|\bou\b|\?"
     r"|\b(?:revoir|dois|doit|dire aux adversaires|signal\w*)\b"
-)
-
-# A revoke told by what was held: a card put on a suit « alors qu'il avait » that suit (61A).
-_PLAYED_OFF = re.compile(
-    r"\b(?:jet|defauss|mis|fourni|pos|jou|coup|mett)\w* (?:\w+ ){0,4}?(?:(?:de sa main|du mort) )?sur (?:le|la|l|du) (?:\w+ ){0,2}?"
-    r"(?:pique|coeur|carreau|trefle)\b"
-)
-_WHILE_HOLDING = re.compile(
-    r"\b(?:alors qu (?:il|elle) (?:en )?(?:avait|possedait|detenait)|en ayant|tout en ayant|il en avait encore"
-    r"|il lui en restait|alors qu il lui restait"
-    r"|(?:il|elle) (?:a|avait|possede|possedait|detient|detenait) encore (?:le|la|l|un|une|du|des|[2-9]|10|as|roi|dame|valet))\b"
-)
-
-# A suit required or forbidden (50, 54-56), and then: the player cannot comply (59), or played against
-# the requirement when able to comply (a revoke, 61A).
-_REQUIRED = re.compile(r"\b(?:exig\w*|interdi\w*|impos\w*)\b")
-_CANNOT = re.compile(
-    r"\b(?:n a plus|a plus|n a pas de|a pas de|n avait plus|avait plus|plus que des|que des|ne peut pas"
-    r"|peut pas|impossible|aucun|aucune|pas pu|ne pouvait pas|pouvait pas|n en a pas|n en avait pas)\b"
-)
-# Told before the requirement (« il n'avait plus d'atout, il n'a pas pu jouer atout comme le déclarant
-# l'exigeait »); and a forbidden suit when he holds only that suit (« il n'a que du carreau »): 59 either way.
-_NONE_LEFT = re.compile(r"\b(?:n avait plus|n a plus|n a pas pu|ne pouvait pas|n avait pas pu)\b")
-_FORBIDDEN = re.compile(r"\binterdi\w*")
-_ONLY_THAT = re.compile(r"\b(?:n a|n avait|ne lui reste|ne lui restait) (?:plus )?que (?:du|de la|des|d)\b")
-_DISOBEYED = re.compile(
-    r"\b(?:quand meme|malgre|pas respecte\w*|sans respecter|ignore|alors qu (?:il|elle) (?:en )?avait)\b"
-)
-
-# The suit led or played, then the requirement it broke (« Ouest entame pique alors que le déclarant lui avait
-# interdit pique »): a revoke (61A), whatever the lead's words.
-_PLAYED_AGAINST = re.compile(
-    r"\b(?:entam|attaqu|jou|rejou|fourni|defauss)\w* (?:\w+ ){0,3}?alors (?:que|qu) (?:\w+ ){0,5}?"
-    r"(?:interdi|exig|impos)\w*"
 )
 
 # The offender put it right himself, or the players settled it, before the director came (9B2, 10, 11).
@@ -294,6 +221,12 @@ _MISCLICK = r"(?:misclick|missclick|misclic|mis click|mis clic|mal clique|erreur
 _MISCLICK_SAID = re.compile(rf"\b{_MISCLICK}\b")
 _NO_MISCLICK = re.compile(rf"\b(?:pas|jamais|aucun|sans) (?:\w+ ){{0,3}}?{_MISCLICK}\b")
 
+
+def _misclick(folded: str) -> bool:
+    """A misclick named (« misclick », « mal cliqué »), not denied (« ce n'était pas un misclick »)."""
+    return bool(_MISCLICK_SAID.search(folded)) and not _NO_MISCLICK.search(folded)
+
+
 # A call or a card withdrawn (« retiré », « remplacé »), and whether partner may use it (16C).
 _WITHDRAWN = re.compile(r"\b(?:retir\w*|remplac\w*|annul\w*|repris\w*)\b")
 _PARTNER_USES = re.compile(
@@ -329,32 +262,14 @@ def forget() -> None:
 @lru_cache(maxsize=512)
 def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
     found: list[str] = []
-    director = _BEFORE_THE_DIRECTOR.search(folded)
-    if director:
-        irregular = _IRREGULAR_CARD.search(folded)
-        played = _PLAYED_ON.search(folded) or (irregular and _PLAYED_AFTER.search(folded, irregular.end()))
-        # « a joué dessus », « a joué sur l'attaque hors tour », « puis Est a rejoué une carte », before the
-        # director came: the irregular card named before the card played on it, or as its object
-        if (
-            irregular
-            and played
-            and irregular.start() < played.end() + 16
-            # « a joué dessus avant que j'arrive », or « avant qu'on appelle l'arbitre Est a mis sa carte dessus »
-            and (
-                played.start() < director.start() or 0 <= played.start() - director.end() < _DIRECTOR_TO_CARD
-            )
-        ):
-            found.append("jeu_apres_irregularite")
+    if played_on_irregular(folded):
+        found.append("jeu_apres_irregularite")
     found.extend(auction_acts(folded, online))
-    if _PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded):
+    if revoked_while_holding(folded):
         found.append("renonce")
-    if (
-        _PLAYED_BEFORE.search(folded)
-        and not _AUCTION_WORDS.search(folded)
-        # the dummy's card (45, 46), or a lead; « avant que le mort joue » says whose turn came, not his card
-        and not _DUMMY_PLAYS.search(_BEFORE_THE_DUMMY.sub("avant qu il", folded))
-    ):
-        found.append("jeu_apres_irregularite" if _RETAKEN.search(folded) else "jeu_premature")
+    early = played_early(folded)
+    if early and not _AUCTION_WORDS.search(folded):
+        found.append(early)
     speaks = _DUMMY_SPEAKS.search(folded) or _dummy_away_speaks(folded)
     if speaks and not _OBJECT.search(folded[max(0, speaks.start() - 20) : speaks.start() + 9]):
         if _NO_SUIT_ASKED.search(folded) and _NOT_FOLLOWED.search(folded):
@@ -387,30 +302,20 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
     elif _HESITATION.search(folded) and _BEFORE_A_CALL.search(folded):
         # partner's information (16B); online, the think time recorded establishes it (85A1)
         found.append("en_ligne_hesitation" if online else "information_non_autorisee")
-    required = _REQUIRED.search(folded)
-    if (required and _DISOBEYED.search(folded, required.end())) or _PLAYED_AGAINST.search(folded):
-        found.append("renonce")
-    elif required and (
-        _CANNOT.search(folded, required.end())
-        or _NONE_LEFT.search(folded, 0, required.start())
-        or (_FORBIDDEN.search(folded) and _ONLY_THAT.search(folded))
-    ):
-        found.append("jeu_apres_irregularite")
+    required = requirement(folded)
+    if required:
+        found.append(required)
     if _SELF_CORRECTED.search(folded) and not _CHOICE.search(folded):  # a choice left: the irregularity's
         found.append("procedure")
     chat = _IN_THE_CHAT.search(folded)
-    if (
-        chat
-        and _PARTNER_WORD.search(folded)
-        and not _DUMMY_WORD.search(folded)
-        and not (
-            _MISCLICK_SAID.search(folded)
-            and not _PARTNER_WORD.search(folded, max(0, chat.start() - 30), chat.start())
-        )
-    ):  # (the misclicker's own « misclick » in the chat: the misclick's notice, 25A online, not partner's remark)
+    if chat and _PARTNER_WORD.search(folded) and not _DUMMY_WORD.search(folded):
+        if _misclick(folded) and not _PARTNER_WORD.search(folded, max(0, chat.start() - 30), chat.start()):
+            found.append(
+                "en_ligne_clic"
+            )  # the misclicker's « misclick » in the chat: his misclick first (25A online)…
         found.append(
             "information_non_autorisee"
-        )  # partner's remark in the table's chat (16B1a), whatever it says
+        )  # …and partner read it: a remark in the table's chat (16B1a)
     if _heard_partner(folded) and not _FAULTY_EXPLANATION.search(folded):
         # (an explanation said wrong is the misinformation's, 20F5, whoever heard it)
         found.insert(0, "information_non_autorisee")  # before the explanation's topic: what he learnt (16B1a)
@@ -469,7 +374,7 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
         if _a_defenders_hand(folded, shown.start()):
             found.append("cartes_penalisees")  # 68A: his cards faced, no claim meant: exposed cards (49, 50)
     found.extend(table_acts(folded, online))
-    if _MISCLICK_SAID.search(folded) and not _NO_MISCLICK.search(folded):
+    if _misclick(folded):
         found.append(
             "en_ligne_clic"
         )  # the misclick named: whatever call was meant (« je voulais 3♠ »), 25A online
@@ -479,11 +384,17 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
         wrong = _FAULTY_EXPLANATION.search(folded) and not _NOT_ALERTED.search(folded)
         found.append("explication_erronee" if wrong else "en_ligne_alerte")
     at_once = _SECOND_CARD_AT_ONCE.search(folded) and not _FACE_DOWN.search(folded)  # face down: a lead (54)
-    if _DECLARER_DROPS.search(folded) and not _NOT_DECLARERS_CARD.search(folded) and not at_once:
-        # (two cards let go at once are played simultaneously, 58B, the declarer's as anyone's)
+    if (
+        _DECLARER_DROPS.search(folded)
+        and not _NOT_DECLARERS_CARD.search(folded)
+        and not (at_once and _ON_THE_TRICK.search(folded))
+    ):
+        # (two cards let go onto the trick at once are played simultaneously, 58B; dropped, they are 48A's)
         found.append("carte_jouee")  # the declarer's card is never a penalty card (48A): played or not (45C2)
     if _TWO_CARDS_ONE_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("renonce")  # a trick with a card too many: a defective trick (67), the revoke's topic
+    if _DECLARER_NAMES.search(folded) and _OF_THE_DUMMY.search(folded) and not _AUCTION_WORDS.search(folded):
+        found.append("carte_du_mort")  # the declarer names a card of the dummy's (46A; incompletely, 46B)
     if _DUMMY_UNASKED.search(folded):
         found.append(
             "carte_du_mort"
@@ -526,16 +437,21 @@ _BEFORE_THE_CLAIM = re.compile(
 _SUIT_LEFT = re.compile(
     r"\blui (?:en )?restait (?:encore )?(?:un|une|le|la|des|du) (?:\w+ )?(?:pique|coeur|carreau|trefle)s?\b"
 )
+# What is claimed is no trick (« a revendiqué une carte pénalisée », « … une renonce », « … que c'était à lui »): 68A's
+# claim is about tricks.
+_NO_TRICKS_CLAIMED = re.compile(r" (?:une |la |sa |le |son )?(?:carte|penalis\w*|renonce|que|qu)\b")
 _SCORE_WRITTEN = re.compile(r"\b(?:score|marque) (?:\w+ )?(?:inscrit|inscrite|ecrit|ecrite|note|notee)\b")
 
 
 def _claim_told(folded: str) -> bool:
     """« le déclarant revendique les 4 levées restantes », « un défenseur revendique 2 levées »: the claim told by its
     verb and its subject is the act (68A), though « revendiquer » is said of revokes and penalty cards too; not when
-    a revoke or another board came before it, nor when the words dispute the score written."""
+    a revoke or another board came before it, what is claimed is no trick (a card, a revoke), nor when the words
+    dispute the score written."""
     claimed = _CLAIMS.search(folded)
     return bool(claimed) and not (
-        _BEFORE_THE_CLAIM.search(folded, 0, claimed.start())
+        _NO_TRICKS_CLAIMED.match(folded, claimed.end())
+        or _BEFORE_THE_CLAIM.search(folded, 0, claimed.start())
         or _SCORE_WRITTEN.search(folded)
         or _SUIT_LEFT.search(folded)
     )
@@ -568,6 +484,7 @@ _DECLARER_DROPS = re.compile(
     r"\b(?:le|la) (?:declarant|decla)(?: (?!nord|sud|est|ouest|mort|partenaire|defenseur)\w+){0,2}? (?:a |avait )?"
     r"(?:fait tomber|laisse tomber|lache|echappe|fait voir|laisse voir)\b"
 )
+_ON_THE_TRICK = re.compile(r"\bsur la levee\b")
 _NOT_DECLARERS_CARD = re.compile(r"\b(?:du mort|penalis\w*|encheres?)\b")
 
 # Two cards left in one trick (« deux cartes à la même levée », « l'une sur l'autre »): a defective trick
@@ -580,6 +497,13 @@ _TWO_CARDS_ONE_TRICK = re.compile(
     r"|\b2 cartes\b(?: \w+){0,16}? (?:(?:n a plus|n avait plus) (?:de |d )?cartes? (?:\w+ ){0,2}?(?:alors que|tandis que|mais)"
     r" les (?:3 )?autres|lui en manque une|lui manque une carte)\b"
 )
+
+# The declarer names a card (« le déclarant dit « la dame » », « demande le 10 au mort »): the dummy's card (46).
+_DECLARER_NAMES = re.compile(
+    r"\b(?:declarant|declarante|decla) (?:\w+ ){0,2}?(?:dit|demande|annonce|appelle|nomme)\w* (?:au mort )?"
+    r"(?:le|la|l|un|une) (?:as|roi|dame|valet|[2-9]|10|petit|gros)\b"
+)
+_OF_THE_DUMMY = re.compile(r"\b(?:le|au|du) mort\b")
 
 # The dummy who plays a card himself, before or without the declarer's word (« le mort a pris une carte
 # avant que Sud dise quoi jouer »): a card the declarer did not name (45D), the dummy's limits (45F).

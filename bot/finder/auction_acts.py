@@ -84,6 +84,13 @@ _NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\
 _PLAY_WORDS = re.compile(r"\b(?:levee\w*|jeu|joue|entame|declarant|mort|defense|fourni\w*|attaqu\w*)\b")
 
 
+# A redouble with no double to redouble (19B, 35A): an inadmissible call (36).
+_INADMISSIBLE_DOUBLE = re.compile(
+    r"\bsurcontr\w* (?:\w+ ){0,3}?(?:alors que|alors qu|sans que|sans qu|mais) (?:personne|aucun \w+|nul) (?:n )?(?:avait |a )?contre\b"
+    r"|\bsurcontr\w* (?:\w+ ){0,2}?sans (?:aucun )?contre\b"
+)
+
+
 def auction_acts(folded: str, online: bool = False) -> list[str]:
     """The topics of the auction's acts these folded words tell, in `acts`' order (`online`: no call is
     changed online, the platform's undo is its own, and an explanation is the event's own rules)."""
@@ -96,6 +103,8 @@ def auction_acts(folded: str, online: bool = False) -> list[str]:
         found.append("declaration_inadmissible")
     if any(level > 7 for level, _ in bids(folded)) and not _PLAY_WORDS.search(folded):
         found.append("declaration_inadmissible")  # a bid above seven (« 8♣ »): inadmissible whatever else
+    if _INADMISSIBLE_DOUBLE.search(folded):
+        found.append("declaration_inadmissible")  # 36, out of turn too (36B): before the turn's own topic
     bound = _BOUND_TO_PASS.search(folded)
     if bound and _A_CALL.search(folded, bound.end()):
         found.append("declaration_inadmissible")

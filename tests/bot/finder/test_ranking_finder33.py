@@ -8,10 +8,13 @@
   the declarer's lead from the wrong hand (« de sa main au lieu du mort ») is such an irregular card (55).
 - 60B: declarer must lead again from the right hand, and a defender plays first, the turn told first
   (« avant qu'il rejoue du mort, Ouest a déjà posé une carte »).
-- 58B: two cards let go at once by the declarer are played simultaneously, not one card dropped (45C2).
+- 58B: two cards the declarer let go onto the trick at once are played simultaneously; dropped, they are his
+  dropped cards first (48A).
 - 67: two cards put on one trick, found at the end when the player is a card short: a defective trick.
 - 38: a bid above seven typed glued (« 8T », « 9sa ») is read as a bid, as « 4p » is.
-- 68A: « X revendique » is the claim act, unless a revoke came before it or the claim shows one (63A3).
+- 68A: « X revendique » is the claim act, unless a revoke came before it or the claim shows one (63A3), or what is
+  claimed is no trick (a penalty card, a revoke).
+- 36: a redouble with no double to redouble is an inadmissible call; 46: the declarer naming a card of the dummy.
 """
 
 from __future__ import annotations
@@ -66,9 +69,15 @@ def test_a_defender_playing_before_the_declarer_leads_again_from_the_right_hand_
         "le décla a échappé deux cartes à la fois",
     ],
 )
-def test_two_cards_let_go_at_once_by_the_declarer_are_played_simultaneously(text: str) -> None:
-    """58B: two cards at once, whoever lets them go; not one card of the declarer's dropped (45C2)."""
-    assert found(text)[0] == "jeu_premature"
+def test_two_cards_the_declarer_dropped_are_his_dropped_cards_then_simultaneous_plays(text: str) -> None:
+    """48A (reviewer20 #2): the declarer is not required to play a card he dropped accidentally, two as one;
+    58B (two cards played at once) comes next."""
+    assert found(text)[:2] == ["carte_jouee", "jeu_premature"]
+
+
+def test_two_cards_the_declarer_let_go_onto_the_trick_are_played_simultaneously() -> None:
+    """58B: two cards put onto the trick at once, the declarer's as anyone's."""
+    assert found("le déclarant a lâché 2 cartes sur la levée en même temps")[0] == "jeu_premature"
 
 
 def test_a_trick_with_two_cards_found_when_a_player_is_a_card_short_is_defective() -> None:
@@ -88,18 +97,25 @@ def test_a_bid_above_seven_typed_glued_is_an_inadmissible_call(text: str) -> Non
     assert found(text)[0] == "declaration_inadmissible"
 
 
+def test_a_misclick_named_is_the_misclick_whatever_call_was_meant() -> None:
+    """Online, a call clicked for another (25A as the platform applies it, 80B2): the player who means another call
+    tells his misclick, not a change of mind (25A at the club)."""
+    assert found("misclic : j'ai appuyé sur 4♥ alors que je voulais dire 4♠, mon partenaire a déjà reparlé")[
+        0
+    ] == ("en_ligne_clic")
+
+
 @pytest.mark.parametrize(
     "text",
     [
-        "misclic : j'ai appuyé sur 4♥ alors que je voulais dire 4♠, mon partenaire a déjà reparlé",
         "RealBridge : j'ai tapé « misclick » dans le chat aussitôt, 2♦ au lieu de 2♥, mon partenaire n'avait pas encore parlé",
+        "Sud a écrit misclick dans le chat de la table, puis son partenaire a passé",
     ],
 )
-def test_a_misclick_named_is_the_misclick_whatever_call_was_meant(text: str) -> None:
-    """Online, a call clicked for another (25A as the platform applies it, 80B2): the player who means another
-    call, or who writes « misclick » in the chat himself, tells his misclick, not a change of mind nor a remark
-    to partner (16B)."""
-    assert found(text)[0] == "en_ligne_clic"
+def test_a_misclick_written_in_the_table_chat_is_the_misclick_then_what_partner_read(text: str) -> None:
+    """The misclick first (25A online); partner read the word in the table's chat, a remark he may not use (16B1a,
+    reviewer20 #5): the unauthorised information's topic stays offered, second."""
+    assert found(text)[:2] == ["en_ligne_clic", "information_non_autorisee"]
 
 
 def test_words_that_say_online_put_the_online_variant_first_as_an_online_event_does() -> None:
@@ -133,3 +149,40 @@ def test_a_claim_after_a_revoke_or_showing_one_leaves_the_revoke_first(text: str
     """63A3: a claim after the revoke establishes it, and a claim that shows a card of the suit he did not follow
     reveals one: the revoke's topic stays first (64)."""
     assert found(text)[0] == "renonce"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a revendiqué une carte pénalisée : la dame de cœur de Sud était tombée",
+        "Nord revendique une renonce de Sud à carreau",
+    ],
+)
+def test_a_card_or_a_revoke_claimed_is_no_claim_of_tricks(text: str) -> None:
+    """68A: a claim is a statement about tricks; « revendiquer » a penalty card or a revoke is no claim
+    (reviewer20 #6)."""
+    assert found(text)[0] != "revendication"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest surcontre alors que personne n'avait contré",
+        "Est a surcontré hors tour alors qu'aucun joueur n'avait contré",
+    ],
+)
+def test_a_redouble_with_no_double_is_an_inadmissible_call(text: str) -> None:
+    """19B, 35A, 36: a redouble with no double to redouble, even out of turn (36B)."""
+    assert found(text)[0] == "declaration_inadmissible"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant demande « le roi » alors que le mort a le roi de trèfle et le roi de carreau",
+        "la déclarante a dit le 9 au mort, puis elle a voulu le valet",
+    ],
+)
+def test_the_declarer_naming_a_card_of_the_dummy_is_the_dummy_card(text: str) -> None:
+    """46A, 46B: the declarer names the dummy's card (incompletely, or changed): the dummy's card topic."""
+    assert found(text)[0] == "carte_du_mort"

@@ -1,0 +1,133 @@
+"""The acts a description tells of the cards of a trick (issue 37 §4), for the ranking: a card played on an
+irregular one before the director came (60A), a card played before its turn (57A) or before the declarer's lead
+from the right hand (60B), a card put on a suit while holding it (61A), a suit required or forbidden that cannot be
+played (59) or was played against the requirement (61A). Each reads the folded words (rules.vocabulary.words,
+joined), as bot/finder/acts.py does, which calls them in its order.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A card played on an irregular one, before the director came.
+_IRREGULAR_CARD = re.compile(
+    r"\b(?:hors tour|avant son tour|avant son partenaire|trop tot|premature\w*|de la mauvaise main"
+    r"|(?:de sa main|de la main) au lieu du mort|du mort au lieu de sa main)\b"
+)
+_PLAYED_ON = re.compile(
+    r"\b(?:jou\w*|mis|met|fourni\w*|pos\w*|coup\w*|defauss\w*)(?: \w+){0,3} (?:dessus|derriere|par dessus)\b"
+    r"|\b(?:jou\w*|fourni\w*|coup\w*) sur (?:l attaque|la carte|sa carte|cette carte)\b"
+)
+_PLAYED_AFTER = re.compile(r"\b(?:rejou\w*|jou\w* (?:une|sa) carte|fourni\w*|pos\w* (?:une|sa) carte)\b")
+_BEFORE_THE_DIRECTOR = re.compile(
+    r"\bavant (?:que j arrive|qu on m appelle|que l arbitre|l arbitre|l arrivee|d appeler|qu on appelle"
+    r"|que j arrive a la table|mon arrivee"
+    # nobody had yet said a word of it (« avant qu'on dise quoi que ce soit »): nor the director called (60A)
+    r"|qu on (?:ait )?(?:dise|dit) quoi que ce soit|que (?:quiconque|personne|quelqu un) (?:ait )?(?:dise|dit|reagi\w*))\b"
+)
+
+
+def played_on_irregular(folded: str) -> bool:
+    """« a joué dessus », « a joué sur l'attaque hors tour », « puis Est a rejoué une carte », before the director
+    came: the irregular card named before the card played on it, or as its object (60A)."""
+    director = _BEFORE_THE_DIRECTOR.search(folded)
+    if not director:
+        return False
+    irregular = _IRREGULAR_CARD.search(folded)
+    played = _PLAYED_ON.search(folded) or (irregular and _PLAYED_AFTER.search(folded, irregular.end()))
+    return bool(
+        irregular
+        and played
+        and irregular.start() < played.end() + 16
+        # « a joué dessus avant que j'arrive », or « avant qu'on appelle l'arbitre Est a mis sa carte dessus »
+        and (played.start() < director.start() or 0 <= played.start() - director.end() < _DIRECTOR_TO_CARD)
+    )
+
+
+# A card played before another player's turn in the trick (57A): « Est a mis sa carte avant Ouest »,
+# « avant que le mort et Est aient joué »; before the declarer's lead from the right hand, after his
+# lead from the wrong one was taken back, it is play after an irregularity (60, « mauvaise main »).
+_PLAYED_BEFORE = re.compile(
+    r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,5}? avant "
+    r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue)\b"
+    r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,2}?avant (?:nord|sud|est|ouest|son partenaire"
+    r"|le declarant|le decla)\b"
+    # the turn said first (« avant qu'il attaque du mort, Est a déjà mis une carte »)
+    r"|\bavant (?:que|qu) (?:\w+ ){1,2}?(?:attaque|joue|rejoue|ait joue|ait attaque)\b(?: \w+){0,4}? (?:a|avait) (?:deja )?"
+    r"(?:mis|pose|joue|fourni|sorti) (?:sa|une|la) carte\b"
+)
+_DUMMY_PLAYS = re.compile(
+    r"\ble mort (?:\w+ ){0,2}?(?:mis|met|joue|pose|sort|pris|prend|touche)\w*\b"
+    # a lead before its turn is a lead out of turn (54, 53): the first card of a trick
+    # (not a lead already made: « son partenaire avait déjà entamé la levée »)
+    r"|\b(?<!deja )(?:entam\w*|devait attaquer|devait entamer|fait la levee|premiere levee|1 levee|levee 1)\b"
+)
+_BEFORE_THE_DUMMY = re.compile(r"\bavant (?:que|qu) le mort\b")
+# Characters between « avant qu'on appelle l'arbitre » and the card then played on the irregular one.
+_DIRECTOR_TO_CARD = 30
+_RETAKEN = re.compile(r"\b(?:mauvaise main|reprendre|doit reprendre|repris)\b")
+
+
+def played_early(folded: str) -> str | None:
+    """A card played before its turn in the trick (57A, `jeu_premature`), or before the declarer's lead from the
+    right hand (60B, `jeu_apres_irregularite`); not the dummy's card (45, 46), nor a lead (« avant que le mort
+    joue » says whose turn came, not his card). The caller rules out the auction's words."""
+    if not _PLAYED_BEFORE.search(folded) or _DUMMY_PLAYS.search(_BEFORE_THE_DUMMY.sub("avant qu il", folded)):
+        return None
+    return "jeu_apres_irregularite" if _RETAKEN.search(folded) else "jeu_premature"
+
+
+# A revoke told by what was held: a card put on a suit « alors qu'il avait » that suit (61A).
+_PLAYED_OFF = re.compile(
+    r"\b(?:jet|defauss|mis|fourni|pos|jou|coup|mett)\w* (?:\w+ ){0,4}?(?:(?:de sa main|du mort) )?sur (?:le|la|l|du) (?:\w+ ){0,2}?"
+    r"(?:pique|coeur|carreau|trefle)\b"
+)
+_WHILE_HOLDING = re.compile(
+    r"\b(?:alors qu (?:il|elle) (?:en )?(?:avait|possedait|detenait)|en ayant|tout en ayant|il en avait encore"
+    r"|il lui en restait|alors qu il lui restait"
+    r"|(?:il|elle) (?:a|avait|possede|possedait|detient|detenait) encore (?:le|la|l|un|une|du|des|[2-9]|10|as|roi|dame|valet))\b"
+)
+
+
+def revoked_while_holding(folded: str) -> bool:
+    """A card put on a suit « alors qu'il avait » that suit: a revoke (61A)."""
+    return bool(_PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded))
+
+
+# A suit required or forbidden (50, 54-56), and then: the player cannot comply (59), or played against
+# the requirement when able to comply (a revoke, 61A).
+_REQUIRED = re.compile(r"\b(?:exig\w*|interdi\w*|impos\w*)\b")
+_CANNOT = re.compile(
+    r"\b(?:n a plus|a plus|n a pas de|a pas de|n avait plus|avait plus|plus que des|que des|ne peut pas"
+    r"|peut pas|impossible|aucun|aucune|pas pu|ne pouvait pas|pouvait pas|n en a pas|n en avait pas)\b"
+)
+# Told before the requirement (« il n'avait plus d'atout, il n'a pas pu jouer atout comme le déclarant
+# l'exigeait »); and a forbidden suit when he holds only that suit (« il n'a que du carreau »): 59 either way.
+_NONE_LEFT = re.compile(r"\b(?:n avait plus|n a plus|n a pas pu|ne pouvait pas|n avait pas pu)\b")
+_FORBIDDEN = re.compile(r"\binterdi\w*")
+_ONLY_THAT = re.compile(r"\b(?:n a|n avait|ne lui reste|ne lui restait) (?:plus )?que (?:du|de la|des|d)\b")
+_DISOBEYED = re.compile(
+    r"\b(?:quand meme|malgre|pas respecte\w*|sans respecter|ignore|alors qu (?:il|elle) (?:en )?avait)\b"
+)
+
+# The suit led or played, then the requirement it broke (« Ouest entame pique alors que le déclarant lui avait
+# interdit pique »): a revoke (61A), whatever the lead's words.
+_PLAYED_AGAINST = re.compile(
+    r"\b(?:entam|attaqu|jou|rejou|fourni|defauss)\w* (?:\w+ ){0,3}?alors (?:que|qu) (?:\w+ ){0,5}?"
+    r"(?:interdi|exig|impos)\w*"
+)
+
+
+def requirement(folded: str) -> str | None:
+    """A suit required or forbidden, then played against the requirement when able to comply (`renonce`, 61A),
+    or that the player cannot follow (`jeu_apres_irregularite`, 59)."""
+    required = _REQUIRED.search(folded)
+    if (required and _DISOBEYED.search(folded, required.end())) or _PLAYED_AGAINST.search(folded):
+        return "renonce"
+    if required and (
+        _CANNOT.search(folded, required.end())
+        or _NONE_LEFT.search(folded, 0, required.start())
+        or (_FORBIDDEN.search(folded) and _ONLY_THAT.search(folded))
+    ):
+        return "jeu_apres_irregularite"
+    return None
