@@ -48,6 +48,7 @@ from rules.seats_in_words import (
     rho_led_face_down,
     seat_name,
 )
+from rules.session_in_words import session_percentages
 from rules.turns_in_words import (
     another_called_for_obliged,
     call_out_of_turn,
@@ -83,6 +84,9 @@ def by_topic(
     description, and take out what they put in doubt."""
     if topic == "renonce":
         revoke_facts(description, roles_text, typed_as, found)
+    if topic == "marque_ajustee":  # « NS font 64 % sur les autres donnes de la séance » (12C2c)
+        for question, value, said in session_percentages(description):
+            found.setdefault(question, {}).setdefault(value, said)
     if topic == "en_ligne_deconnexion" and "?" not in description and "se sont" not in description:
         # The seat, never « s'est » read as Est (tester7 T19's reading): from the seats typed.
         seats = disconnected_seats(stated_clauses(description))

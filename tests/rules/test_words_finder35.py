@@ -241,3 +241,36 @@ def test_a_change_after_the_partners_call_is_too_late(text: str) -> None:
 )
 def test_no_partner_acted_before_the_partners_call_or_in_a_question(text: str) -> None:
     assert vocabulary.facts("changement_declaration", text).get("timing") != "partner_acted"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "donne non jouée, EO seuls fautifs ; NS font 66,5 % sur les autres donnes de la séance",
+            {"ns_session_above_60": "yes", "ns_session_high": "66.5"},
+        ),
+        (
+            "donne non jouée par la faute d'Est-Ouest : Est-Ouest ont 31 % sur le reste de la séance",
+            {"ew_session_below_40": "yes", "ew_session_low": "31"},
+        ),
+        ("NS font 61,3 % sur les autres donnes", {"ns_session_above_60": "yes"}),  # no option for 61,3
+        ("EO font 48 % sur la séance", {"ew_session_above_60": "no", "ew_session_below_40": "no"}),
+    ],
+)
+def test_a_sides_percentage_on_the_other_boards(text: str, expected: dict[str, str]) -> None:
+    found = vocabulary.facts("marque_ajustee", text)
+    assert {q: v for q, v in found.items() if "session" in q} == expected  # 12C2c
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "si NS font 64 % sur les autres donnes, que leur donner ?",
+        "NS pensent qu'ils font 64 % sur les autres donnes, je ne sais pas",  # their opinion, doubted
+        "ils font 64 % sur les autres donnes",  # which side?
+        "NS font 64 % sur les autres donnes ; NS font 58 % sur la séance",  # two figures
+    ],
+)
+def test_no_session_percentage_from_a_question_an_opinion_no_side_or_two_figures(text: str) -> None:
+    assert not any("session" in q for q in vocabulary.facts("marque_ajustee", text))
