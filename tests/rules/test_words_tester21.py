@@ -7,6 +7,11 @@ state it without doubt; otherwise it is asked), each taught in general with vari
   chosen), a card played on it or a hand spread after it.
 - P13: « Nord a entamé puis Est a entamé aussi » names two leaders who are not partners: they cannot both defend
   (one is the presumed declarer or dummy, 24 and 54E), so « les deux joueurs de la défense » is asked.
+- P12: « on a joué la donne 7 dans le mauvais sens » is a board turned round (the pairs held each other's hands), not
+  a quitted card pointed the wrong way (65B3): « mauvais sens » states that only of one card or one trick.
+- P16: « la donne n'a pas pu être finie » says the board stopped, not when: mid-play an assigned score is preferred
+  when one can be judged (12C1a), so neither « enchères ou début du jeu seulement » (online disconnection) nor « aucun
+  résultat ne peut être obtenu » (adjusted score) is taken from it; said in the auction, it still is.
 - P17: « dit tout haut », « à voix haute », « à haute voix » mean aloud: never the dummy's card « haut » (46B1a).
 """
 
@@ -122,3 +127,75 @@ def test_aloud_keeps_one_word_for_each_typed_word() -> None:
     assert words("il a dit tout haut") == ("il", "a", "dit", "tout", "avoixhaute")
     assert words("à haute voix") == ("a", "avoixhaute", "voix")
     assert words("tout en haut") == ("tout", "en", "haut")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "on a joué la donne 7 dans le mauvais sens, Nord-Sud ont joué les cartes d'Est-Ouest",  # tester21 P12
+        "la donne 12 a été jouée dans le mauvais sens",
+        "l'étui a été tourné dans le mauvais sens, NS ont pris les mains d'EO",
+        "l'étui était mal orienté sur la table",
+        "Nord-Sud ont joué les cartes d'Est-Ouest dans le mauvais sens",
+    ],
+)
+def test_a_board_turned_round_is_no_card_pointed_the_wrong_way(text: str) -> None:
+    assert vocabulary.facts("levees", text).get("case") != "pointed_wrong"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "carte retournée dans le mauvais sens",
+        "Est a retourné sa carte dans le mauvais sens",
+        "La carte de Nord est orientée dans le mauvais sens, on le voit avant la levée suivante",
+        "La carte de la levée 5 a été retournée dans le mauvais sens",
+        "carte mal orientée à la levée 3",
+    ],
+)
+def test_a_card_pointed_the_wrong_way_stays_so(text: str) -> None:
+    assert vocabulary.facts("levees", text).get("case") == "pointed_wrong"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # tester21 P16
+        "en ligne donne 6 table 3 ns=3 eo=13 : Est a été déconnecté au milieu du jeu, il n est jamais revenu, "
+        "la donne n a pas pu être finie",
+        "Est s'est déconnecté, la donne n'a pas pu être finie",
+        "Ouest déconnecté en cours de jeu, la donne n'a pas pu continuer",
+        "déconnexion de Nord au milieu du jeu, pas de remplaçant",
+    ],
+)
+def test_a_board_not_finished_online_does_not_say_no_result_can_be_judged(text: str) -> None:
+    assert "result_clear" not in vocabulary.facts("en_ligne_deconnexion", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud déconnecté pendant les enchères de la donne 4, la donne n'a pas pu continuer",
+        "déconnexion pendant les enchères, la donne a pas pu être finie",
+        "Est a perdu la connexion pendant les enchères et n'est jamais revenu",
+    ],
+)
+def test_a_disconnection_in_the_auction_leaves_no_result(text: str) -> None:
+    assert vocabulary.facts("en_ligne_deconnexion", text).get("result_clear") == "no"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la donne n'a pas pu être finie, il restait 6 levées",
+        "la donne n'a pas pu être terminée faute de temps",
+        "la donne 8 n'a pas pu aller au bout, la pendule a sonné à la 9e levée",
+    ],
+)
+def test_a_board_not_finished_is_not_a_board_with_no_result(text: str) -> None:
+    assert vocabulary.facts("marque_ajustee", text).get("situation") != "no_result"
+
+
+def test_a_board_not_played_is_still_one_with_no_result() -> None:
+    found = vocabulary.facts("marque_ajustee", "la donne n'a pas pu être jouée, EO sont arrivés en retard")
+    assert found.get("situation") == "no_result"
