@@ -274,3 +274,26 @@ def test_a_sides_percentage_on_the_other_boards(text: str, expected: dict[str, s
 )
 def test_no_session_percentage_from_a_question_an_opinion_no_side_or_two_figures(text: str) -> None:
     assert not any("session" in q for q in vocabulary.facts("marque_ajustee", text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le valet de cœur de l'étui est introuvable, Ouest n'a que 12 cartes",
+        "c'est Nord qui n'en avait que 12 ; aucune main n'en avait plus de 13",
+    ],
+)
+def test_a_short_hand_with_the_card_nowhere_is_a_missing_card(text: str) -> None:
+    assert vocabulary.facts("nombre_de_cartes", text).get("problem") == "missing"  # 13A, 14
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest n'a que 12 cartes",  # another hand may hold 14 (13A): asked
+        "Nord n'en avait que 12, Sud en avait 14",
+        "Est n'a que 12 cartes, Ouest en a 14, la carte introuvable était chez lui",
+    ],
+)
+def test_a_short_hand_alone_or_beside_fourteen_is_no_missing_card(text: str) -> None:
+    assert vocabulary.facts("nombre_de_cartes", text).get("problem") != "missing"
