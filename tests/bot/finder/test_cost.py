@@ -63,3 +63,61 @@ def test_the_kept_readings_are_bounded() -> None:
     for number in range(3 * index.READINGS):
         finder.search(f"renonce à la levée {number % 13 + 1} table {number}")
     assert len(index.index().readings) <= index.READINGS
+
+
+# A search asks the same reading of one text in several ways (`read(t, stated_only=True)` here,
+# `read(t, stated_only=True, allegations=False)` there): each is computed once (issue 37 §5, finder34).
+READ = "Sud joue 4♠ ; Ouest n'a pas fourni à cœur, il en avait un"
+
+
+def test_the_words_are_read_once_however_the_reading_is_asked() -> None:
+    from rules import words_matching
+
+    words_matching._read.cache_clear()
+    first = words_matching.read(READ, stated_only=True)
+    assert words_matching.read(READ, True, False) is first
+    assert words_matching.read(READ, stated_only=True, allegations=False) is first
+    assert words_matching._read.cache_info().misses == 1
+
+
+def test_the_acts_are_read_once_however_they_are_asked() -> None:
+    from bot.finder import acts
+
+    acts.forget()
+    folded = "le mort dit au declarant qu il a renonce"
+    told = acts.acts(folded)
+    assert told and acts.acts(folded, False, False) is told
+    assert acts._acts.cache_info().misses == 1
+
+
+def test_the_bids_are_found_once_and_each_caller_gets_its_own_copy() -> None:
+    from rules import bids_told
+
+    bids_told._levels.cache_clear()
+    words = ("sud", "ouvre", "1", "coeur", "nord", "dit", "2", "pique", "puis", "joue", "le", "8", "carreau")
+    found, cards = bids_told.levels(words)
+    assert (found, cards) == ([2, 6], {11})
+    found.append(99)
+    cards.add(99)
+    assert bids_told.levels(list(words)) == ([2, 6], {11})
+    assert bids_told._levels.cache_info().misses == 1
+
+
+def test_every_pattern_of_the_vocabulary_stays_known() -> None:
+    """`needed` keeps what each vocabulary pattern needs: bounded below their number, a search computed
+    them again every time (4,488 patterns against 4,096 places)."""
+    from rules import vocabulary
+    from rules.words_matching import needed
+
+    patterns = {
+        pattern
+        for found in vocabulary.vocabularies().values()
+        for fact in found.facts
+        for pattern in (*fact.when, *fact.unless, *fact.also)
+    }
+    for pattern in patterns:  # (known already, unless a bench or a test cleared them)
+        needed(pattern)
+    before = needed.cache_info()
+    for pattern in patterns:
+        needed(pattern)
+    assert needed.cache_info().misses == before.misses
