@@ -14,6 +14,8 @@ at risk: the lowest card that takes it for sure when the opponent behind has sho
 a master (rule 5); last hand: the cheapest card that wins (rule 5). So the side wins a trick:
 - it leads a master (nobody can beat it: no trump);
 - it leads a card of a suit its other hand holds a master of (that hand follows);
+- it leads a card of a suit the same hand holds a master ace, king or queen of: rule 3b lets it lead
+  only a master there (a card the opponents' cards gone since the boundary made one, or the honour);
 - an opponent leads a suit one of its hands holds a master of.
 Its cards played to the trick may be any of its legal cards (the floor reads no other rule): it is
 the side's hand that played the higher card of the suit led that wins it, and leads next. The floor
@@ -29,6 +31,7 @@ counted. The brute force checks it (tests/rules/deals/test_claim_cashing.py)."""
 
 from __future__ import annotations
 
+from rules.deals.claim.cards import HONOURS
 from rules.deals.layout import SUIT_MASK
 
 # (the hand on lead's cards, its partner's, the cards below the opponents' top card of each suit)
@@ -99,7 +102,8 @@ def _run(lead: int, partner: int, beaten: int, leads: int = -1) -> int:
     if found is not None:
         return found
     suits = [mask for mask in SUIT_MASK if choices & mask]
-    if any(choices & mask & beaten and not partner & mask & ~beaten for mask in suits):
+    honours = lead & HONOURS & ~beaten  # rule 3b: only a master of such a suit may be led
+    if any(choices & mask & beaten and not (partner | honours) & mask & ~beaten for mask in suits):
         fewest = 0  # a card that may lose the trick: the run may stop here
         suits = []
     else:

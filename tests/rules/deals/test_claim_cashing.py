@@ -27,6 +27,9 @@ POSITIONS = (
     # South's ♦2 may lose the first trick: the run stops there (0); the defence holds no heart and
     # the count is 2.
     ("rev=S atout=SA main=S cartes=N:AKQ... ..AK.A .32.2. 2...KQ", 0, 2),
+    # A club overtaken by North's ♣A leaves him ♣R-7 with East's ♣9 out: rule 3b lets him lead only the
+    # king, a master, so the run goes on (2; 1 if the ♣7 could be led); the count is 3.
+    ("rev=S atout=SA main=S cartes=N:...AK7 6.7..9 K.T..8 .8.2.6", 2, 3),
     # West leads diamonds, a suit the side holds no master of: 0, and 0 is the count.
     ("rev=S atout=SA main=O cartes=N:AKQ... ..2.32 J32... ..AK.A", 0, 0),
 )
