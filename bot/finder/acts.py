@@ -557,6 +557,10 @@ _DIRECTORS_ERROR = re.compile(
     # de l'arbitre »)
     rf"|\bl arbitre (?:\w+ ){{0,2}}?(?:a|avait) (?:\w+ ){{0,2}}?(?:la|le|une|un) mauvaise? {_RULING}\b"
     r"|\bl arbitre (?:\w+ ){0,2}?(?:a|avait) mal (?:juge|arbitre|applique|rectifie|regle|tranche|decide)\b"
+    # tester21 P14: what the director said, and the facts against it (« l'arbitre a dit que la renonce n'était pas
+    # consommée alors qu'elle l'était »)
+    r"|\bl arbitre (?:\w+ ){0,2}?(?:a|avait) (?:dit|decide|juge|annonce|estime|affirme|declare|considere) (?:que|qu)"
+    r"\s+(?:\w+\s+){1,12}?alors (?:que|qu)\b"
     rf"|\b(?:mauvaise?|fausse?|erronee?) {_RULING} de l arbitre\b"
     # the director's own ruling, wrong (« j'ai appliqué la mauvaise loi », « ma rectification … était
     # fausse ») or contested (« ils contestent ma décision », « pas d'accord avec le score que j'ai donné »)

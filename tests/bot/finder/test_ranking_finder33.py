@@ -15,6 +15,8 @@
 - 68A: « X revendique » is the claim act, unless a revoke came before it or the claim shows one (63A3), or what is
   claimed is no trick (a penalty card, a revoke).
 - 36: a redouble with no double to redouble is an inadmissible call; 46: the declarer naming a card of the dummy.
+- 82C: « l'arbitre a dit que … alors que … » is the director's error (tester21 P14); 16B1a: a remark « à voix haute »
+  (tester21 P17).
 """
 
 from __future__ import annotations
@@ -186,3 +188,23 @@ def test_a_redouble_with_no_double_is_an_inadmissible_call(text: str) -> None:
 def test_the_declarer_naming_a_card_of_the_dummy_is_the_dummy_card(text: str) -> None:
     """46A, 46B: the declarer names the dummy's card (incompletely, or changed): the dummy's card topic."""
     assert found(text)[0] == "carte_du_mort"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "l'arbitre avait décidé que l'entame n'était pas hors tour alors qu'elle l'était, table 4",
+        "l'arbitre a jugé que l'enchère était suffisante alors qu'elle ne l'était pas",
+    ],
+)
+def test_what_the_director_said_against_the_facts_is_his_error(text: str) -> None:
+    """82C (tester21 P14): the director's ruling told, then the facts against it: the follow-up topic first."""
+    assert found(text)[0] == "suites_decision"
+
+
+def test_a_remark_said_aloud_is_information_for_partner() -> None:
+    """16B1a, 73B1 (tester21 P17): « à voix haute », « tout haut » say a remark partner heard, not the dummy's card."""
+    assert (
+        found("Ouest a dit à voix haute « quelle main ! » pendant les enchères")[0]
+        == "information_non_autorisee"
+    )
