@@ -12,7 +12,8 @@ state it without doubt; otherwise it is asked), each taught in general with vari
 - P16: « la donne n'a pas pu être finie » says the board stopped, not when: mid-play an assigned score is preferred
   when one can be judged (12C1a), so neither « enchères ou début du jeu seulement » (online disconnection) nor « aucun
   résultat ne peut être obtenu » (adjusted score) is taken from it; said in the auction, it still is.
-- P17: « dit tout haut », « à voix haute », « à haute voix » mean aloud: never the dummy's card « haut » (46B1a).
+- P17: « dit tout haut », « à voix haute », « à haute voix » mean aloud: never the dummy's card « haut » (46B1a); nor
+  is « petit », « haut » or « prends » a card in another phrase (« un petit mot », « en haut », « prends ton temps »).
 """
 
 from __future__ import annotations
@@ -199,3 +200,29 @@ def test_a_board_not_finished_is_not_a_board_with_no_result(text: str) -> None:
 def test_a_board_not_played_is_still_one_with_no_result() -> None:
     found = vocabulary.facts("marque_ajustee", "la donne n'a pas pu être jouée, EO sont arrivés en retard")
     assert found.get("situation") == "no_result"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant a dit un petit mot à son partenaire",
+        "Sud a dit en haut de la feuille qu'il contestait",
+        "le déclarant a dit « prends ton temps » à Ouest",
+        "le déclarant a dit de jouer petit à petit",
+    ],
+)
+def test_a_designation_word_inside_another_phrase_is_no_designation(text: str) -> None:
+    found = vocabulary.facts("carte_du_mort", text)
+    assert "designation" not in found and "case" not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "designation"),
+    [
+        ("le décla dit « petit » sans préciser la couleur, le mort attaque un petit trèfle tout seul", "low"),
+        ("le declarant a juste dit « prends » pour le mort", "win"),
+        ('le decla dit juste "haut", le mort a l\'as et le roi de trefle', "high"),
+    ],
+)
+def test_a_designation_word_said_alone_stays_one(text: str, designation: str) -> None:
+    assert vocabulary.facts("carte_du_mort", text).get("designation") == designation
