@@ -33,7 +33,13 @@ from bot.finder.auction_acts import (
 from bot.finder.card_acts import CONTRACT_BY, claim_statement, dropped_card
 from bot.finder.leads import LED_OUT_OF_TURN, lead_acts
 from bot.finder.table_acts import table_acts
-from bot.finder.trick_acts import played_early, played_on_irregular, requirement, revoked_while_holding
+from bot.finder.trick_acts import (
+    card_changed,
+    played_early,
+    played_on_irregular,
+    requirement,
+    revoked_while_holding,
+)
 
 # The dummy speaks: « le mort » (or « le mort, qui … ») then a verb of speech. To draw attention, to
 # warn, to prevent: whoever he tells it to; to say or ask: to the declarer (« le mort a dit à Est
@@ -413,6 +419,9 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
         )  # a question about a call, then partner acts (20G1, 16B1a, 73C)
     if _TAKEN_BACK_CARD.search(folded):
         found.append("carte_jouee")  # a played card taken back for another (45C, 47)
+    changed = card_changed(folded)
+    if changed and not _AUCTION_WORDS.search(folded):
+        found.append(changed)
     if _trick_disputed(folded):
         found.append("levees")  # last: what the other acts tell decides the trick (a revoke, a claim, 58A)
     if _LED_OR_SHOWN.search(folded):

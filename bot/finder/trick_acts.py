@@ -131,3 +131,21 @@ def requirement(folded: str) -> str | None:
     ):
         return "jeu_apres_irregularite"
     return None
+
+
+# A card played or named, then another wanted (« le déclarant a joué du mort une carte, puis a voulu changer »): a
+# card changed, the dummy's (45C4b, 46) or his own (45, 47), never a lead from the wrong hand.
+_CHANGED_AFTER = re.compile(
+    r"\b(?:jou|mis|pos|nomm|appel|demand)\w* (?P<card>(?:\w+ ){0,6}?)(?:puis |et |mais )?(?:il |elle )?"
+    r"(?:a voulu|voulait|veut|voudrait|aurait voulu) (?:la |le |en )?(?:changer|reprendre|remplacer)\b"
+)
+_A_CARD = re.compile(r"\b(?:carte|du mort|au mort|de sa main|as|roi|dame|valet|[2-9]|10)\b")
+_OF_THE_DUMMY = re.compile(r"\b(?:du|au) mort\b")
+
+
+def card_changed(folded: str) -> str | None:
+    """A card played or named, then changed: the dummy's card (`carte_du_mort`) or a card played (`carte_jouee`)."""
+    changed = _CHANGED_AFTER.search(folded)
+    if not changed or not _A_CARD.search(changed["card"]):
+        return None
+    return "carte_du_mort" if _OF_THE_DUMMY.search(folded) else "carte_jouee"

@@ -16,7 +16,7 @@
   claimed is no trick (a penalty card, a revoke).
 - 36: a redouble with no double to redouble is an inadmissible call; 46: the declarer naming a card of the dummy.
 - 82C: « l'arbitre a dit que … alors que … » is the director's error (tester21 P14); 16B1a: a remark « à voix haute »
-  (tester21 P17).
+  (tester21 P17), an alert by mistake (P11); a card played then changed (45C4b, P4); a penalty card put down (50D, P5).
 """
 
 from __future__ import annotations
@@ -207,4 +207,31 @@ def test_a_remark_said_aloud_is_information_for_partner() -> None:
     assert (
         found("Ouest a dit à voix haute « quelle main ! » pendant les enchères")[0]
         == "information_non_autorisee"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le décla a joué du mort le 5 de trèfle puis a voulu changer",
+        "le déclarant joue une carte du mort et veut la changer",
+    ],
+)
+def test_a_card_of_the_dummy_played_then_changed_is_the_dummy_card(text: str) -> None:
+    """45C4b, 46 (tester21 P4): a card of the dummy's played then changed, no lead from the wrong hand (55)."""
+    assert found(text)[0] == "carte_du_mort"
+
+
+def test_a_penalty_card_put_down_is_the_penalty_card() -> None:
+    """50D (tester21 P5): the card put down is the penalty card, not a card played taken back (47)."""
+    assert (
+        found("Sud a posé sa carte pénalisée et ensuite son partenaire a gagné la levée")[0]
+        == "cartes_penalisees"
+    )
+
+
+def test_an_alert_by_mistake_is_information_for_partner() -> None:
+    """16B1a (tester21 P11): an alert made wrongly tells partner something; nothing of a revoke."""
+    assert found("alerte par erreur de son partenaire sur mon 1♣, Ouest n'avait rien demandé")[0] == (
+        "information_non_autorisee"
     )
