@@ -47,6 +47,16 @@ def key(tag: str, i: int) -> str:
     return f"{tag}{i + 1:02d}"
 
 
+def repeats_a_position(case: Case) -> bool:
+    """A ruling collected twice with the very same position as its first collection: nothing more to
+    count (the suite and the benches count the first one only; its explanation stays in the file)."""
+    if "same_ruling" not in case:
+        return False
+    name = str(case["same_ruling"])
+    first = cases(FILES[name[0]])[int(name[1:]) - 1]
+    return bool(first["position"] == case["position"])
+
+
 def agrees(case: Case, count: ClaimCount) -> bool:
     """A claim: the tricks of the reading the ruling rests on (70C aware or not) are the published ones.
     A concession (71B): the conceded trick could not be lost by any normal play exactly when every
