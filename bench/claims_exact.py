@@ -75,10 +75,17 @@ def main() -> None:
         args.save.write_text(json.dumps(found, indent=0, ensure_ascii=False), encoding="utf-8")
     if args.check:
         before = json.loads(args.check.read_text(encoding="utf-8"))
-        old_nodes = sum(int(f["nodes"]) for f in before.values())
+        # Positions on one side only (a corpus file added or removed between the two runs: session 20's
+        # file S) are named, not compared; the nodes are summed over the positions both runs counted.
+        for name in sorted(found.keys() ^ before.keys()):
+            print(f"{'NOUVELLE' if name in found else 'DISPARUE'} {name} (non comparée)")
+        common = found.keys() & before.keys()
+        old_nodes = sum(int(before[name]["nodes"]) for name in common)
+        nodes = sum(int(found[name]["nodes"]) for name in common)  # type: ignore[call-overload]
         differ = 0
-        for name, now in found.items():
-            then = dict(before.get(name, {}))
+        for name in sorted(common):
+            now = found[name]
+            then = dict(before[name])
             now_seen = {k: v for k, v in now.items() if k != "nodes"}
             then.pop("nodes", None)
             if then != now_seen:
