@@ -588,8 +588,16 @@ _FACED = re.compile(
 
 
 def lead_faced(description: str) -> bool:
-    """Whether the words say the opening lead was faced (`_FACED`), the condition of 54's options."""
-    return _FACED.search(description) is not None
+    """Whether the words say the opening lead was faced (`_FACED`), the condition of 54's options, and nothing
+    says it was not (« il ne l'a pas retournée », « sans la retourner », « face en bas »: doubt, asked)."""
+    return _FACED.search(description) is not None and _NOT_FACED.search(description) is None
+
+
+_NOT_FACED = re.compile(
+    r"\b(?:pas|non|jamais|sans)\s+(?:encore\s+)?(?:(?:été|ete|la|le|l['’])\s*)?(?:avoir\s+)?retourn"
+    r"|\bface\s+(?:en\s+bas|cach|contre)|\bpas\s+(?:encore\s+)?visible",
+    re.IGNORECASE,
+)
 
 
 _FACE_DOWN = re.compile(

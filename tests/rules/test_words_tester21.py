@@ -4,7 +4,7 @@ state it without doubt; otherwise it is asked), each taught in general with vari
 - P10: « Est a entamé alors que c'était à Ouest » does not say the card was faced. The opening lead is made face
   down (41A) and only a faced lead out of turn is ruled by 54; the words must show it was seen: « face visible »,
   « retourné », the card named, the declarer's choice (accepted, refused, a suit required or forbidden, not yet
-  chosen), a card played on it or a hand spread after it.
+  chosen), a card played on it or a hand spread after it; and nothing may say it was not (« pas retournée »).
 - P13: « Nord a entamé puis Est a entamé aussi » names two leaders who are not partners: they cannot both defend
   (one is the presumed declarer or dummy, 24 and 54E), so « les deux joueurs de la défense » is asked.
 - P12: « on a joué la donne 7 dans le mauvais sens » is a board turned round (the pairs held each other's hands), not
@@ -22,6 +22,7 @@ import pytest
 
 from rules import vocabulary
 from rules.folding import words
+from rules.seats_in_words import lead_faced
 
 
 @pytest.mark.parametrize(
@@ -226,3 +227,17 @@ def test_a_designation_word_inside_another_phrase_is_no_designation(text: str) -
 )
 def test_a_designation_word_said_alone_stays_one(text: str, designation: str) -> None:
     assert vocabulary.facts("carte_du_mort", text).get("designation") == designation
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a entamé le roi de cœur alors que c'était à Ouest, il ne l'a pas retournée",
+        "Sud joue 4♠, Est a entamé hors tour sans la retourner, le déclarant refuse",
+        "Est a posé le 5♣ face en bas, le déclarant accepte",
+        "entamé le valet, pas encore visible, le déclarant exige pique",
+        "Ouest a entamé hors tour le 3♦, sans l'avoir retournée",
+    ],
+)
+def test_a_lead_said_not_turned_is_not_faced(text: str) -> None:
+    assert not lead_faced(text)
