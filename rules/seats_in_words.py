@@ -56,7 +56,7 @@ _DECLARER = (
     # « Sud décla, … », « S décla », « Sud le décla » (tester11 X18): « décla » as directors write it
     # tester21 P1: « alors que Sud était le déclarant », « Sud sera déclarant » (the presumed declarer)
     re.compile(
-        rf"(?<![-\w])({_SEAT})\s+(?:(?:est|était|etait|sera|serait)\s+)?(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\b"
+        rf"(?<![-\w])({_SEAT})\s+(?:(?:est|était|etait|sera)\s+)?(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\b"
     ),
     # « Sud (déclarant) », « Sud, le déclarant, », « S (décla) »
     re.compile(rf"(?<![-\w])({_SEAT})\s*\(\s*(?:le\s+|en\s+)?(?:déclarant|declarant|[Dd][ée]cla)\b"),
@@ -134,6 +134,10 @@ def defender_seats(description: str) -> set[str]:
     return {_seat(next(seat for seat in match.groups() if seat)) for match in _DEFENDER.finditer(description)}
 
 
+# A belief or a supposition just before the declarer's words (« croyant que », « il pense que », « si »).
+_BELIEF = re.compile(r"\b(?:croy\w*|croi\w*|pens\w*|imagin\w*|si|comme si)\b[^.;:!?]*$", re.IGNORECASE)
+
+
 @lru_cache(maxsize=256)  # asked several times of one description (the seats, the facts of each topic)
 def declarer_seat(description: str) -> str | None:
     """The declarer's seat when the words name the final contract's declarer (« Sud joue 4♠ », « 3SA
@@ -145,6 +149,8 @@ def declarer_seat(description: str) -> str | None:
             before = description[max(0, match.start() - 30) : match.start()]
             if number == _CONTRACT_FIRST and _BIDDING.search(before):
                 continue  # « l'ouverture 1♠ par Nord »: a bid
+            if _BELIEF.search(before):
+                continue  # « croyant que Sud était le déclarant » (reviewer20 #11): a belief, not the contract
             found.add(_seat(match[1]))
     found |= {_PARTNER[_seat(match[1])] for pattern in _DUMMY for match in pattern.finditer(description)}
     bare = {_seat(match[1]) for match in _BARE.finditer(description)}

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from rules.claims_in_words import claim_trick, claimed_tricks
+from rules.claims_in_words import claim_trick, claimed_tricks, part_of_the_last
 from rules.leads_in_words import who_led
 from rules.penalty_in_words import card_owner
 from rules.plain_clauses import Span, Text
@@ -67,9 +67,12 @@ def by_shape(
         return
     if topic == "revendication":  # a no-trump contract: no trump left to forget (70C; tester6 T3)
         claimed, trick = claimed_tricks(text), claim_trick(text)
-        # « à la levée 10 les 5 dernières »: more than are left, so one of the two is wrong: both asked
-        if claimed is not None and trick is not None and int(claimed[0]) > 14 - int(trick[0]):
-            claimed = trick = None
+        # « à la levée 10 les 5 dernières », « … les 3 restantes »: the count and the trick disagree on the tricks left,
+        # so one of the two is wrong: both asked (reviewer20 #9) — unless he claims only some of them (« 3 des 4 »).
+        left = None if trick is None else 14 - int(trick[0])
+        if claimed is not None and left is not None:
+            if int(claimed[0]) > left or (int(claimed[0]) != left and not part_of_the_last(text)):
+                claimed = trick = None
         if claimed is not None:  # « les 5 dernières levées » (issue 36 §5)
             yield "claimed", *claimed
         if trick is not None:  # « à la 10e levée » bounds the counts (tester11 X19)

@@ -163,3 +163,59 @@ def test_a_think_time_against_the_usual_tempo_is_not_normal() -> None:
     assert vocabulary.facts("en_ligne_hesitation", text).get("think_time") != "normal"
     text = "le logiciel montre qu'il a pris 8 s, son tempo habituel"
     assert vocabulary.facts("en_ligne_hesitation", text).get("think_time") == "normal"
+
+
+# reviewer20 (session 20): #1, #3, #9, #10, #11 of the review of this session's commits, in other words.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "EHT du valet de pique, pas encore retournée",
+        "Est a entamé hors tour la dame de cœur mais ne l'a pas retournée",
+        "Est a entamé hors tour la dame de cœur, la carte posée face en bas",
+        "Sud a entamé hors tour la dame de cœur, Sud devait être le mort",
+        "Est a entamé hors tour la dame de cœur alors que Sud n'avait pas encore passé",
+    ],
+)
+def test_a_named_card_not_turned_or_by_the_presumed_dummy_or_in_the_auction_is_not_faced(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") != "wrong_defender_faced"  # 41A, 24
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La dame de cœur, carte pénalisée, était tombée de la main d'Est à la levée 2 ; à la levée 4 il a joué autre chose",
+        "La dame de cœur est tombée de la main d'Est à la levée 2 ; à la levée 4 Est a défaussé un pique",
+        "La dame de cœur est tombée de la main d'Est tout à l'heure ; Ouest a la main",
+    ],
+)
+def test_a_card_fallen_at_an_earlier_trick_is_not_just_exposed(text: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("situation") != "new_card"  # 50D, 52
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord revendique à la levée 11 les 2 levées restantes",  # 3 left at the 11th: one of the two is wrong
+        "Nord revendique en disant qu'il défausse un cœur à la levée 12",  # the discard's trick
+        "Ouest a coupé à la levée 8 et Nord revendique",  # another player's act
+    ],
+)
+def test_a_claim_trick_that_disagrees_or_belongs_to_another_act_is_asked(text: str) -> None:
+    assert "claim_trick" not in vocabulary.facts("revendication", text)
+
+
+def test_a_claim_of_some_of_the_last_tricks_keeps_both() -> None:
+    found = vocabulary.facts("revendication", "il revendique 2 des 3 dernières à la levée 11")
+    assert (found.get("claimed"), found.get("claim_trick")) == ("2", "11")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est, croyant que Nord était le déclarant, a entamé face visible",
+        "Nord serait déclarant si Ouest n'avait pas contré",
+        "Ouest pense que Nord était le déclarant",
+    ],
+)
+def test_a_declarer_believed_or_supposed_is_not_the_contracts(text: str) -> None:
+    assert vocabulary.declarer_seat(text) is None
