@@ -221,6 +221,7 @@ _DUMMY_WORD = re.compile(r"\ble mort\b")
 # A remark written in the table's chat, online (« son partenaire a écrit dans le chat « attention à l'atout » »).
 _IN_THE_CHAT = re.compile(
     r"\b(?:ecri\w*|tape\w*|envoy\w*|post\w*|mis) (?:\w+ ){0,3}?(?:dans|sur) (?:le |la )?(?:chat|tchat|messagerie)\b"
+    r"|\b(?:en|par) (?:chat|tchat|message) prive\b"  # « a expliqué en chat privé à son partenaire » (tester21 P18)
 )
 _PARTNER_WORD = re.compile(r"\b(?:partenaire|son partenaire|sa partenaire)\b")
 _MISCLICK = r"(?:misclick|missclick|misclic|mis click|mis clic|mal clique|erreur de clic)"

@@ -97,6 +97,9 @@ _PLAYED_SO = re.compile(
 )
 
 
+_OTHER_SCREEN = re.compile(r"\b(?:sur|dans) (?:un|une|son|l) (?:autre|2|seconde?) (?:ecran|fenetre|onglet)\b")
+
+
 def table_acts(folded: str, online: bool) -> list[str]:
     """The topics of the acts away from the cards played these folded words tell."""
     found = board_and_time(folded, online)
@@ -106,8 +109,8 @@ def table_acts(folded: str, online: bool) -> list[str]:
         and not _AFTER_PLAYING.search(folded)
     ):
         found.append("information_etrangere")
-    elif _REMARK.search(folded) and _HEARD_BY_OTHERS.search(folded):
-        found.append("information_etrangere")
+    elif (_REMARK.search(folded) and _HEARD_BY_OTHERS.search(folded)) or _OTHER_SCREEN.search(folded):
+        found.append("information_etrangere")  # (the board followed on another screen: 16D, tester21 P18)
     if _COMPARED.search(folded):
         both = ["information_etrangere", "suites_decision"]
         # a pair already warned: the penalty is the question (90B4, 90B), whoever heard

@@ -16,7 +16,8 @@
   claimed is no trick (a penalty card, a revoke).
 - 36: a redouble with no double to redouble is an inadmissible call; 46: the declarer naming a card of the dummy.
 - 82C: « l'arbitre a dit que … alors que … » is the director's error (tester21 P14); 16B1a: a remark « à voix haute »
-  (tester21 P17), an alert by mistake (P11); a card played then changed (45C4b, P4); a penalty card put down (50D, P5).
+  (tester21 P17), an alert by mistake (P11); a card played then changed (45C4b, P4); a penalty card put down (50D, P5);
+  online, the board on another screen (16D) and a private message to partner (73B1) (P18).
 """
 
 from __future__ import annotations
@@ -234,4 +235,20 @@ def test_an_alert_by_mistake_is_information_for_partner() -> None:
     """16B1a (tester21 P11): an alert made wrongly tells partner something; nothing of a revoke."""
     assert found("alerte par erreur de son partenaire sur mon 1♣, Ouest n'avait rien demandé")[0] == (
         "information_non_autorisee"
+    )
+
+
+def test_a_board_seen_on_another_screen_online_is_extraneous_information() -> None:
+    """16D (tester21 P18): online, the board seen elsewhere; no misclick."""
+    assert (
+        found("en ligne, Sud a consulté la donne sur un deuxième écran pendant le jeu")[0]
+        == "information_etrangere"
+    )
+
+
+def test_a_private_message_to_partner_online_is_information_for_partner() -> None:
+    """73B1, 16B (tester21 P18): a message to partner outside the calls and plays, in a private chat."""
+    assert (
+        found("sur BBO, Est a envoyé par message privé à sa partenaire « j'ai l'as »")[0]
+        == "information_non_autorisee"
     )
