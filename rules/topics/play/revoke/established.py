@@ -290,13 +290,14 @@ def revoke_trick_and_later(facts: Facts, play_over: bool) -> tuple[str, str, boo
     legacy = facts.answered("revoke_trick_winner")
     if legacy is not None:
         return legacy, "yes" if legacy == "partner" else facts.ask("later_tricks"), play_over
-    cannot_win = _revoker_cannot_win(facts)
+    # The strain is read only while the question is still to be asked: read after it was answered, it would
+    # enter the walk's order before it (`Step.asked`), and « r » takes back the last question of that order.
     if play_over:
-        if cannot_win and not facts.given("transfer_tricks"):
+        if not facts.given("transfer_tricks") and _revoker_cannot_win(facts):
             allowed = frozenset(v for v, (won_by, _) in TRANSFER_TRICKS.items() if won_by != "offender")
             return (*TRANSFER_TRICKS[facts.ask_among("transfer_tricks", allowed, NO_TRUMP_DISCARD)], True)
         return (*TRANSFER_TRICKS[facts.ask("transfer_tricks")], True)
-    if cannot_win and not facts.given("revoke_trick"):
+    if not facts.given("revoke_trick") and _revoker_cannot_win(facts):
         winner = facts.ask_among(
             "revoke_trick", frozenset({"partner", "non_offenders", "twelfth"}), NO_TRUMP_DISCARD
         )
