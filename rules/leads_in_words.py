@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import re
 
+from rules.faced_leads_in_words import lead_faced
 from rules.plain_clauses import NEGATED, Span, Text
 from rules.seats_in_words import SEAT_PATTERN as _SEAT
-from rules.seats_in_words import declarer_seat, defender_seats, lead_faced, partner_of
+from rules.seats_in_words import declarer_seat, defender_seats, partner_of
 from rules.seats_in_words import seat_name as _seat
 
 _ROTATION = ("nord", "est", "sud", "ouest")

@@ -20,6 +20,7 @@ from rules.choices_in_words import (
     lho_silent,
     partner_silent_after_wrong_cards,
 )
+from rules.faced_leads_in_words import named_leader_not_rho, rho_faced_lead, rho_led_face_down
 from rules.folding import words
 from rules.hands_in_words import wrong_hands
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn
@@ -42,10 +43,7 @@ from rules.seats_in_words import (
     bid_in_rotation,
     choice_not_by_lho,
     insufficient_bidder,
-    named_leader_not_rho,
     played_before_turn,
-    rho_faced_lead,
-    rho_led_face_down,
     seat_name,
 )
 from rules.session_in_words import session_percentages

@@ -21,8 +21,8 @@ from __future__ import annotations
 import pytest
 
 from rules import vocabulary
+from rules.faced_leads_in_words import lead_faced
 from rules.folding import words
-from rules.seats_in_words import lead_faced
 
 
 @pytest.mark.parametrize(
