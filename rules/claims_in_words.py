@@ -144,25 +144,8 @@ _CLAIM_VERB = re.compile(r"\b(?:revendiqu\w*|revendication\w*|reclam\w*|conced\w
 _OTHER_ACT = re.compile(r"\b(?:renon\w*|entam\w*|hors tour|pas fourni|rien fourni)\b")
 
 
-# An act of the line or of another player between the claim's verb and the trick (« en disant qu'il coupe un pique à
-# la levée 11 », « Est a coupé à la levée 9 et Sud revendique »): the trick is that act's (reviewer20 #10).
-_AN_ACT = re.compile(
-    r"\b(?:disant|dit|coup\w*|defauss\w*|jou\w*|tir\w*|pren\w*|pris|gagn\w*|fourni\w*|ecart\w*|et)\b"
-)
-
-
-def _attached(joined: str, match: re.Match[str]) -> bool:
-    """Whether the trick `match` is said of the claim's verb in its clause, with no other act between them."""
-    verb = _CLAIM_VERB.search(joined)
-    if verb is None:
-        return False
-    if match.start() >= verb.end():
-        return _AN_ACT.search(joined, verb.end(), match.start()) is None
-    return _AN_ACT.search(joined, 0, verb.start()) is None
-
-
 def _claim_tricks(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:
-    """The tricks « à la Ne levée » names in the claim's clause, attached to its verb, or alone just before it."""
+    """The tricks « à la Ne levée » names in the claim's clause, or alone just before it."""
     out: list[tuple[int, Span]] = []
     for at, (start, joined) in enumerate(clauses):
         follows = at + 1 < len(clauses) and _CLAIM_VERB.search(clauses[at + 1][1]) is not None
@@ -170,14 +153,11 @@ def _claim_tricks(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:
         for pattern, after in ((_AT_TRICK, 0), (_AFTER_TRICKS, 1)):
             for match in pattern.finditer(joined):
                 alone = match.group(0) == joined
-                if _OTHER_ACT.search(joined) is None and (_attached(joined, match) or (alone and follows)):
+                if _OTHER_ACT.search(joined) is None and (
+                    _CLAIM_VERB.search(joined) is not None or (alone and follows)
+                ):
                     out.append((_count(match) + after, _span(start, joined, match)))
     return out
-
-
-def part_of_the_last(text: Text) -> bool:
-    """Whether the words claim some of the last tricks (« 6 des 8 dernières », « 3 sur les 4 qui restent »)."""
-    return any(_OF_LAST.search(joined) for _, joined in _plain_clauses(text))
 
 
 def claim_trick(text: Text) -> tuple[str, Span] | None:
@@ -200,3 +180,8 @@ def claim_trick(text: Text) -> tuple[str, Span] | None:
         return None
     trick, span = next(iter(found.items()))
     return (str(trick), span) if 1 <= trick <= 13 else None
+
+
+def part_of_the_last(text: Text) -> bool:
+    """Whether the words claim some of the last tricks (« 6 des 8 dernières », « 3 sur les 4 qui restent »)."""
+    return any(_OF_LAST.search(joined) for _, joined in _plain_clauses(text))

@@ -40,10 +40,11 @@ def test_y8_a_claim_that_keeps_back_a_trick_is_not_read_as_the_rest(claim: str) 
     ("claim", "claimed"),
     [
         ("il revendique le reste, Est conteste", "9"),  # 13 - 4 tricks played
-        ("il revendique les 3 dernières levées", "3"),
+        # « à la 5e levée » leaves 9, « les 3 dernières » says 3: both asked (reviewer20 #9, session 20)
+        ("il revendique les 3 dernières levées", None),
     ],
 )
-def test_y8_a_whole_claim_is_still_read(claim: str, claimed: str) -> None:
+def test_y8_a_whole_claim_is_still_read(claim: str, claimed: str | None) -> None:
     assert facts("revendication", CLAIM + claim).get("claimed") == claimed
 
 

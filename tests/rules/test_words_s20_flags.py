@@ -165,7 +165,7 @@ def test_a_think_time_against_the_usual_tempo_is_not_normal() -> None:
     assert vocabulary.facts("en_ligne_hesitation", text).get("think_time") == "normal"
 
 
-# reviewer20 (session 20): #1, #3, #9, #10, #11 of the review of this session's commits, in other words.
+# reviewer20 (session 20): #1, #3, #9, #11 of the review of this session's commits, in other words.
 @pytest.mark.parametrize(
     "text",
     [
@@ -196,8 +196,6 @@ def test_a_card_fallen_at_an_earlier_trick_is_not_just_exposed(text: str) -> Non
     "text",
     [
         "Nord revendique à la levée 11 les 2 levées restantes",  # 3 left at the 11th: one of the two is wrong
-        "Nord revendique en disant qu'il défausse un cœur à la levée 12",  # the discard's trick
-        "Ouest a coupé à la levée 8 et Nord revendique",  # another player's act
     ],
 )
 def test_a_claim_trick_that_disagrees_or_belongs_to_another_act_is_asked(text: str) -> None:
