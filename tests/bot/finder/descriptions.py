@@ -81,6 +81,10 @@ TUNING_S17 = HERE / "descriptions_tuning_s17.txt"
 # board or the table), measured blind at the start and the end of session 19; its six wrong and one doubtful
 # pre-fills (auditor21) were fixed during it: no longer blind. (Session 18's set was lost with its machine.)
 TUNING_S19 = HERE / "descriptions_tuning_s19.txt"
+# Written blind too (round 5, session 20, by collector24: five writers' voices, 80 traps, 51 with two
+# irregularities, ~110 naming the board or the table), measured blind at the start and the end of session 20; its
+# thirteen wrong pre-fills (auditor23) were fixed during it: no longer blind.
+TUNING_S20 = HERE / "descriptions_tuning_s20.txt"
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from tests.bot.finder.descriptions import (
     TUNING_S16,
     TUNING_S17,
     TUNING_S19,
+    TUNING_S20,
     measure,
     read,
 )
@@ -74,8 +75,9 @@ def test_the_set_is_large_and_names_real_topics_and_answers() -> None:
         TUNING_S16,
         TUNING_S17,
         TUNING_S19,
+        TUNING_S20,
     ],
-    ids=[*(f"s{n}" for n in range(2, 18)), "s19"],
+    ids=[*(f"s{n}" for n in range(2, 18)), "s19", "s20"],
 )
 def test_the_tuning_sets_name_real_topics_and_answers(path) -> None:
     # A label the ruling core does not know would count as never pre-filled, silently.
