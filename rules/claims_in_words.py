@@ -142,6 +142,12 @@ _CLAIM_VERB = re.compile(r"\b(?:revendiqu\w*|revendication\w*|reclam\w*|conced\w
 # trick may be that one's, so none is read (finder35). A ruff, a discard or a lead told as the claimer's line
 # (« en disant qu'il coupe un pique », « en défaussant ») is the claim itself, not another act (tester21 P19).
 _OTHER_ACT = re.compile(r"\b(?:renon\w*|entam\w*|hors tour|pas fourni|rien fourni)\b")
+# A card's act told before the trick in the same clause (reviewer20 #10): the trick is that act's — the ruff of
+# the claimer's line (« revendique en disant qu'il coupe un pique à la levée 11 ») or another player's act before
+# the claim (« Est a coupé à la levée 9 et Sud revendique ») — not the claim's. Never « joue », the contract's
+# verb. A trick told before the act, or with the claim's verb alone (« revendique à la levée 10 en disant qu'il
+# coupe »), is the claim's.
+_ACT_BEFORE = re.compile(r"\b(?:coup\w*|defauss\w*|fourni\w*|attaqu\w*|pris|prend\w*)\b")
 
 
 def _claim_tricks(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:
@@ -153,8 +159,10 @@ def _claim_tricks(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:
         for pattern, after in ((_AT_TRICK, 0), (_AFTER_TRICKS, 1)):
             for match in pattern.finditer(joined):
                 alone = match.group(0) == joined
-                if _OTHER_ACT.search(joined) is None and (
-                    _CLAIM_VERB.search(joined) is not None or (alone and follows)
+                if (
+                    _OTHER_ACT.search(joined) is None
+                    and _ACT_BEFORE.search(joined, 0, match.start()) is None
+                    and (_CLAIM_VERB.search(joined) is not None or (alone and follows))
                 ):
                     out.append((_count(match) + after, _span(start, joined, match)))
     return out
