@@ -177,9 +177,9 @@ class _Budgeted:
         ):
             return 0
         floor = 0
-        if not (hands[1 - side] | hands[3 - side]) & trumps and shown_true(hands, progress[2]):
+        if not (hands[0] | hands[1] | hands[2] | hands[3]) & trumps and shown_true(hands, progress[2]):
             leads = self.rules.allowed(hands, leader, (), progress).cards if leader % 2 == side else -1
-            floor = cashing(hands, leader, side, trumps, leads)
+            floor = cashing(hands, leader, side, leads)
         if not trumps or (hands[1 - side] | hands[3 - side]) & trumps:
             return floor
         if crossruff(hands, leader, side, trumps):

@@ -3,7 +3,7 @@ boundary, on every normal line (issue 36 §3; the claim search's `boundary`, rul
 Pure functions of the cards (13-bit suits side by side in each hand's mask, seats 0..3, `side` the
 claimer's side: 0 North-South).
 
-Asked only where the opponents hold no trump (no trump, or a suit contract once theirs are out), the
+Asked only where no hand holds a trump (no trump, or a suit contract once the trumps are out), the
 statement spent and no named winner held, every show-out recorded true (the caller's part). There,
 by the move rules (rules/deals/claim/normal.py, following.py), a hand of the claimer's side that
 holds a master of the suit led (a card above every opponent's card of that suit) and plays to the
@@ -12,13 +12,11 @@ trick after another card wins the trick for its side: partner winning it for sur
 card that wins (rule 5), else the hand plays its master (rule 5, second seat); third hand, the trick
 at risk: the lowest card that takes it for sure when the opponent behind has shown out (70E1), else
 a master (rule 5); last hand: the cheapest card that wins (rule 5). So the side wins a trick:
-- it leads a master (the opponents cannot beat it nor ruff it);
-- it leads a card of a suit its other hand holds a master of (that hand follows), or is void in
-  with a trump (it ruffs: rule 5, the opponents holding none);
+- it leads a master (nobody can beat it: no trump);
+- it leads a card of a suit its other hand holds a master of (that hand follows);
 - it leads a card of a suit the same hand holds a master ace, king or queen of: rule 3b lets it lead
   only a master there (a card the opponents' cards gone since the boundary made one, or the honour);
-- an opponent leads a suit one of its hands holds a master of, or is void in with a trump (second
-  hand ruffs unless partner, last, holds a master there; last hand ruffs a trick the opponents win).
+- an opponent leads a suit one of its hands holds a master of.
 Its cards played to the trick may be any of its legal cards (the floor reads no other rule): it is
 the side's hand that played the higher card of the suit led that wins it, and leads next. The floor
 is the fewest tricks it takes in a row that way, over every card its hands may play and every lead
@@ -36,9 +34,9 @@ from __future__ import annotations
 from rules.deals.claim.cards import HONOURS
 from rules.deals.layout import SUIT_MASK
 
-# (the hand on lead's cards, its partner's, the cards below the opponents' top card of each suit, the trumps)
+# (the hand on lead's cards, its partner's, the cards below the opponents' top card of each suit)
 # -> the tricks in a row
-_RUNS: dict[tuple[int, int, int, int], int] = {}
+_RUNS: dict[tuple[int, int, int], int] = {}
 
 
 def shown_true(hands: list[int], shown: int) -> bool:
@@ -64,32 +62,28 @@ def _beaten(theirs: int) -> int:
     return below
 
 
-def cashing(hands: list[int], leader: int, side: int, trumps: int = 0, leads: int = -1) -> int:
+def cashing(hands: list[int], leader: int, side: int, leads: int = -1) -> int:
     """The tricks the claimer's side takes in a row from this boundary on every normal line (the
     module's docstring): at most the tricks left. `leads`: the cards the move rules let the side's
     hand on lead lead here (NormalPlay.allowed, read on the exact cards: rule 3 keeps a hand holding
-    a master from leading a small loser first); the later leads may be any card. `trumps`: the trump
-    suit's cards (0 at no trump), none of them in the opponents' hands."""
+    a master from leading a small loser first); the later leads may be any card."""
     beaten = _beaten(hands[1 - side] | hands[3 - side])
     if leader % 2 == side:
-        return _run(hands[leader], hands[(leader + 2) % 4], beaten, trumps, leads)
+        return _run(hands[leader], hands[(leader + 2) % 4], beaten, leads)
     second, fourth = hands[(leader + 1) % 4], hands[(leader + 3) % 4]
     masters = (second | fourth) & ~beaten
     suits = [mask for mask in SUIT_MASK if hands[leader] & mask]
-    if any(
-        not masters & mask and not _ruffs(second, mask, trumps) and not _ruffs(fourth, mask, trumps)
-        for mask in suits
-    ):
+    if any(not masters & mask for mask in suits):
         return 0  # an opponent's lead the side cannot be sure to win
     fewest = hands[leader].bit_count()
     for mask in suits:
         for x in _cards(second & mask or second):
             for y in _cards(fourth & mask or fourth):
-                # the side's hand with the higher card (a trump, else the suit led) takes it and leads
-                if _above(x, y, mask, trumps):
-                    found = 1 + _run(second & ~(1 << x), fourth & ~(1 << y), beaten, trumps)
+                # the side's hand with the higher card of the suit led takes it and leads
+                if (1 << x) & mask and not ((1 << y) & mask and y > x):
+                    found = 1 + _run(second & ~(1 << x), fourth & ~(1 << y), beaten)
                 else:
-                    found = 1 + _run(fourth & ~(1 << y), second & ~(1 << x), beaten, trumps)
+                    found = 1 + _run(fourth & ~(1 << y), second & ~(1 << x), beaten)
                 if found < fewest:
                     fewest = found
                     if fewest == 1:
@@ -97,24 +91,19 @@ def cashing(hands: list[int], leader: int, side: int, trumps: int = 0, leads: in
     return fewest
 
 
-def _run(lead: int, partner: int, beaten: int, trumps: int, leads: int = -1) -> int:
+def _run(lead: int, partner: int, beaten: int, leads: int = -1) -> int:
     """The side on lead (`lead` its hand on lead, `partner` the other, `leads` the cards it may lead
     of `lead`): the tricks in a row."""
     if not lead:
         return 0
     choices = lead & leads
-    key = (lead, partner, beaten, trumps)
+    key = (lead, partner, beaten)
     found = _RUNS.get(key) if choices == lead else None
     if found is not None:
         return found
     suits = [mask for mask in SUIT_MASK if choices & mask]
     honours = lead & HONOURS & ~beaten  # rule 3b: only a master of such a suit may be led
-    if any(
-        choices & mask & beaten
-        and not (partner | honours) & mask & ~beaten
-        and not _ruffs(partner, mask, trumps)
-        for mask in suits
-    ):
+    if any(choices & mask & beaten and not (partner | honours) & mask & ~beaten for mask in suits):
         fewest = 0  # a card that may lose the trick: the run may stop here
         suits = []
     else:
@@ -122,10 +111,10 @@ def _run(lead: int, partner: int, beaten: int, trumps: int, leads: int = -1) -> 
     for mask in suits:
         for c in _cards(choices & mask):
             for x in _cards(partner & mask or partner):
-                if _above(x, c, mask, trumps):  # partner's higher card or ruff: his trick, his lead
-                    value = 1 + _run(partner & ~(1 << x), lead & ~(1 << c), beaten, trumps)
+                if (1 << x) & mask and x > c:  # partner's higher card: his trick, his lead
+                    value = 1 + _run(partner & ~(1 << x), lead & ~(1 << c), beaten)
                 else:
-                    value = 1 + _run(lead & ~(1 << c), partner & ~(1 << x), beaten, trumps)
+                    value = 1 + _run(lead & ~(1 << c), partner & ~(1 << x), beaten)
                 if value < fewest:
                     fewest = value
         if fewest == 1:
@@ -135,18 +124,6 @@ def _run(lead: int, partner: int, beaten: int, trumps: int, leads: int = -1) -> 
             _RUNS.clear()
         _RUNS[key] = fewest
     return fewest
-
-
-def _ruffs(hand: int, led: int, trumps: int) -> bool:
-    """A hand void in the suit led (a side suit) that holds a trump: it ruffs a trick the opponents
-    could win (rule 5: second, third or last hand), the opponents holding no trump."""
-    return bool(trumps and not hand & led and hand & trumps and not led & trumps)
-
-
-def _above(x: int, y: int, led: int, trumps: int) -> bool:
-    """Does card x beat card y in a trick led in the suit `led` (a mask): a trump above any other card,
-    then the suit led, then the rank?"""
-    return (bool(trumps >> x & 1), bool(led >> x & 1), x) > (bool(trumps >> y & 1), bool(led >> y & 1), y)
 
 
 def _cards(mask: int) -> list[int]:

@@ -351,7 +351,7 @@ class _Search:
                         return low
             if (
                 low < cap
-                and not (hands[1 - side] | hands[3 - side]) & self.trumps
+                and not (hands[0] | hands[1] | hands[2] | hands[3]) & self.trumps
                 and progress[0] >= self.spent[0]
                 and progress[1] == self.spent[1]
                 and not self.rules.winners & (hands[side] | hands[side + 2])
@@ -360,7 +360,7 @@ class _Search:
                 # No trump left anywhere, the statement spent: the tricks the side cashes in a row
                 # (cashing.py; the rules for following with a master, on any cards played)
                 leads = self.rules.allowed(hands, leader, (), progress).cards if leader % 2 == side else -1
-                cash = cashing(hands, leader, side, self.trumps, leads)
+                cash = cashing(hands, leader, side, leads)
                 if cash > low:
                     low = cash
                     if low >= cap:
