@@ -90,15 +90,16 @@ async def test_t21_a_weighted_line_without_sides_is_refused_when_east_west_playe
 
 
 async def test_t21_after_a_revoke_answered_east_west_the_mark_follows_them(tmp_path: Path) -> None:
-    """Board 4 (all vulnerable, Law 2): E plays 3SA, N revokes and wins the trick with a ruff, 9 tricks +
-    2 transferred (64A1) = 11: 3SA+2 by E-W is -660 for N-S, not the +660 the default side gave."""
+    """Board 4 (all vulnerable, Law 2): E plays 4♥, N revokes and wins the trick with a ruff, 9 tricks +
+    2 transferred (64A1) = 11: 4♥+1 by E-W is -650 for N-S, not the +650 the default side gave. (At 3SA, as
+    this test first said, a revoker discards and cannot win the trick, 44F: tester21 P7.)"""
     revoke = (
-        "d 4 t2 Est joue 3SA, Nord a renoncé à pique à la 3e levée en coupant, découvert à la fin du coup\n\n"
+        "d 4 t2 Est joue 4♥, Nord a renoncé à pique à la 3e levée en coupant, découvert à la fin du coup\n\n"
     )
-    said, incidents = await scored(tmp_path, revoke + "1\n1\n1\n9\nm 3SA+2\n\nq\n")
+    said, incidents = await scored(tmp_path, revoke + "1\n1\n1\n9\nm 4♥+1\n\nq\n")
     incident = incidents[-1]
-    assert incident.score is not None and incident.score.line.startswith("EO 3SA+2"), said[-3000:]
-    assert incident.score.ns == "-660 points"
+    assert incident.score is not None and incident.score.line.startswith("EO 4♥+1"), said[-3000:]
+    assert incident.score.ns == "-650 points"
 
 
 @pytest.mark.parametrize(
