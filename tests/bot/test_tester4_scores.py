@@ -138,6 +138,7 @@ async def test_a_weighted_new_mark_on_the_appeal_is_not_scored_for_the_wrong_sid
     assert "Rien n'est enregistré." in asked
     assert appeal.score is not None and len(appeal.scores) == 1
     assert appeal.score.line == "EO 4♠-4:60,EO 4♠-5:40"
+    assert claim.score is not None and claim.score.line == "EO 4♠-5"  # the claim's own mark, as recorded
     assert "Marque pondérée en points : +220 pour Nord-Sud" in text
 
 
