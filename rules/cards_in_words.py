@@ -12,22 +12,14 @@ from __future__ import annotations
 
 import re
 
+from rules.deals.model import SUIT_SYMBOLS, Card
+from rules.folding import fold_accents
 from rules.seats_in_words import SEAT_PATTERN, seat_name
 
-_RANK_WORDS = {
-    "as": "A",
-    "roi": "K",
-    "dame": "Q",
-    "valet": "J",
-    "dix": "T",
-    "a": "A",
-    "r": "K",
-    "d": "Q",
-    "v": "J",
-    "10": "T",
-}
-_SUIT_WORDS = {"pique": "S", "coeur": "H", "cœur": "H", "carreau": "D", "trefle": "C", "trèfle": "C"}
-_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+SUIT_NAMES = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}  # what a director calls each suit
+_SUIT_OF = {fold_accents(name): suit for suit, name in SUIT_NAMES.items()}  # « coeur », « trefle » too
+_SYMBOL_OF = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+_RANK_WORDS = {"as": "A", "roi": "R", "dame": "D", "valet": "V", "dix": "10"}  # as Card.read writes them
 
 _RANK = r"(?:as|roi|dame|valet|dix|10|[2-9]|[ARDV])"
 _SUIT_WORD = r"(?:piques?|c(?:oe|œ)urs?|carreaux?|tr[eè]fles?)"
@@ -60,29 +52,32 @@ def _clause(text: str, start: int, end: int) -> str:
     return text[begin : min(stops, default=len(text))]
 
 
-def _card(match: re.Match[str]) -> str | None:
-    """The card as « SK » (suit, rank), None when a letter rank has no symbol beside it (« D » alone)."""
+def _suit(word: str) -> str:
+    """« piques », « Cœur » → « S », « H »."""
+    return _SUIT_OF[fold_accents(word).rstrip("sx")]
+
+
+def _card(match: re.Match[str]) -> Card | None:
+    """The card named, None when a letter rank has no symbol beside it (« A pique » reads as a preposition
+    more often than as the ace)."""
     if match["suit"]:
-        rank_text, suit = match["rank"], _SUIT_WORDS.get(match["suit"].lower().rstrip("sx"))
-        if len(rank_text) == 1 and rank_text.isalpha():
-            return None  # « A pique » reads as a preposition more often than as the ace
+        rank, suit = match["rank"], _suit(match["suit"])
+        if len(rank) == 1 and rank.isalpha():
+            return None
     else:
-        rank_text, suit = match["rank2"] or match["rank3"], _SYMBOLS[match["sym"] or match["sym2"]]
-    if suit is None:
-        return None
-    rank = _RANK_WORDS.get(rank_text.lower(), rank_text.upper())
-    return suit + rank
+        rank, suit = match["rank2"] or match["rank3"], _SYMBOL_OF[match["sym"] or match["sym2"]]
+    return Card.read(SUIT_SYMBOLS[suit] + _RANK_WORDS.get(rank.lower(), rank))
 
 
-def seat_cards(description: str) -> list[tuple[str, str, str, bool]]:
-    """(seat « Ouest », card « SK », the words, whether only shown) for each card the words plainly say a
+def seat_cards(description: str) -> list[tuple[str, Card, str, bool]]:
+    """(seat « Ouest », the card, the words, whether only shown) for each card the words plainly say a
     seat put on the table: shown (dropped, exposed: from his own hand) or played (his or, for declarer,
     the dummy's)."""
-    found: list[tuple[str, str, str, bool]] = []
+    found: list[tuple[str, Card, str, bool]] = []
     for match in _SEAT_CARD.finditer(description):
         card = _card(match)
         seat = seat_name(match["seat"])
-        if card is None or seat is None or _UNSAID.search(_clause(description, match.start(), match.end())):
+        if card is None or _UNSAID.search(_clause(description, match.start(), match.end())):
             continue
         found.append((seat.capitalize(), card, match[0], match["shown"] is not None))
     return found
@@ -108,11 +103,9 @@ def seat_failed_suits(description: str) -> list[tuple[str, str, str]]:
     """(seat « Ouest », suit « S », the words) for each seat the words plainly say failed to follow a suit."""
     found: list[tuple[str, str, str]] = []
     for match in _SEAT_FAILED.finditer(description):
-        suit = (
-            _SUIT_WORDS.get(match["suit"].lower().rstrip("sx")) if match["suit"] else _SYMBOLS[match["sym"]]
-        )
+        suit = _suit(match["suit"]) if match["suit"] else _SYMBOL_OF[match["sym"]]
         seat = seat_name(match["seat"])
-        if suit is None or seat is None or _DOUBT.search(_clause(description, match.start(), match.end())):
+        if _DOUBT.search(_clause(description, match.start(), match.end())):
             continue
         found.append((seat.capitalize(), suit, match[0]))
     return found

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from rules.folding import fold_accents
+
 Text = tuple[tuple[str, str], ...]  # rules.vocabulary.read: (folded word, stem), clause breaks « | »
 Span = tuple[int, int]
 
@@ -69,6 +71,17 @@ _CONCEDES = re.compile(
 
 def _value(word: str) -> int:
     return int(word) if word.isdigit() else _NUMBER[word]
+
+
+# « les 3 dernières levées », « 6 des 8 dernières », « les 4 levées restantes »: the tricks left these words imply.
+_LEFT_SAID = re.compile(rf"\b{_N} (?:levees )?(?:dernieres|restantes)\b")
+
+
+def tricks_left_said(words: str) -> int | None:
+    """The tricks left that a claim's words imply (the number right before « dernières » or « restantes »), or
+    None: checked against the position typed (tester21 P15)."""
+    match = _LEFT_SAID.search(" ".join(fold_accents(words).replace("'", " ").split()))
+    return _count(match) if match is not None else None
 
 
 def _count(match: re.Match[str]) -> int:

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import ruling_of
+from rules.scores.adjusted import ScoringForm
 from rules.scores.line_syntax import (
     WorksheetError,
     artificial_disagreement,
@@ -34,9 +35,6 @@ def _artificial(line: str) -> bool:
 # topic ruling it (its regulation may forbid weighting). Elsewhere 12C1b is the general method, and
 # 12C1c lets any such score be weighted.
 _ONE_RESULT = {"marque_ajustee.remplacement", "marque_ajustee.ponderation_non_admise"}
-
-
-IMP_FORMS = frozenset({"imp", "knockout"})  # `event_form`'s answers scored in IMP (12C2b, 12C4)
 
 
 def _one_result(incident: Incident, ruling_id: str) -> bool:
@@ -72,7 +70,10 @@ def checked(incident: Incident, actor: Actor, action: Action) -> Action:
             "pondérée. Rien n'est enregistré."
         )
     form = incident.answers_dict().get("event_form")
-    if form is not None and (unit := artificial_unit_disagreement(line, form in IMP_FORMS)) is not None:
+    if (
+        form is not None
+        and (unit := artificial_unit_disagreement(line, ScoringForm(form).in_imps)) is not None
+    ):
         raise Refused(unit)  # tester21 P8: « +3/+3 » on a pairs ruling's 60/60
     if ruling is None or ruling.adjusted_score is None:
         return action

@@ -75,7 +75,6 @@ def retold(message: str, undo: str) -> str:
 TURN_QUESTION = "turn"  # « À qui était-ce le tour quand le fautif a déclaré ? » (the call out of rotation)
 LEAD_TOPIC = "entame"  # « Entame hors tour » (54): tester20 P13, the rightful leader said out of turn
 REVOKE_TOPIC = "renonce"  # tester21 P7: a revoke in a suit the seat never held
-SUIT_NAMES = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
 
 
 def words_dealer(text: str) -> str | None:
@@ -202,7 +201,9 @@ class Descriptions:
         if question.id != CLAIMED_QUESTION or count is None:
             return None
         stated = self._pending.get(incident.id, (None, {}))[1].get(CLAIMED_QUESTION)
-        said = _left_said(stated.words) if stated is not None else None
+        from rules.claims_in_words import tricks_left_said  # loads with the first description
+
+        said = tricks_left_said(stated.words) if stated is not None else None
         if said is None or said == count.tricks_left:
             return None
         self.take(incident, question)  # dropped: asked
@@ -268,12 +269,16 @@ class Descriptions:
         text, deal = self._text.get(incident.id), incident.deal
         if text is None or deal is None or deal.cards is None or incident.id in self._cards_told:
             return []
-        from rules.cards_in_words import seat_cards, seat_failed_suits  # loads with the first description
-        from rules.deals.model import Card, Seat
+        from rules.cards_in_words import (  # with the first description
+            SUIT_NAMES,
+            seat_cards,
+            seat_failed_suits,
+        )
+        from rules.deals.model import Seat
 
         lines = []
-        for seat, pbn, words, shown in seat_cards(text):
-            card, named = Card(pbn[0], pbn[1]), Seat.read(seat)
+        for seat, card, words, shown in seat_cards(text):
+            named = Seat.read(seat)
             holder = next((s for s in Seat if card in deal.cards.hand(s)), None)
             if holder is None or holder == named or (not shown and holder == named.next(2)):
                 continue  # his own card, or a card of his partner's he may have played as declarer
@@ -321,20 +326,6 @@ class Descriptions:
 
 
 CLAIMED_QUESTION = "claimed"  # « Combien de levées … le revendiquant a-t-il réclamées … ? »
-_NUMBER_WORDS = {"une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8}
-_NUMBER_WORDS |= {"neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13}
-
-
-def _left_said(words: str) -> int | None:
-    """The tricks left that the claim's words imply: the number right before « dernières » or « restantes »
-    (« les 3 dernières levées », « 6 des 8 dernières »); None when they do not say it."""
-    import re
-
-    match = re.search(r"(\d+|[a-zé]+)\s+(?:levées\s+)?(?:derni[èe]res|restantes)", words.casefold())
-    if match is None:
-        return None
-    number = match[1]
-    return int(number) if number.isdigit() else _NUMBER_WORDS.get(number)
 
 
 def _of(seat: str) -> str:

@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[2]
     ],
 )
 def test_the_cards_the_words_put_in_a_seats_hand(words: str, expected: list[tuple[str, str, bool]]) -> None:
-    assert [(seat, card, shown) for seat, card, _, shown in seat_cards(words)] == expected
+    assert [(seat, card.pbn, shown) for seat, card, _, shown in seat_cards(words)] == expected
 
 
 def _imported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -32,7 +32,7 @@ counted. The brute force checks it (tests/rules/deals/test_claim_cashing.py)."""
 from __future__ import annotations
 
 from rules.deals.claim.cards import HONOURS
-from rules.deals.layout import SUIT_MASK
+from rules.deals.layout import SUIT_MASK, bits_of
 
 # (the hand on lead's cards, its partner's, the cards below the opponents' top card of each suit)
 # -> the tricks in a row
@@ -77,8 +77,8 @@ def cashing(hands: list[int], leader: int, side: int, leads: int = -1) -> int:
         return 0  # an opponent's lead the side cannot be sure to win
     fewest = hands[leader].bit_count()
     for mask in suits:
-        for x in _cards(second & mask or second):
-            for y in _cards(fourth & mask or fourth):
+        for x in bits_of(second & mask or second):
+            for y in bits_of(fourth & mask or fourth):
                 # the side's hand with the higher card of the suit led takes it and leads
                 if (1 << x) & mask and not ((1 << y) & mask and y > x):
                     found = 1 + _run(second & ~(1 << x), fourth & ~(1 << y), beaten)
@@ -109,8 +109,8 @@ def _run(lead: int, partner: int, beaten: int, leads: int = -1) -> int:
     else:
         fewest = lead.bit_count()
     for mask in suits:
-        for c in _cards(choices & mask):
-            for x in _cards(partner & mask or partner):
+        for c in bits_of(choices & mask):
+            for x in bits_of(partner & mask or partner):
                 if (1 << x) & mask and x > c:  # partner's higher card: his trick, his lead
                     value = 1 + _run(partner & ~(1 << x), lead & ~(1 << c), beaten)
                 else:
@@ -124,12 +124,3 @@ def _run(lead: int, partner: int, beaten: int, leads: int = -1) -> int:
             _RUNS.clear()
         _RUNS[key] = fewest
     return fewest
-
-
-def _cards(mask: int) -> list[int]:
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
