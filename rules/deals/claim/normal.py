@@ -230,8 +230,16 @@ class NormalPlay(FollowingPlay):
         if ours and idx < len(self.ordered) and self.ordered[idx] == ("card", card):
             idx += 1
         elif ours and trick and leader % 2 == self.side and card // 13 != trick[0] // 13:
-            if idx < len(self.ordered) and self.ordered[idx] == ("lead_ruff", trick[0] // 13):
-                idx += 1  # the void hand has played to the ♦ its side led: the stated ruff is done
+            led = trick[0] // 13
+            if idx < len(self.ordered) and self.ordered[idx] == ("lead_ruff", led):
+                # The void hand has played to the ♦ its side led: the stated ruff is done when it
+                # ruffed, or when partner keeps no ♦ an opponent can beat (nothing left to ruff). A
+                # discard on a ♠ partner wins while a loser is left (the defender ducked the stated
+                # ♠V under his ♠R) is no ruff: the item keeps its rank, and the next lead goes
+                # towards the void, as stated (68C, 70D1; tester21 P9: 5 instead of 6).
+                rest = hands[(player + 2) % 4] & SUIT_MASK[led]
+                if card // 13 == self.trump or rest == self._masters_of(rest, self._theirs(hands)):
+                    idx += 1
         if len(trick) == 3 or (ours and idx != progress[0]):
             new = list(hands)
             new[player] &= ~(1 << card)

@@ -251,7 +251,9 @@ def ruff_reading(items: Iterable[Item]) -> str | None:
             "est négligente, donc normale ; ACBL, commission des Lois, 2019, point 5). "
         )
         + "Une main qui a l'entame sans "
-        f"{suit} passe la main vers son partenaire sans tirer d'atout avant la coupe."
+        f"{suit} passe la main vers son partenaire sans tirer d'atout avant la coupe. Une défausse sur un "
+        f"{suit} que le partenaire gagne n'est pas la coupe : tant qu'il garde un {suit} qu'un adversaire "
+        f"peut battre, il rejoue {suit} vers la main chicane avant la suite."
     )
 
 

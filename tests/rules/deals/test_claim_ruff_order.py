@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import pytest
 
+from rules.deals.claim.normal import NormalPlay
 from rules.deals.claim.reading import parse_statement
 from rules.deals.count import count_claim, read_claim
-from rules.deals.layout import PositionError
+from rules.deals.layout import PositionError, to_int
+from rules.deals.model import Card
+from tests.rules.deals.reference import plain_minimum
 
 SPADES = 0
 
@@ -113,3 +116,48 @@ def test_a_ruff_before_an_ordered_item_takes_its_rank_one_after_them_stands(
 def test_a_ruff_before_the_rest_is_said_back_as_typed() -> None:
     count = count_claim(read_claim(f"{NAMED} ligne=coupe♦ du ♠10 puis atouts"))
     assert "ligne annoncée : coupe♦ du ♠10, atouts." in count.facts()[0]
+
+
+# Tester21 P9 (68C, 70D1): the stated ruff comes after the ♠V; East ducks it, holding ♠R-x-x. North
+# ♠A V 10 8 ♦A, East ♠R52 ♥RD, South ♣4 (the side's last trump) ♦542 ♥8, West ♥V6 ♦V93; clubs are
+# trumps, none out; North on lead. As stated: ♠A, ♠V (ducked: nothing to ruff, South discards — two
+# of his three diamonds at worst), then the ruff keeps its rank: North leads the ♠8 towards South's
+# void, East's ♠R falls under the ♣4, South leads his last diamond to the ♦A and North's ♠10 is the
+# fifth trick: 5 of 5. Covered or not, 5 (the ♠R on the ♠V is ruffed at once; on the ♠A, every spade
+# is master). Before, the discard on the ducked ♠V « did » the ruff: ♦A, then the ♠10 ruffed by South
+# under East's ♠R, South on lead with no way back to the ♠8: 4.
+DUCKED = "rev=S atout=♣ main=N cartes=N:AJT8..A. K52.KQ.. .8.542.4 .J6.J93."
+
+
+@pytest.mark.parametrize("line", ["♠A ♠V coupe♠ ♦A ♠10 ♠8", "♠A ♠V coupe♠ puis ♦A", "♠A ♠V ♠8 ♦A ♠10"])
+def test_a_stated_ruff_keeps_its_rank_when_the_defender_ducks(line: str) -> None:
+    claim = read_claim(f"{DUCKED} ligne={line}")
+    assert tricks(DUCKED, line) == (5, None, 5)
+    assert plain_minimum(claim.position, claim.claimer, claim.statement, False) == 5
+
+
+def test_the_ducked_stated_card_is_followed_by_a_lead_towards_the_ruff() -> None:
+    # The line the search shows goes through the duck (its worst for the claimer, at 5 like the others).
+    claim = read_claim(f"{DUCKED} ligne=♠A ♠V coupe♠ ♦A ♠10 ♠8")
+    rules = NormalPlay(claim.position, claim.claimer, claim.statement, False)
+    hands = list(claim.position.hands)
+    progress = rules.start()
+    # ♠A (E ♠2, S ♦4, W ♦3), ♠V (E ♠5, S ♦5, W ♦9): East ducks twice.
+    for leader_cards in (("♠A", "♠2", "♦4", "♦3"), ("♠V", "♠5", "♦5", "♦9")):
+        trick: tuple[int, ...] = ()
+        for seat, name in zip((0, 1, 2, 3), leader_cards, strict=True):
+            c = to_int(Card.read(name))
+            progress = rules.after(tuple(hands), 0, trick, progress, c)
+            hands[seat] &= ~(1 << c)
+            trick = (*trick, c)
+    allowed = rules.allowed(tuple(hands), 0, (), progress)
+    assert (allowed.cards, allowed.rule) == (1 << to_int(Card.read("♠8")), "vers la coupe annoncée")
+
+
+def test_the_tester21_p9_line_counts_six_as_typed_with_the_card() -> None:
+    # Board 10 of docs/exemple-seance.pbn at trick 6 (tester21 P9): « ♠A, ♠V, je coupe un pique, je
+    # remonte à l'♦A, puis ♠10 et ♠8 ». East ducks the ♠V: North's ♠8 (or ♠10) is ruffed under East's
+    # ♠R, ♦A, the last spade: 6 of 8, as `♠A ♠V ♠8 ♦A ♠10` counts (was 5).
+    board = "rev=S atout=♣ main=N declarant=S cartes=N:AJT8.5.AQ2. K52.KQ9.K8. .T8.T654.T4 7.J64.J973."
+    assert tricks(board, "♠A ♠V coupe♠ puis ♦A ♠10 ♠8")[0] == 6
+    assert tricks(board, "♠A ♠V ♠8 ♦A ♠10")[0] == 6
