@@ -9,6 +9,7 @@ import re
 from rules.seats_in_words import SEAT_PATTERN as _SEAT
 from rules.seats_in_words import declarer_seat, partner_of
 from rules.seats_in_words import seat_name as _seat
+from rules.words_matching import stated_clauses
 
 _ROTATION = ("nord", "est", "sud", "ouest")
 
@@ -46,12 +47,29 @@ _BOTH_PUT_DOWN = re.compile(
 )
 
 
+# « les deux défenseurs ont entamé, Nord et Est », « Nord et Est, les deux défenseurs, ont entamé », « deux entames en
+# même temps : Nord et Est »: a pair of seats in the sentence of a lead that names two leaders.
+_LEAD_SENTENCE = re.compile(r"[^.;!?\n]+")
+_LEAD_WORD = re.compile(r"\b(?:entam\w*|entame)\b", re.IGNORECASE)
+_DEFENDERS = re.compile(r"\bd[ée]fenseurs\b", re.IGNORECASE)
+_TWO_OF_THEM = re.compile(r"\b(?:deux|2|ensemble|chacun|en\s+m[êe]me\s+temps)\b", re.IGNORECASE)
+_SEAT_PAIR = re.compile(rf"(?<![-\w])({_SEAT})\s+et\s+(?:d['’]\s*|de\s+)?({_SEAT})(?![-\w])")
+
+
 def leaders_not_partners(description: str) -> bool:
     """Whether two seats the words put a lead down for are not partners (« Nord a entamé puis Est a entamé aussi »):
     they cannot both defend, one is the presumed declarer or dummy (24, 54E), so never `both_defenders` (tester21
     P13); the director asks who is the declarer."""
+    pairs = [match.groups() for match in _BOTH_PUT_DOWN.finditer(description)]
+    pairs += [
+        match.groups()
+        for sentence in _LEAD_SENTENCE.findall(description)
+        if _LEAD_WORD.search(sentence) and (_DEFENDERS.search(sentence) or _TWO_OF_THEM.search(sentence))
+        for match in _SEAT_PAIR.finditer(sentence)
+    ]
+    if any(_seat(second) not in (_seat(first), partner_of(_seat(first))) for first, second in pairs):
+        return True  # « Nord et Est ont entamé », « les deux défenseurs, Nord et Est »: one act, whoever declares
     seats = {_seat(m[1]) for m in _PUTS_DOWN.finditer(description) if re.fullmatch(_SEAT, m[1])}
-    seats |= {_seat(seat) for m in _BOTH_PUT_DOWN.finditer(description) for seat in m.groups()}
     if (declarer := declarer_seat(description)) is not None:
         seats -= {declarer, partner_of(declarer)}  # their cards played to it are no lead
     return any(other not in (seat, partner_of(seat)) for seat in seats for other in seats)
@@ -431,3 +449,26 @@ def simultaneous_turn(description: str) -> tuple[str, str] | None:
         return None
     step = (_TURN_ORDER.index(turn) - _TURN_ORDER.index(other)) % 4
     return _TOGETHER_WITH[step], said[0]
+
+
+# « Le mort, qui avait regardé la main d'Est, signale… »: the dummy's breach of 43A1(b)–(d) told in a relative clause
+# on « le mort » (a vocabulary pattern never reads across its commas), then his drawing attention to an irregularity
+# (43B3). The clause must state it: « qui n'avait pas regardé », « qui aurait regardé » are not read.
+_DUMMY_BREACH = re.compile(
+    r"\b[Ll]e\s+mort\s*,\s*(?P<breach>qui\s+(?:avait|a|s['’]\s*(?:était|etait|est))\s+(?:d[ée]j[àa]\s+)?"
+    r"(?:(?:regard[ée]|vu|jet[ée]\s+un\s+(?:coup\s+d['’]\s*)?(?:œil|oeil)\s+(?:sur|[àa]|dans))\s+"
+    r"(?:la\s+main|les\s+mains|les\s+cartes|le\s+jeu|une\s+carte|la\s+carte)\s+(?:d['’]\s*|de\s+|du\s+|des\s+)\w+"
+    r"|lev[ée]\s+pour\s+(?:regarder|voir)|quitt[ée]\s+sa\s+place|[ée]chang[ée]\s+sa\s+main"
+    r"|(?:all[ée]|parti|venu)\s+(?:voir|regarder|se\s+mettre\s+derri[èe]re|derri[èe]re))"
+    r"[^,;.!?]*),\s*(?:il\s+)?(?:a\s+)?(?:signal\w*|fait\s+remarquer|attir\w*\s+l['’]\s*attention|rel[èe]v\w*)"
+)
+
+
+def dummy_breach_then_attention(description: str) -> str | None:
+    """The words by which the dummy, after looking at a player's hand or leaving his seat (43A1), drew attention to
+    an irregularity — told as a relative clause on « le mort » (auditor23, s20) — or None (also in a question)."""
+    if "?" in description or (found := _DUMMY_BREACH.search(description)) is None:
+        return None
+    return (
+        found[0] if found["breach"] in stated_clauses(description) else None
+    )  # « selon Est, le mort, qui … »

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from rules.players_in_words import (
     REPORTS,
     defenders_only,
+    dummy_breach_then_attention,
     next_board_call,
     offending_side_played_next,
     reported_revoke,
@@ -31,12 +32,26 @@ from rules.seats_in_words import (
 )
 from rules.words_matching import NEGATIONS, Text, claimed, quoted, read, stated_clauses
 
+# The declarer or the dummy revoked: the dummy's drawing attention to it is no defender's irregularity (43B3).
+_DECLARING_SIDE_REVOKED = re.compile(
+    r"\b(?:d[ée]clarant|d[ée]cla|mort)\s+(?:a\s+|avait\s+)?(?:renonc|pas\s+fourni|n['’]\s*a\s+pas\s+fourni)"
+    r"|\brenonce\s+du\s+(?:d[ée]clarant|d[ée]cla|mort)\b",
+    re.IGNORECASE,
+)
+
 
 def revoke_facts(
     description: str, roles_text: str, typed_as: Mapping[int, str], found: dict[str, dict[str, str]]
 ) -> None:
     """Complete `found` (question → {value: words}) with the revoke's facts the whole description states,
     and take back those it only reports or alleges."""
+    if (
+        "pointed_out_by_dummy" not in found.get("situation", {})
+        and not found.get("offender", {}).keys() - {"defender"}
+        and not _DECLARING_SIDE_REVOKED.search(description)
+        and (breach := dummy_breach_then_attention(description))
+    ):
+        found["situation"] = {"pointed_out_by_dummy": breach}  # 43B3, the breach told in a relative clause
     if "pointed_out_by_dummy" in found.get("situation", {}):
         found["situation"].pop("not_followed", None)  # 43B3: the revoke named is the one dummy pointed out
     if (won := _revoke_trick(roles_text, found.get("offender", {}))) is not None:
@@ -234,7 +249,7 @@ def _defender_revoked(description: str, roles_text: str, found: dict[str, dict[s
     """« Ouest (défense) a défaussé sur le carreau … alors qu'il en avait », « en défense Sud a défaussé
     avec un carreau en main »: a revoke stated, and every seat named defends (`defenders_only`): the
     offender is a defender, unless the words tie the declarer or the dummy to a revoke."""
-    if "offender" in found or not found.get("situation", {}).keys() & _REVOKES:
+    if "offender" in found or not found.get("situation", {}).keys() & {*_REVOKES, "pointed_out_by_dummy"}:
         return
     if named_with_a_revoke(read(roles_text)) - {"defender"}:
         return
