@@ -56,6 +56,13 @@ _INSTEAD_OF_BOARD = re.compile(
     re.IGNORECASE,
 )
 
+# « l'étui 12 qui n'est pas de ce tour »: a board played in the wrong round is what happened (15B), not where.
+_NOT_THIS_ROUNDS_BOARD = re.compile(
+    r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?\d]{0,12}\b(?:qui )?n['’ ]?(?:est|[ée]tait) pas "
+    r"(?:de|du|pour|pr[ée]vue? (?:[àa]|pour)) (?:ce|cette|le|la) (?:tour|position|ronde)\b",
+    re.IGNORECASE,
+)
+
 
 @dataclass(frozen=True)
 class Where:
@@ -160,7 +167,7 @@ def without_board(description: str) -> str:
     found = _boards(description)
     boards = {b for b, _ in found}
     two = (len(boards) > 1 and _head_board(description, found) is None) or (
-        boards and _INSTEAD_OF_BOARD.search(description)
+        boards and (_INSTEAD_OF_BOARD.search(description) or _NOT_THIS_ROUNDS_BOARD.search(description))
     )
     patterns = (_TABLE, _PAIR) if two else (_BOARD, _TABLE, _PAIR)
     if _OTHER_TABLES_BOARD.search(description):

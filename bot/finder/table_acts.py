@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from bot.finder.conduct_acts import conduct_acts
+
 # A board not played, or not played out (the score of a board: 12C2), and online the time run out (80B2).
 _NOT_PLAYED = re.compile(
     # « la donne 9 n'a pas pu être jouée » reaches the ranking as « la n'a pas pu être jouée »: the board's
@@ -37,6 +39,10 @@ def board_and_time(folded: str, online: bool) -> list[str]:
             return ["en_ligne_retard"]
         return []
     if _NOT_PLAYED.search(folded) and not _TEAMS.search(folded):
+        # play too slow by a pair already warned: the procedural penalty is the question first (90B2, 90A),
+        # the board's score next (12C2)
+        if _SLOW.search(folded) and _WARNED.search(folded):
+            return ["suites_decision", "marque_ajustee"]
         return ["marque_ajustee"]
     return []
 
@@ -97,12 +103,25 @@ _PLAYED_SO = re.compile(
 )
 
 
+# A board played that was not this round's, or one played instead of another (15B, 90B7): « l'étui 12 qui n'est
+# pas de ce tour », « on a joué la 14 alors qu'on devait jouer la 16 » (the numbers kept by rules.where.without_board
+# when they are what happened).
+_WRONG_BOARD = re.compile(
+    r"\b(?:donne|etui|board|la|l) [0-9]{1,2} (?:qui )?(?:n est|n etait|n etaient) pas (?:de|du|pour|prevue? (?:a|pour)) "
+    r"(?:ce|cette|le|la) (?:tour|position|ronde)\b"
+    r"|\bjou\w* (?:la|l etui|l|le board) [0-9]{1,2} (?:\w+ ){0,4}?(?:devai\w* (?:jouer|jouee?) |au lieu de |a la place de )"
+    r"(?:la |l etui |l |le board )?[0-9]{1,2}\b"
+)
+
+
 _OTHER_SCREEN = re.compile(r"\b(?:sur|dans) (?:un|une|son|l) (?:autre|2|seconde?) (?:ecran|fenetre|onglet)\b")
 
 
 def table_acts(folded: str, online: bool) -> list[str]:
     """The topics of the acts away from the cards played these folded words tell."""
     found = board_and_time(folded, online)
+    if _WRONG_BOARD.search(folded):
+        found.append("mauvais_etui")
     if (_SPECTATOR.search(folded) and not _APPEAL.search(folded)) or (
         _SHEET_READ.search(folded)
         and (_BEFORE_PLAYING.search(folded) or _ELSEWHERE.search(folded))
@@ -118,4 +137,5 @@ def table_acts(folded: str, online: bool) -> list[str]:
     if _WRONG_POCKET.search(folded):
         both = ["donne_faussee", "suites_decision"]
         found.extend(both if _PLAYED_SO.search(folded) else reversed(both))
+    found.extend(conduct_acts(folded))
     return found

@@ -78,14 +78,27 @@ def search(query: str, limit: int = LIMIT, online: bool = False) -> list[Topic]:
     `online`: the incident comes from an online event (`online_event`), whatever the words say."""
     query = clipped(query)  # every reading works on the head (bot/finder/head.py)
     by_law = cited(query)
-    if by_law:
-        return by_law[:limit]
     scored = _index().ranked(without_board(query), online)  # « donne 13 table 1 » says where, not what
+    if by_law:
+        return by_words(by_law, scored)[:limit]
     if not scored:
         return []
     best = scored[0][0]
     kept = [topic for value, topic in scored if value >= best * SPREAD]
     return kept[:limit]
+
+
+def by_words(by_law: list[Topic], scored: list[tuple[float, Topic]]) -> list[Topic]:
+    """The topics that cover a law the words cite, in the order the rest of the words rank them (« loi 16B1 :
+    hésitation … » puts the unauthorised information before the withdrawn calls that cite 16 too); those the
+    words do not point to keep the laws' order, after them. An appeal or a director's error the words rank
+    first comes before them: the law cited is the one of the ruling it is about (« appel sur la loi 27 »)."""
+    rank = {topic.id: at for at, (_, topic) in enumerate(scored)}
+    ordered = sorted(by_law, key=lambda topic: rank.get(topic.id, len(rank)))
+    follow_up = _index().FOLLOW_UP
+    if scored and scored[0][1].id == follow_up and all(topic.id != follow_up for topic in by_law):
+        return [scored[0][1], *ordered]
+    return ordered
 
 
 def forget() -> None:

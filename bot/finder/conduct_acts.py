@@ -1,0 +1,57 @@
+"""The acts of conduct a description tells (issue 37 §4), for the ranking: a player's behaviour at the table
+(74) and the offences the director may penalise (90B), told by their grammar more than by the words the
+vocabulary lists. Each reads the folded words (rules.vocabulary.words, joined), as bot/finder/acts.py does;
+`conduct_acts` gives the topics to put first, most certain first. Read by bot/finder/table_acts.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Remarks or approval about the cards or calls of a partner (74B2 gratuitous comments, 74C2 approval or
+# disapproval of a play): « il commente les cartes jouées par son partenaire », « il approuve les jeux de sa
+# partenaire en soupirant ». A sigh alone is no such act: a sigh before partner calls is partner's unauthorised
+# information (16B1a), the topic its words already rank first.
+_JUDGES = r"(?:comment\w*|critiqu\w*|approuv\w*|desapprouv\w*|felicit\w*)"
+_PLAYS = r"(?:cartes?|jeux|jeu|coups?|encheres?|levees?|entames?|attaques?)"
+_ABOUT_PLAY = re.compile(
+    rf"\b{_JUDGES}(?: \w+){{0,4}}? {_PLAYS}(?: \w+){{0,3}}? (?:son|sa|leur) partenaire\b"
+    rf"|\b{_JUDGES}(?: \w+){{0,2}}? (?:son|sa|leur) partenaire (?:pour|sur) (?:\w+ ){{0,2}}?{_PLAYS}\b"
+)
+# Play slowed on purpose, to disconcert (74C7, 74B4): « il joue lentement exprès pour nous énerver », « il a fait
+# exprès de ralentir ». Slow play alone is the procedural penalty's (90B2) or the board's score (12C2); slowed
+# « pour que le temps s'écoule », it is the clock's (the round's time, online 80B2), not a tempo to disconcert.
+_SLOW = r"(?:lent\w*|ralenti\w*|trainer|traine\w*|fait durer|faire durer|prend son temps|prendre son temps)"
+_ON_PURPOSE = (
+    r"(?:expres|volontairement|deliberement|a dessein|pour (?:nous |les |me |l )?(?:enerver|deranger|deconcerter"
+    r"|agacer|embeter|gener|destabiliser|pieger))"
+)
+_SLOWED_ON_PURPOSE = re.compile(
+    rf"\b{_SLOW}(?: \w+){{0,4}}? {_ON_PURPOSE}\b|\b(?:fait |fais |fit )?expres de {_SLOW}\b"
+)
+_CLOCK = re.compile(
+    r"\b(?:le temps (?:s ecoule|s est ecoule|passe)|temps (?:ecoule|expire)|pendule|horloge|chrono\w*)\b"
+)
+# A card detached or held ready before one's turn (74B3).
+_DETACHED = re.compile(
+    r"\b(?:detach\w*|prepar\w*) (?:sa|une|la|ses|des) cartes?(?: \w+){0,3}? avant (?:son|leur|que ce soit son) tour\b"
+    r"|\b(?:tient|tenait|garde|gardait) (?:sa|une|la) carte prete\b"
+    r"|\b(?:la|sa carte|une carte) (?:tient|tenait|garde|gardait) prete\b"
+)
+# Cards of another player touched or handled (90B5): « il a touché les cartes de son adversaire ».
+_TOUCHED = re.compile(
+    r"\b(?:touch\w*|manipul\w*|tripot\w*) (?:\w+ ){0,2}?cartes? (?:de son|de ses|d un|de l|des|de leur) "
+    r"(?:adversaires?|autres? joueurs?|voisins?)\b"
+)
+
+
+def conduct_acts(folded: str) -> list[str]:
+    """The topics of the acts of conduct these folded words tell: the behaviour's (74) first, then a
+    procedural offence's penalty (90B5)."""
+    found: list[str] = []
+    slowed = _SLOWED_ON_PURPOSE.search(folded) and not _CLOCK.search(folded)
+    if _ABOUT_PLAY.search(folded) or slowed or _DETACHED.search(folded):
+        found.append("tempo_comportement")
+    if _TOUCHED.search(folded):
+        found.append("suites_decision")
+    return found

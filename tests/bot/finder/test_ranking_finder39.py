@@ -1,0 +1,102 @@
+"""New writers' words the ranking missed (issue 37 §4, round 5 session 21), in other words than the sets'.
+
+- 74: conduct at the table — remarks or approval about partner's cards (74B2, 74C2), play slowed on purpose to
+  disconcert (74C7, 74B4), a card detached or held ready before one's turn (74B3); a sigh before partner calls stays
+  partner's unauthorised information (16B1a), and play dragged « pour que le temps s'écoule » is the clock's.
+- 90B: another player's cards touched (90B5); play too slow by a pair already warned, a board left unplayed: the
+  procedural penalty first (90B2), the board's score (12C2) next.
+- 15B: a board that is not this round's, or one played instead of another, told with its number.
+- A law cited (« loi 16B1 : … »): the topics that cover it in the order the rest of the words rank them; an appeal
+  about a ruling under that law is the follow-up's (92, 93).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.finder import topics as finder
+from rules.where import without_board
+
+
+def found(text: str) -> list[str]:
+    return [topic.id for topic in finder.search(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud critique à voix haute chaque carte que joue sa partenaire, ça devient pénible",
+        "pendant tout le coup, Est commente les entames de son partenaire : « nul », « enfin ! »",
+        "il a félicité bruyamment son partenaire pour son jeu avant la fin de la levée",
+        "Ouest fait durer chaque levée volontairement pour déstabiliser le déclarant",
+        "le déclarant prend son temps exprès à chaque carte pour nous agacer",
+        "Nord a fait exprès de ralentir le jeu depuis le début",
+        "Ouest prépare sa carte bien avant son tour, on voit laquelle",
+        "Sud tenait sa carte prête au-dessus de la table avant que ce soit à lui",
+    ],
+)
+def test_conduct_at_the_table_is_the_conduct_topic(text: str) -> None:
+    assert found(text)[0] == "tempo_comportement"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a soupiré quand Sud a ouvert 1♥, et Sud a sauté directement à 4♥",
+        "Est soupire longuement avant de passer, puis Ouest réveille par un contre",
+    ],
+)
+def test_a_sigh_before_partner_calls_stays_unauthorised_information(text: str) -> None:
+    assert found(text)[0] == "information_non_autorisee"
+
+
+def test_play_dragged_to_run_out_the_clock_is_not_a_tempo_to_disconcert() -> None:
+    words = "ils ont fait traîner exprès pour que le temps s'écoule avant la dernière donne du tour"
+    assert found(words)[0] != "tempo_comportement"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a manipulé les cartes de son adversaire pour les remettre dans l'étui",
+        "au moment de rendre les cartes, Nord a touché les cartes de ses voisins",
+    ],
+)
+def test_another_players_cards_handled_is_a_procedural_penalty(text: str) -> None:
+    assert found(text)[0] == "suites_decision"
+
+
+def test_slow_play_by_a_warned_pair_is_the_penalty_first_then_the_boards_score() -> None:
+    words = "NS jouent lentement, averti au premier tour déjà, et la dernière donne n'a pas été jouée"
+    assert found(words)[:2] == ["suites_decision", "marque_ajustee"]
+    # not warned: the board's score alone comes first (12C2)
+    assert found("NS jouent lentement et la dernière donne n'a pas été jouée")[0] == "marque_ajustee"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la table 3 a joué l'étui 20 qui n'était pas de ce tour",
+        "on a joué la 9 alors qu'on devait jouer la 11",
+        "ils ont joué la 5 au lieu de la 7 sans s'en rendre compte",
+    ],
+)
+def test_a_board_of_another_round_is_the_wrong_board(text: str) -> None:
+    assert found(text)[0] == "mauvais_etui"
+
+
+def test_the_board_of_another_round_keeps_its_words_for_the_search() -> None:
+    assert "étui 20" in without_board("la table 3 a joué l'étui 20 qui n'était pas de ce tour")
+    assert "étui 20" not in without_board("étui 20 table 3 : il a renoncé")
+
+
+def test_a_law_cited_keeps_the_order_of_the_words() -> None:
+    # every topic covering 16 is offered, the one the words describe first
+    words = "loi 16B : Sud a hésité longuement puis Nord a fait le choix que l'hésitation suggérait"
+    assert found(words)[0] == "information_non_autorisee"
+    assert found("loi 64") == ["renonce"]  # a law alone: its topics
+
+
+def test_an_appeal_citing_the_law_of_its_ruling_is_the_follow_up() -> None:
+    assert found("les EO font appel de ma décision sur la loi 27")[0] == "suites_decision"
+    assert "enchere_insuffisante" in found("les EO font appel de ma décision sur la loi 27")
