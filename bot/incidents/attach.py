@@ -98,5 +98,26 @@ async def attach(engine: Engine, incident_id: str, actor: Actor, source_id: str)
     return reply_on(
         reply.incident,
         f"Incident #{follow.id} rattaché à l'incident #{source.id} ({candidate_line(source)}) : il figure dans "
-        "son dossier et dans l'export.",
+        "son dossier et dans l'export." + await _mark_in_force(engine, source, follow.id),
+    )
+
+
+async def _mark_in_force(engine: Engine, source: Incident, follow_id: str) -> str:
+    """Tester22 P11: an earlier follow-up (the director's 82C correction, an appeal) already replaced the
+    ruling's mark; the new follow-up is about the ruling as it now stands, so that mark is named."""
+    latest: Incident | None = None
+    for link in source.links:
+        if link.relation != links.FOLLOW_UP or link.incident == follow_id:
+            continue
+        other = (await engine.show(link.incident)).incident
+        if other is None or not is_ruled(other) or other.score is None:
+            continue
+        if latest is None or (latest.score is not None and other.score.at > latest.score.at):
+            latest = other
+    if latest is None or latest.score is None:
+        return ""
+    return (
+        f" La marque en vigueur sur cette donne est celle de l'incident #{latest.id} (« {latest.score.line} », "
+        f"Nord-Sud {latest.score.ns}), qui a remplacé celle de l'incident #{source.id} : c'est elle que cette "
+        "suite remplace."
     )

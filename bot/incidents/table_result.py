@@ -298,11 +298,24 @@ def refuses_mark(incident: Incident) -> str | None:
 
 
 def replaces(incidents: list[Incident]) -> dict[str, str]:
-    """The incident whose mark each replacing mark replaces: replacing id → replaced id."""
-    found: dict[str, str] = {}
-    for first, gone in superseded(incidents).items():  # the original mark first, then a replaced follow-up's
+    """The incident whose mark each replacing mark replaces: replacing id → replaced id. Where a mark
+    replaces several (the ruling, then the director's 82C correction, then an appeal), it is the one in
+    force when it was recorded: the latest recorded before it (tester22 P11: the appeal's « avant » was
+    the ruling's mark, which the correction had already replaced)."""
+    by_id = {i.id: i for i in incidents}
+    replaced_by: dict[str, list[str]] = {}
+    for first, gone in superseded(incidents).items():
         if gone.by is not None:
-            found.setdefault(gone.by, first)
+            replaced_by.setdefault(gone.by, []).append(first)
+
+    def recorded(incident_id: str) -> float:
+        score = by_id[incident_id].score if incident_id in by_id else None
+        return score.at if score is not None else 0.0
+
+    found: dict[str, str] = {}
+    for replacing, firsts in replaced_by.items():
+        before = [f for f in firsts if recorded(f) <= recorded(replacing)] or firsts
+        found[replacing] = max(before, key=recorded)
     return found
 
 

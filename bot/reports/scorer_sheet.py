@@ -230,7 +230,12 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                     "detail": f"« {entry.line} », par {entry.author}{caveat}"
                     # Review Missing 6: a follow-up's score (82C, an appeal) replaces the first one.
                     + (
-                        f" ; suite de l'incident #{incident.follows}, remplace sa marque"
+                        f" ; suite de l'incident #{incident.follows}"
+                        + (
+                            ", remplace sa marque"
+                            if replacing.get(incident.id, incident.follows) == incident.follows
+                            else ""
+                        )
                         if incident.follows
                         else ""
                     )
