@@ -305,3 +305,25 @@ def card_owner(text: Text) -> tuple[str, Span] | None:
     # Only a defender's card can be a penalty card (48A): the declarer's or the dummy's exposed card is
     # another topic's words (« le mort a montré du doigt la carte »), left to the patterns and the director.
     return ("defender", found["defender"]) if found.keys() == {"defender"} else None
+
+
+# The partner's lead still to come beside the declarer's choice (50D2: he requires or forbids a suit, the card is
+# picked up), told as what happens now (« Ouest va prendre la main, le déclarant exige carreau, la dame est reprise en
+# main »): the picking up is the choice's consequence, not a question on the information the card gave (50E) — unless
+# the words go on to its later use (« plus tard il en a tenu compte », « peut-il se servir de ce qu'il a vu ? »).
+_LEAD_TO_COME = re.compile(
+    r"\b(?:va\s+(?:prendre\s+la\s+main|attaquer|entamer|rejouer)|a\s+la\s+main|pr[ie]nd\s+la\s+main"
+    r"|doit\s+(?:attaquer|entamer|rejouer)|c['’]\s*est\s+[àa]\s+(?:son\s+partenaire|lui)\s+d['’]\s*(?:attaquer|entamer|jouer))",
+    re.IGNORECASE,
+)
+_LATER_USE = re.compile(
+    r"\b(?:informations?|tenir\s+compte|tenu\s+compte|tient\s+compte|plus\s+tard|en\s+fonction|profit\w*|utilis\w*"
+    r"|servir|se\s+sert|servi|sachant|savait|savoir|connaissance)\b",
+    re.IGNORECASE,
+)
+
+
+def picked_up_by_the_choice(description: str) -> bool:
+    """Do the words tell the penalty card's partner about to lead (the declarer's choice, 50D2), and nothing of the
+    use made later of what it showed (auditor24, s21)?"""
+    return bool(_LEAD_TO_COME.search(description)) and not _LATER_USE.search(description)

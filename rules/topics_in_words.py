@@ -27,6 +27,7 @@ from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_le
 from rules.penalty_in_words import (
     defender_owner,
     penalty_situation,
+    picked_up_by_the_choice,
     several_penalty_cards,
     sheet_card_honour,
 )
@@ -145,6 +146,24 @@ def by_topic(
         found.setdefault("situation", {}).setdefault("contested", contested)  # « la défense refuse » (68B)
     if topic == "cartes_penalisees" and (case := penalty_situation(description)) is not None:
         found.setdefault("situation", {}).setdefault(*case)
+    if topic == "declaration_inadmissible" and _no_call_made(description):
+        for value in (
+            "above_seven",
+            "after_final_pass",
+        ):  # « en plein jeu, Sud lance « 8 ! » pour rire, sans carton »
+            found.get("kind", {}).pop(value, None)
+    if topic == "en_ligne_hesitation" and len(_durations(description)) > 1:
+        found.get("think_time", {}).pop("normal", None)  # « BBO affiche 45 s alors qu'il met 3 s d'habitude »
+    if (
+        topic == "carte_exposee_encheres"
+        and _IN_THE_PLAY.search(description)
+        and not _IN_THE_AUCTION.search(_NOT_IN_THE_AUCTION.sub(" ", description))
+    ):
+        found.clear()  # « un valet est tombé, pas pendant les enchères : après l'entame » (24 is the auction's)
+    if topic == "cartes_penalisees" and picked_up_by_the_choice(description):
+        found.get("situation", {}).pop(
+            "information", None
+        )  # « le déclarant exige pique, la carte est reprise »
     if topic == "cartes_penalisees":
         for question, said in several_penalty_cards(description).items():
             found.setdefault(question, {}).setdefault(*said)  # « Est a 2 cartes pénalisées, le ♥R et le ♥3 »
@@ -223,6 +242,68 @@ def by_topic(
         first = replaced_before_refusal(" ".join(words(description)))
         if first and plain_sentence(description) and not choice_not_by_lho(description):
             found["lho_accepts"] = {"refuses_already_replaced": as_typed(description, first)}  # 27A
+
+
+# Words said for a joke, with no bidding card, in the play (auditor24, s21: « en plein jeu, Sud lance « 8 ! » pour rire,
+# sans sortir de carton »): no call was made. Two of the three; a joke alone in the auction is still a call (« Sud a dit 8♣
+# après 7SA, c'est une blague »: 38), and so is a bid written on a pad where the box has no card for it.
+_JOKE = re.compile(
+    r"\b(?:pour\s+(?:rire|rigoler|plaisanter|blaguer)|en\s+(?:rigolant|plaisantant|blaguant)|plaisanterie|blague)",
+    re.IGNORECASE,
+)
+_NO_CARD = re.compile(
+    r"\b(?:sans\s+(?:sortir|poser|prendre|toucher)\s+(?:de\s+|un\s+|aucun\s+)?cartons?|sans\s+cartons?|aucun\s+carton"
+    r"|n['’]\s*a\s+(?:sorti|pos[ée]|pris)\s+aucun\s+carton)\b",
+    re.IGNORECASE,
+)
+
+
+_AUCTION_OVER = re.compile(
+    r"\bapr[èe]s\s+(?:le\s+dernier|la\s+derni[èe]re)\s+passe|\bapr[èe]s\s+la\s+fin\s+des\s+ench[èe]res"
+    r"|\bench[èe]res\s+(?:étaient|etaient|sont|était|etait)\s+(?:finies|termin[ée]es|closes)|\brien\s+sur\s+la\s+table",
+    re.IGNORECASE,
+)
+
+
+def _no_call_made(description: str) -> bool:
+    """Two of: words said for a joke, no bidding card, the auction over or the play under way."""
+    after = _IN_THE_PLAY.search(description) or _AUCTION_OVER.search(description)
+    return bool(_JOKE.search(description)) + bool(_NO_CARD.search(description)) + bool(after) >= 2
+
+
+# A time said in seconds or minutes (« 45 s », « 3 secondes », « 1'20 », « 2 min »): two different ones compare the time
+# taken with another (his usual tempo), so the time taken is not his usual one (auditor24, s21).
+_DURATION = re.compile(
+    r"(?<![\w,.])(\d{1,3})\s*(?:(?:s|sec|secs|secondes?|\'\')(?![\w'])|(?:min|mins|mn|minutes?)(?!\w)|'\s*(\d{1,2})?)"
+)
+
+
+def _durations(description: str) -> set[int]:
+    """The times the words name, in seconds."""
+    found: set[int] = set()
+    for said in _DURATION.finditer(description):
+        minutes = ("'" in said[0] and "''" not in said[0]) or "m" in said[0][len(said[1]) :]
+        found.add(int(said[1]) * 60 + int(said[2] or 0) if minutes else int(said[1]))
+    return found
+
+
+# A card exposed in the play, not the auction (auditor24, s21): « pas pendant les enchères », « après l'entame », « en
+# plein jeu », « à la 3e levée ». Law 24 is the auction period's; its facts are not read then, unless the words also
+# place a card in the auction (« tombée pendant les enchères ; après l'entame, … »).
+_NOT_IN_THE_AUCTION = re.compile(
+    r"\b(?:pas|plus|jamais)\s+(?:pendant|durant|au\s+cours\s+de[s]?|lors\s+des)\s+(?:les\s+)?(?:ench[èe]res|annonces)\b",
+    re.IGNORECASE,
+)
+_IN_THE_PLAY = re.compile(
+    _NOT_IN_THE_AUCTION.pattern
+    + r"|\bapr[èe]s\s+l['’]\s*entame\b|\bpendant\s+le\s+(?:jeu|coup)\b|\ben\s+cours\s+de\s+(?:jeu|coup)\b"
+    r"|\ben\s+plein\s+(?:jeu|coup)\b|\bau\s+milieu\s+du\s+(?:jeu|coup)\b|\b(?:à|a)\s+la\s+(?:[2-9]|1[0-3])\s*(?:e|è|ème|eme|ieme)\s+lev[ée]e\b",
+    re.IGNORECASE,
+)
+_IN_THE_AUCTION = re.compile(
+    r"\b(?:pendant|durant|au\s+cours\s+des|lors\s+des|avant\s+la\s+fin\s+des)\s+(?:les\s+)?(?:ench[èe]res|annonces)\b",
+    re.IGNORECASE,
+)
 
 
 # The others passed after a pass out of turn, or the skipped player never spoke (tester8 T24): perhaps three

@@ -100,3 +100,186 @@ def test_the_breach_in_a_relative_clause_is_quoted_whole() -> None:
         "Le mort, qui avait regardé la main d'Est, signale que Ouest a renoncé"
     )
     assert said == "Le mort, qui avait regardé la main d'Est, signale"
+
+
+# auditor24's flags on the blind set s21, each in our own words: the wrong answer never, the right one where stated.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a une carte pénalisée, la dame de pique. Ouest va prendre la main ; le déclarant exige l'attaque carreau, "
+        "la dame est reprise en main.",
+        "Carte pénalisée d'Ouest. Son partenaire a la main, le déclarant lui demande de jouer pique, la carte est donc "
+        "reprise en main.",
+    ],
+)
+def test_the_partners_lead_to_come_is_not_the_information_question(text: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("situation") != "information"  # 50D2, not 50E
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La carte pénalisée d'Ouest a été reprise en main. Que peut faire Est de cette information ?",
+        "Le déclarant a interdit pique, la carte pénalisée a été reprise en main ; Est peut-il se servir de ce qu'il a vu ?",
+        "La carte pénalisée a été reprise en main. Plus tard Ouest prend la main et joue en fonction de cette carte.",
+    ],
+)
+def test_the_use_of_a_picked_up_card_is_the_information_question(text: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("situation") == "information"  # 50E
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a dit Passe alors que c'était à Est, qui a ouvert 1♠ juste après.",
+        "Sud a passé avant son tour ; c'était à Ouest, qui ouvre ensuite 1♥.",
+    ],
+)
+def test_the_next_players_bid_over_a_pass_out_of_turn_is_not_the_call_out_of_turn(text: str) -> None:
+    assert vocabulary.facts("declaration_hors_tour", text).get("call") != "bid"  # 29A: it accepts the pass
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["c'est Ouest qui a ouvert 1♠ alors que Nord était donneur", "Est ouvre 1♦ alors que c'était à Sud"],
+)
+def test_a_bid_out_of_turn_is_still_a_bid(text: str) -> None:
+    assert vocabulary.facts("declaration_hors_tour", text).get("call") == "bid"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En plein jeu, Sud lance « 8 ! » pour rire, sans sortir de carton.",
+        "Au milieu du coup Est dit « 8 ! » pour plaisanter, il n'a posé aucun carton d'enchère.",
+        "Après le dernier passe, Ouest a dit 8 en rigolant, rien sur la table.",
+        "Pendant le jeu, Ouest dit 8♥ sans carton.",
+    ],
+)
+def test_words_said_for_a_joke_in_the_play_are_no_call(text: str) -> None:
+    assert "kind" not in vocabulary.facts("declaration_inadmissible", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "Nord a dit 8♣ après 7SA, pour plaisanter.",
+            "above_seven",
+        ),  # in the auction, a call all the same (38)
+        ("Après le dernier passe, Ouest a dit 2♠.", "after_final_pass"),
+    ],
+)
+def test_a_call_of_the_auction_stays_a_call(text: str, kind: str) -> None:
+    assert vocabulary.facts("declaration_inadmissible", text).get("kind") == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le valet de trèfle d'Est est tombé, mais ce n'était pas pendant les enchères : c'était après l'entame.",
+        "Un valet est tombé face visible après l'entame, pas pendant les enchères.",
+        "En plein jeu, la dame de cœur d'Ouest est tombée sur la table.",
+    ],
+)
+def test_a_card_exposed_in_the_play_says_nothing_of_the_auctions_exposed_card(text: str) -> None:
+    assert vocabulary.facts("carte_exposee_encheres", text) == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pendant les enchères, le valet de trèfle d'Est est tombé face visible.",
+        "Le roi de pique de Nord est tombé pendant les enchères ; après l'entame on m'a rappelé.",
+    ],
+)
+def test_a_card_exposed_in_the_auction_is_still_read(text: str) -> None:
+    assert vocabulary.facts("carte_exposee_encheres", text).get("cards") == "honour"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest, qui va défendre, corrige l'explication de son partenaire avant l'entame.",
+        "Avant l'entame, Nord, qui défendra, corrige l'explication de son partenaire sur le 2♦.",
+    ],
+)
+def test_a_future_defender_correcting_before_the_lead_is_a_defender(text: str) -> None:
+    assert (
+        vocabulary.facts("explication_erronee", text).get("situation") == "before_lead_defender"
+    )  # 20F5a, 75B
+
+
+def test_the_future_dummy_correcting_before_the_lead_is_still_before_lead() -> None:
+    text = "Avant l'entame, le futur mort corrige l'explication de son partenaire."
+    assert vocabulary.facts("explication_erronee", text).get("situation") == "before_lead"  # 20F5b
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Les deux camps disent 9 levées, la discussion porte sur la marque : 600 ou 400. Ils retirent leur demande.",
+        "NS et EO comptent 9 levées tous les deux ; ils se disputent seulement sur 600 ou 400.",
+        "Ils disent 9 levées des deux côtés, mais ne sont pas d'accord sur la marque (600 ou 400).",
+    ],
+)
+def test_one_count_both_sides_give_is_no_disagreement_on_the_tricks(text: str) -> None:
+    assert vocabulary.facts("levees", text).get("case") != "disagreement"  # 79A: they agree
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la fin du coup NS comptent 10 levées, EO 9.",
+        "à la fin NS réclament 10 levées, EO 9 ; les deux camps ont mélangé leurs cartes",
+    ],
+)
+def test_two_counts_are_a_disagreement(text: str) -> None:
+    assert vocabulary.facts("levees", text).get("case") == "disagreement"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("BBO affiche 45 s alors qu'il met 3 s d'habitude, on m'appelle tout de suite.", "unusual_now"),
+        ("Sur BBO, 45 s pour ce passe, son tempo habituel c'est 3 s. Appel tout de suite.", "unusual_now"),
+        ("Le log montre 45 s contre 3 s, son tempo habituel.", None),
+        (
+            "RealBridge : 1'20 pour passer alors que son tempo habituel est de 5 s ; on conteste à la fin du coup.",
+            "unusual_after",
+        ),
+    ],
+)
+def test_a_time_against_his_usual_one_is_never_normal(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("en_ligne_hesitation", text).get("think_time") == expected
+
+
+def test_one_time_said_to_be_his_usual_tempo_is_normal() -> None:
+    text = "Le log BBO montre 6 secondes, c'est le tempo habituel de ce joueur."
+    assert vocabulary.facts("en_ligne_hesitation", text).get("think_time") == "normal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Il n'a pas hésité du tout, ce n'était pas pour tromper.",
+        "Sans hésiter il a joué, ce n'était pas pour tromper le déclarant.",
+        "Ce n'était pas pour tromper.",
+    ],
+)
+def test_a_denied_aim_with_no_tempo_is_no_deception(text: str) -> None:
+    assert vocabulary.facts("tempo_comportement", text).get("case") != "deception"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 73E2 needs no intent: a tempo that could mislead, its aim denied, is still the case to rule.
+        "Il a hésité avant de jouer petit, mais ce n'était pas pour tromper le déclarant.",
+        "Il a hésité, mais ce n'était pas une hésitation pour tromper.",
+    ],
+)
+def test_a_tempo_stated_with_its_aim_denied_is_still_the_deception_case(text: str) -> None:
+    assert vocabulary.facts("tempo_comportement", text).get("case") == "deception"
