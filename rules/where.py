@@ -62,6 +62,12 @@ _NOT_THIS_ROUNDS_BOARD = re.compile(
     r"(?:de|du|pour|pr[ée]vue? (?:[àa]|pour)) (?:ce|cette|le|la) (?:tour|position|ronde)\b",
     re.IGNORECASE,
 )
+# « la paire 3 a joué la donne 14 deux fois », « deux fois l'étui 8 »: a board played again is what happened (15B).
+_BOARD_TWICE = re.compile(
+    r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?\d]{0,20}\bdeux fois\b"
+    r"|\bdeux fois (?:la |l['’])?(?:donne|[ée]tui|board)\s*\d{1,3}\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -167,7 +173,10 @@ def without_board(description: str) -> str:
     found = _boards(description)
     boards = {b for b, _ in found}
     two = (len(boards) > 1 and _head_board(description, found) is None) or (
-        boards and (_INSTEAD_OF_BOARD.search(description) or _NOT_THIS_ROUNDS_BOARD.search(description))
+        boards
+        and any(
+            found.search(description) for found in (_INSTEAD_OF_BOARD, _NOT_THIS_ROUNDS_BOARD, _BOARD_TWICE)
+        )
     )
     patterns = (_TABLE, _PAIR) if two else (_BOARD, _TABLE, _PAIR)
     if _OTHER_TABLES_BOARD.search(description):

@@ -25,11 +25,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from bot.finder.auction_acts import (
-    _NOT_ALERTED,
-    _PLAY_WORDS,
-    auction_acts,
-)
+from bot.finder.auction_acts import _NOT_ALERTED, _PLAY_WORDS, auction_acts
 from bot.finder.card_acts import CONTRACT_BY, claim_statement, dropped_card
 from bot.finder.leads import LED_OUT_OF_TURN, lead_acts
 from bot.finder.table_acts import table_acts
@@ -38,6 +34,7 @@ from bot.finder.trick_acts import (
     played_early,
     played_on_irregular,
     requirement,
+    revoke_corrected,
     revoked_while_holding,
 )
 
@@ -272,7 +269,7 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
     if played_on_irregular(folded):
         found.append("jeu_apres_irregularite")
     found.extend(auction_acts(folded, online))
-    if revoked_while_holding(folded):
+    if revoked_while_holding(folded) or revoke_corrected(folded):
         found.append("renonce")
     early = played_early(folded)
     if early and not _AUCTION_WORDS.search(folded):

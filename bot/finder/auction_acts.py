@@ -69,6 +69,11 @@ _EXPLAINS = re.compile(
 )
 _BECAUSE = re.compile(r"\b(?:parce qu|parce que|a cause d|a cause de|sur la foi)\b")
 _NOT_ALERTED = re.compile(r"\b(?:ne l alerte pas|pas alerte\w*|non alerte\w*|oublie d alerter|sans alerte)\b")
+# An alert made but not seen by the opponent it was for (tester22 P6: « il n'avait pas vu l'alerte de 2♥ »): the
+# claim of a missing explanation is the misinformation's (20F, 21B1), not partner's information.
+_ALERT_UNSEEN = re.compile(
+    r"\b(?:pas (?:vu|remarque|entendu) l alerte|alerte (?:\w+ )?pas (?:vue|remarquee|entendue))\b"
+)
 _CORRECTED = re.compile(r"\b(?:expli\w*|correction|rectifi\w*|corrig\w*)\b")
 # An explanation said to be wrong or put right (20F, 21; tester14 W14): « Nord corrige l'explication de son
 # partenaire », « son partenaire s'était trompé dans l'explication », « l'explication était fausse ».
@@ -126,7 +131,8 @@ def auction_acts(folded: str, online: bool = False) -> list[str]:
         found.append("en_ligne_clic")
     explains = _EXPLAINS.search(folded) and not _BECAUSE.search(folded)
     told_wrong = _EXPLANATION_WRONG.search(folded)
-    if (_TOLD_MEANING.search(folded) or explains or _NOT_ALERTED.search(folded) or told_wrong) and not online:
+    not_alerted = _NOT_ALERTED.search(folded) or _ALERT_UNSEEN.search(folded)
+    if (_TOLD_MEANING.search(folded) or explains or not_alerted or told_wrong) and not online:
         # what a call means, told to an opponent, or an alert not made (20F, 21, 40B, 75): « Nord explique
         # transfert cœur » (a transfer bid, not tricks transferred), « E ne l'alerte pas »
         found.append("explication_erronee")

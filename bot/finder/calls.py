@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from rules import vocabulary as vocab
-from rules.bids_told import levels, not_higher, told_bids
+from rules.bids_told import STRAINS, levels, not_higher, told_bids
 
 SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two well-chosen words
 
@@ -19,6 +19,25 @@ SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two wel
 def bids(text: str) -> list[tuple[int, int]]:
     """The bids the words name, in the order they were made (`rules.bids_told.told_bids`)."""
     return told_bids(vocab.words(text))
+
+
+# « l'alerte de 2♥ », « l'explication du 2♥ » after the auction typed whole: a bid already told, named again as
+# what is talked about — no new bid, so no second 2♥ below the 4♥ (tester22 P6).
+_ABOUT = frozenset({"de", "du", "d", "son", "leur", "ce", "cet"})
+
+
+def made(text: str) -> list[tuple[int, int]]:
+    """The bids the words tell as made: `bids`, without one named again after « de »/« du » (« le sens de
+    2♥ ») once it was told."""
+    words = vocab.words(text)
+    named = told_bids(words)
+    at, _ = levels(words)
+    if len(at) != len(named) or len(set(named)) == len(named):
+        return named
+    if named != [(int(words[i]), STRAINS.index(words[i + 1].rstrip("sx"))) for i in at]:
+        return named  # « 2♥ sur 2♥ »: told in another order than made, as told
+    again = {n for n, i in enumerate(at) if i > 0 and words[i - 1] in _ABOUT and named[n] in named[:n]}
+    return [bid for n, bid in enumerate(named) if n not in again]
 
 
 # « Ouest a dit 2♣ alors que c'était à Nord »: a call and whose turn it was, no card played.
@@ -38,7 +57,7 @@ def signals(text: str) -> dict[str, float]:
     an insufficient bid (27); a level above seven is inadmissible (38); a call taken back at once
     (« il a dit 3♥ puis non, 4♥ ») a change of call (25); a call with whose turn it was
     (« Ouest a dit 2♣ alors que c'était à Nord »), and no card played, a call out of rotation (28-32)."""
-    named = bids(text)
+    named = made(text)
     found: dict[str, float] = {}
     if taken_back(text):
         found["changement_declaration"] = SIGNAL

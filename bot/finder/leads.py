@@ -105,9 +105,35 @@ _LATER_TRICK = re.compile(
 )
 
 
+# A card put down out of turn while the play is under way, told with no word of a lead (tester22 P5: « Est a posé la
+# dame de pique sur la table pendant le jeu, ce n'est pas son tour »): a card played before its turn (57) or a
+# lead out of turn (53-56), never the opening lead (54), which the words « pendant le jeu » date after.
+_IN_PLAY = re.compile(
+    r"\b(?:pendant le jeu|en cours de jeu|en plein jeu|au milieu du coup|en cours de coup)\b"
+)
+_NOT_HIS_TURN = re.compile(
+    r"\b(?:hors tour|pas (?:a )?son tour|pas a (?:lui|elle) de jouer|avant son tour)\b"
+)
+_CARD_PUT = re.compile(
+    r"\b(?:pose|mis|mise|joue|sorti|fourni|pose\w*) (?:\w+ ){0,2}?(?:la|une|sa|le|un|son) \w+"
+)
+_A_LEAD_WORD = re.compile(r"\b(?:entam\w*|attaqu\w*|encheres?|annonce\w*)\b")
+
+
+def _put_out_of_turn_in_play(folded: str) -> bool:
+    return bool(
+        _IN_PLAY.search(folded)
+        and _NOT_HIS_TURN.search(folded)
+        and _CARD_PUT.search(folded)
+        and not _A_LEAD_WORD.search(folded)
+    )
+
+
 def lead_acts(folded: str) -> list[str]:
     """The lead topics these folded words tell by their grammar, in the ranking's order."""
     found: list[str] = []
+    if _put_out_of_turn_in_play(folded):
+        found.extend(["jeu_premature", "attaque"])
     if _led_by_another(folded):
         found.append("attaque")  # « le mort avait fait la levée ; Est a attaqué trèfle »: whose lead (53-56)
     led = LED_OUT_OF_TURN.search(folded)
@@ -120,8 +146,10 @@ def lead_acts(folded: str) -> list[str]:
 
 
 def not_the_opening_lead(folded: str) -> bool:
-    """A card at the 5th trick, « entamé » or face down (41), or a hand spread at the 9th (a claim, 68A,
-    not the opening lead's 54A): never the opening lead."""
-    if _at_a_later_trick(folded) and not _THE_OPENING_LEAD.search(folded):
+    """A card at the 5th trick, « entamé » or face down (41), a card put down out of turn « pendant le jeu », or a
+    hand spread at the 9th (a claim, 68A, not the opening lead's 54A): never the opening lead."""
+    if (_at_a_later_trick(folded) and not _THE_OPENING_LEAD.search(folded)) or _put_out_of_turn_in_play(
+        folded
+    ):
         return True
     return bool(_SPREAD.search(folded) and _LATER_TRICK.search(folded))

@@ -111,6 +111,8 @@ _WRONG_BOARD = re.compile(
     r"(?:ce|cette|le|la) (?:tour|position|ronde)\b"
     r"|\bjou\w* (?:la|l etui|l|le board) [0-9]{1,2} (?:\w+ ){0,4}?(?:devai\w* (?:jouer|jouee?) |au lieu de |a la place de )"
     r"(?:la |l etui |l |le board )?[0-9]{1,2}\b"
+    # played twice (15B1: a board one of the players has already played)
+    r"|\b(?:donne|etui|board) [0-9]{1,3} (?:\w+ ){0,3}?(?:deux|2) fois\b|\b(?:deux|2) fois (?:la |l )?(?:donne|etui|board) [0-9]{1,3}\b"
 )
 
 

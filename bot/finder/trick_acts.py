@@ -94,6 +94,22 @@ def revoked_while_holding(folded: str) -> bool:
     return bool(_PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded))
 
 
+# A card that did not follow, then put right (« il n'a pas fourni, il a corrigé avant que son partenaire joue »): a
+# revoke corrected before it is established (61A, 62A, 62B), whatever the words deny (« pas de renonce » then means
+# « not established »). A card changed for another reason is the card played's (45, 47).
+# (the verb: « sa renonce », « une renonce » name the revoke as context, e.g. a penalty card it left, 62C)
+_DID_NOT_FOLLOW = re.compile(
+    r"\b(?:pas fourni|pas suivi|(?:a|avait|ont|il|elle|qui|nord|sud|est|ouest) renonc\w*)\b"
+)
+_PUT_RIGHT = re.compile(r"\b(?:corrig\w*|rectifi\w*|repris sa carte|reprend sa carte|remplac\w* sa carte)\b")
+
+
+def revoke_corrected(folded: str) -> bool:
+    """A failure to follow told, then its correction: a revoke corrected before it is established (62A)."""
+    missed = _DID_NOT_FOLLOW.search(folded)
+    return bool(missed and _PUT_RIGHT.search(folded, missed.end()))
+
+
 # A suit required or forbidden (50, 54-56), and then: the player cannot comply (59), or played against
 # the requirement when able to comply (a revoke, 61A).
 _REQUIRED = re.compile(r"\b(?:exig\w*|interdi\w*|impos\w*)\b")

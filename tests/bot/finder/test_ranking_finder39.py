@@ -8,6 +8,9 @@
 - 15B: a board that is not this round's, or one played instead of another, told with its number.
 - A law cited (« loi 16B1 : … »): the topics that cover it in the order the rest of the words rank them; an appeal
   about a ruling under that law is the follow-up's (92, 93).
+- tester22 P3 (a board played twice, 15B1), P4 (a failure to follow corrected before it is established, 62A), P5 (a
+  card put down out of turn « pendant le jeu » is no opening lead: 57 or 53-56), P6 (an alert not seen, after the
+  auction typed whole: the misinformation's, 21B1; « l'alerte de 3♠ » names the 3♠ told, no new bid).
 """
 
 from __future__ import annotations
@@ -100,3 +103,64 @@ def test_a_law_cited_keeps_the_order_of_the_words() -> None:
 def test_an_appeal_citing_the_law_of_its_ruling_is_the_follow_up() -> None:
     assert found("les EO font appel de ma décision sur la loi 27")[0] == "suites_decision"
     assert "enchere_insuffisante" in found("les EO font appel de ma décision sur la loi 27")
+
+
+# tester22 P3: a board played twice (15B1: a board one of the players has already played).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la paire 7 a joué la donne 3 deux fois, contre deux adversaires différents",
+        "NS ont joué deux fois l'étui 11 dans la séance",
+    ],
+)
+def test_a_board_played_twice_is_the_wrong_board(text: str) -> None:
+    assert found(text)[0] == "mauvais_etui"
+
+
+def test_a_board_named_beside_a_card_played_twice_stays_where() -> None:
+    assert found("donne 3 : le déclarant a joué deux fois du mort de suite")[0] != "mauvais_etui"
+
+
+# tester22 P4: a failure to follow put right before it is established (62A), whatever « pas de renonce » says.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord n'a pas fourni, mais ce n'est pas une renonce : il a corrigé avant que son partenaire joue",
+        "Ouest renonce à pique, on le lui signale, il corrige aussitôt avec un pique",
+        "Est a pas fourni à coeur, pas de renonce car il a rectifié avant que le mort joue",
+    ],
+)
+def test_a_revoke_corrected_is_the_revoke(text: str) -> None:
+    assert found(text)[0] == "renonce"
+
+
+def test_a_card_changed_after_a_revoke_corrected_keeps_its_own_topic_first() -> None:
+    # the revoke named as a noun is context: the next player's card taken back is what is asked (47D/62C1)
+    words = "le déclarant a corrigé sa renonce ; Ouest, qui avait joué après lui, veut reprendre sa carte"
+    assert found(words)[0] == "carte_jouee"
+
+
+# tester22 P5: a card put down out of turn while the play is under way is no opening lead.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pendant le jeu Ouest a posé le valet de trèfle, ce n'était pas son tour",
+        "en plein jeu, Nord a mis une carte sur la table avant son tour",
+    ],
+)
+def test_a_card_put_down_out_of_turn_in_play_is_no_opening_lead(text: str) -> None:
+    ranked = found(text)
+    assert ranked[0] in {"jeu_premature", "attaque"}
+    assert "entame" not in ranked[:3]
+
+
+# tester22 P6: the auction typed whole, then an alert the opponent did not see.
+def test_an_alert_not_seen_after_the_auction_is_the_misinformation() -> None:
+    words = "1♠ passe 3♠ passe 4♠ passe passe passe ; à la fin Est dit qu'il n'a pas vu l'alerte de 3♠"
+    ranked = found(words)
+    assert ranked[0] == "explication_erronee"
+    assert "enchere_insuffisante" not in ranked[:3]  # « de 3♠ » names the 3♠ told before, no new bid
+
+
+def test_a_bid_said_again_over_itself_is_still_insufficient() -> None:
+    assert found("Est dit 3♠ sur le 3♠ de Nord")[0] == "enchere_insuffisante"
