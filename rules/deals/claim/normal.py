@@ -4,6 +4,8 @@ of the play, which cards the claimer's side may play, and the rule that decided.
 
 The rules, in order (the first that applies decides; docs/deals-and-claims.md says why):
 
+0. A suit no opponent holds is not blocked (rules/deals/claim/unblocking.py): over every rule below
+   but the statement, a card that strands its length is not played while another keeps it runnable.
 1. The statement binds (68C, 70D1). Its ordered items — a card, a suit (« les ♥ »), « atouts » —
    are played in their order whenever legal: a stated card is played by the hand that holds it
    when it leads, when it follows in the card's suit, and when it ruffs with it (a stated trump,
@@ -64,6 +66,7 @@ from rules.deals.claim.cards import top as _top
 from rules.deals.claim.following import FREE, ONLY, FollowingPlay
 from rules.deals.claim.reading import DEFENCE, ORDERED, Item
 from rules.deals.claim.stated import CROSSING_70C, TARGET_LED, Progress, named_ruffs
+from rules.deals.claim.unblocking import UNBLOCKS, blocking, governed
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
 
 # In the show-outs of Progress: an opponent has played a trump on this line (70C: the claimer who
@@ -308,6 +311,7 @@ class NormalPlay(FollowingPlay):
                 found = _top(legal & self.trumps), "atouts d'abord (70C)"
             elif self._theirs(hands) & self.trumps and (crossing := self.to_trumps(hands, player, legal)):
                 found = crossing, CROSSING_70C  # to draw them from partner's hand (stated.to_trumps)
+        stated = found is not None
         if found is None:
             found = (
                 self._lead(hands, player, legal)
@@ -316,6 +320,20 @@ class NormalPlay(FollowingPlay):
             )
         cards, rule = found
         cards &= legal
+        if not stated and (
+            strands := blocking(hands, player, trick, legal, self._theirs(hands), self.trumps)
+        ):
+            # Rule 0: a suit no opponent holds is not blocked (unblocking.py); over the lead and
+            # following rules, never over the statement.
+            kept = cards & ~strands
+            if not kept:
+                suits = 0
+                for mask in SUIT_MASK:
+                    if strands & mask:
+                        suits |= mask
+                kept = legal & suits & ~strands
+            if kept and kept != cards:
+                cards, rule = kept, UNBLOCKS
         if self.discard_targets & legal and player % 2 == self.side and rule != TARGET_LED:
             cards = self.keep_targets(hands, player, trick, cards, legal, progress)
         if not cards:
@@ -343,6 +361,14 @@ class NormalPlay(FollowingPlay):
             if (theirs & SUIT_MASK[s]).bit_count() >= 2:
                 counted |= SUIT_MASK[s]
         masters = self._masters_of(legal, theirs) & counted
+        if governed(hands[player], hands[(player + 2) % 4], theirs, self.trumps):
+            # A suit no opponent holds, where every master honour this rule would lead first strands
+            # the suit (♦R from ♦R75 opposite ♦108): 3b steps aside there, rule 0 orders it
+            # (unblocking.py: the small card first is the one that unblocks; claims30, S07).
+            strands = blocking(hands, player, (), legal, theirs, self.trumps)
+            for mask in SUIT_MASK:
+                if masters & mask and not masters & mask & ~strands:
+                    masters &= ~mask
         cards = legal
         for s in range(4):
             if masters & SUIT_MASK[s]:

@@ -37,9 +37,10 @@ _BY_KEY = {key(tag, i): case for tag, i, case in ALL}
 # Counted by the suite: every case but the too slow ones and a ruling collected twice with the very same
 # position (its first collection's test counts exactly that position).
 COUNTED = [(tag, i, c) for tag, i, c in ALL if "too_slow" not in c and not repeats_a_position(c)]
-# The figures today, each ruling once: all 64 rulings, 12 disagreements (81 %); the 35 strong ones, 5
-# (86 %). The target (≥ 95 %) is over the strong cases: at most 1 disagreement in 35.
-DISAGREEMENTS_AT_MOST = 12
+# The figures today, each ruling once: all 64 rulings, 11 disagreements (83 %; 12 before session 21's
+# rule 0 put S07 right); the 35 strong ones, 5 (86 %). The target (≥ 95 %) is over the strong cases: at
+# most 1 disagreement in 35.
+DISAGREEMENTS_AT_MOST = 11
 STRONG_DISAGREEMENTS_AT_MOST = 5
 
 

@@ -1,0 +1,75 @@
+"""Rule 0 of « jeu normal » (rules/deals/claim/unblocking.py), decided in session 21: a claimer who
+holds every card left in a suit does not play it so as to strand its length — irrational, not
+careless (note to Laws 70/71; the Danish laws commission LKU-20, the EBL director's exam answer and BBO
+forum directors in topic 58575, the EBU club-director course exercise in EBU forum topic 1670). A suit
+an opponent still holds keeps the careless-play rules. Each count below is checked by hand (the
+comments give the lines) and against the exhaustive reference."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.deals.claim.normal import NormalPlay
+from rules.deals.claim.unblocking import UNBLOCKS, blocking, governed
+from rules.deals.count import count_claim, read_claim
+from rules.deals.layout import SUIT_MASK
+from tests.rules.deals.reference import plain_minimum
+
+# S07 (BBO 58575): no-trump, South on lead with ♦R75, North ♦108 and the ♠2, no diamond outside.
+# Small first: North's ♦10 (or ♦8) wins, North leads his diamond (not the ♠2: a sure winner first,
+# rule 3c), South takes it with the ♦R (not the ♦5 under it, which strands him) and cashes the last
+# one: 3 of 3. The ♦R first (rule 3b's « maître d'abord » before session 21) strands the ♦7 and ♦5
+# under North's last diamond, who must lead the ♠2: 2.
+S07 = "rev=S atout=SA main=S cartes=N:2..T8. AK.2.. ..K75. Q.AK.."
+# The same with West's ♥R turned into the ♦4: an opponent holds a diamond, the careless-play rules
+# stand (the ♦R first, then the ♦7 under the ♦10, North on lead with the ♠2): 2, as before.
+HELD = "rev=S atout=SA main=S cartes=N:2..T8. AK.2.. ..K75. Q.A.4."
+# North's singleton ♥V, South ♥RD54, no heart outside, North on lead (his sure winner first, 3c).
+# South overtakes (the ♥5 under it leaves North on lead with the ♥R-D-4 stranded: E-W cash four
+# black winners): 4 of 4; before, 1.
+SINGLETON = "rev=S atout=SA main=N cartes=N:32.J..2 AK...AK .KQ54.. ..AKQJ."
+
+
+@pytest.mark.parametrize(("text", "expected"), [(S07, 3), (HELD, 2), (SINGLETON, 4)])
+def test_a_suit_no_opponent_holds_is_not_blocked(text: str, expected: int) -> None:
+    claim = read_claim(text)
+    count = count_claim(claim)
+    assert (count.unaware.tricks, count.aware) == (expected, None)
+    assert plain_minimum(claim.position, claim.claimer, (), False) == expected
+
+
+def test_the_long_hand_leads_small_and_takes_the_short_hand_s_last_card() -> None:
+    claim = read_claim(S07)
+    rules = NormalPlay(claim.position, claim.claimer, (), False)
+    hands = list(claim.position.hands)
+    progress = rules.start()
+    # on lead: the ♦R is the card that strands the suit (« maître d'abord » no longer forces it)
+    first = rules.allowed(tuple(hands), 2, (), progress)
+    assert (first.cards, first.rule) == (1 << 31 | 1 << 29, UNBLOCKS)  # the ♦7 or the ♦5
+    # ♦7, ♥A (West), ♦10, ♥2 (East); North leads the ♦8, East discards the ♠A (his ♠R still beats
+    # North's ♠2: North has no winner of his own), South to play
+    for seat, c in ((2, 31), (3, 25), (0, 34), (1, 13)):
+        hands[seat] &= ~(1 << c)
+    hands[0] &= ~(1 << 32)
+    hands[1] &= ~(1 << 12)
+    allowed = rules.allowed(tuple(hands), 0, (32, 12), progress)  # ♦8 led, East discards the ♠A
+    assert (allowed.cards, allowed.rule) == (1 << 37, UNBLOCKS)  # the ♦R, not the ♦5 under it
+
+
+def test_the_rule_stands_aside_where_an_opponent_could_ruff_or_the_lengths_are_equal() -> None:
+    diamonds = SUIT_MASK[2]
+    south, north = 1 << 37 | 1 << 31 | 1 << 29, 1 << 34 | 1 << 32  # ♦R75, ♦108
+    assert governed(south, north, 1 << 13, 0) == diamonds  # no-trump, a heart out
+    assert governed(south, north, 1 << 13, SUIT_MASK[1]) == 0  # hearts trumps, an opponent holds one
+    assert governed(south, north, 1 << 27, 0) == 0  # an opponent holds the ♦3
+    assert governed(south & ~(1 << 29), north, 1 << 13, 0) == 0  # two cards each
+    hands = (north, 0, south, 0)
+    assert blocking(hands, 2, (), south, 1 << 13, 0) == 1 << 37
+
+
+def test_h11_s_two_two_suit_is_not_this_rule_s() -> None:
+    # H11 (Danish LKU-20 ex. 2.1): the spades are 2-2, no length is stranded; its losing lines cross
+    # between the hands before a master of another suit is cashed (the order of the suits, which
+    # this rule does not govern): still 2, the published 4 explained in the corpus file.
+    count = count_claim(read_claim("rev=S atout=SA main=S cartes=N:Q5..J4. .JT92.. J3.Q7.. ..T92.8"))
+    assert count.unaware.tricks == 2
