@@ -1,7 +1,8 @@
 """What a stored action says at once, beyond its next question: the facts a linked incident received,
 a position taken back (tester11 X11), a ruling that repeats a wrong one, a revoke's mark behind a
 claim's tricks (tester7 T17), a second live mark for one table (tester6 T43), a revoke scored before
-its transfer (tester8 T15), and what a board recorded changed (its cards, the fields kept, M3, H3).
+its transfer (tester8 T15), the side a replacing mark favours, which must be the damaged one
+(tester22 P9), and what a board recorded changed (its cards, the fields kept, M3, H3).
 
 The engine (bot.incidents.engine) calls `said` once the commit is stored; what an action must pass
 before it is stored is bot.incidents.checks.
@@ -14,6 +15,7 @@ from bot.incidents import incident as inc
 from bot.incidents.checks import Engine, Ready
 from bot.incidents.deals import cards_message
 from bot.incidents.incident import Action, Incident, Kind
+from bot.incidents.sheet import damage_check
 
 
 async def said(
@@ -44,6 +46,12 @@ async def said(
         if (revoke := table_marks.before_transfer(listed).get(updated.id)) is not None:
             message = _joined(message, table_marks.before_transfer_text(revoke))
         message = _joined(message, claim_mark.transfer_text(updated))
+    if (
+        action.kind is Kind.SCORE
+        and updated.score is not None
+        and updated.answers_dict().get("damaged") == "yes"
+    ):
+        message = _joined(message, damage_check(updated.score.line, updated.regulation, updated.deal))
     if action.kind is Kind.DEAL and updated.deal is not None:
         # What the board changed (a ruling suspended, a mark set aside) is said at once (M3, H3).
         notes = tuple(note.text for note in updated.notes[len(current.notes) :])

@@ -17,7 +17,7 @@ from rules.deals.model import DealError
 from rules.deals.pbn import Result
 from rules.model import RulesError
 from rules.scores.boards import MAX_BOARD
-from rules.scores.line import Board, compute, others_text, vulnerability_refusal
+from rules.scores.line import Board, compute, gain_over_table, others_text, vulnerability_refusal
 from rules.scores.line_syntax import WorksheetError
 
 
@@ -272,6 +272,27 @@ def impossible_score(line: str, regulation: str, deal: Deal | None) -> str | Non
     French, or None. Checked when a mark is typed and when a board is recorded under one; a replay
     computes the line as it was recorded."""
     return vulnerability_refusal(line, board_of(deal, regulation))
+
+
+def damage_check(line: str, regulation: str, deal: Deal | None) -> str | None:
+    """Tester22 P9: under a ruling that found a side damaged (« lésé : oui »), the recorded replacing result
+    favours one side over the table's score: that side must be the one that did not offend (12B1). Said
+    in French, so that a score that rewards the offenders is seen before it reaches the scorer; None when
+    the line gives no table's score or is artificial or split."""
+    try:
+        gain = gain_over_table(compute(line, board_of(deal, regulation), checked=False))
+    except RulesError:
+        return None
+    if gain is None:
+        return None
+    side, table, adjusted = gain
+    favoured, other = ("Nord-Sud", "Est-Ouest") if side == "ns" else ("Est-Ouest", "Nord-Sud")
+    return (
+        f"À vérifier : cette marque favorise {favoured} par rapport au résultat de la table ({adjusted:+d} au lieu "
+        f"de {table:+d} pour Nord-Sud, en points). Une marque ajustée ne répare que le dommage du camp non "
+        f"fautif (12B1) : {favoured} doit être ce camp. Si le camp fautif est {favoured}, {other} n'a pas été "
+        "lésé par l'infraction : le résultat de la table est maintenu (corrigez la réponse « lésé »)."
+    )
 
 
 def score_entry(

@@ -227,6 +227,20 @@ def _field_information(request: Request, board: Board) -> str | None:
     )
 
 
+def gain_over_table(sheet: Sheet) -> tuple[str, int, int] | None:
+    """The side a replacing result (one or weighted, 12C1b, 12C1c) favours over the table's score, with the
+    table's and the new score for Nord-Sud in points: an adjustment only redresses the damage of the side
+    that did not offend (12B1), so that side must be the one favoured. None when the line gives no table's
+    score, is artificial or split (12C1e checks its own sides), or changes nothing."""
+    weighted = sheet.data.get("weighted")
+    if not sheet.before or weighted is None or sheet.kind not in ("marque pondérée", "résultat retenu"):
+        return None
+    table, adjusted = int(sheet.before.split()[0]), round(weighted["total_points"])
+    if adjusted == table:
+        return None
+    return ("ns" if adjusted > table else "eo"), table, adjusted
+
+
 def compute(text: str, board: Board | None = None, *, checked: bool = True) -> Sheet:
     """The one entry point: the director's line, read and computed on the board's context; a French
     RulesError (WorksheetError) when it cannot be. `checked=False` recomputes a line recorded before

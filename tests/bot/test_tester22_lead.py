@@ -5,13 +5,20 @@ session.
   result restored, -500), then « EO font appel sur la 12 » (#3, 60/40). The appeal is about the ruling as
   the correction left it: the scorer's « Marque NS avant » is #2's -500, not #1's mark that no longer
   stood, and attaching the appeal says which mark is in force.
+- P9: under a ruling that found a side damaged, a replacing result that favours a side over the table's
+  score names that side: an adjustment only redresses the non-offending side's damage (12B1). Board 12,
+  N-S vulnerable: EO 5♣+1 / 5♣+2 weighted (-420 / -440 for N-S, -430) against 5♠X-2 at the table (-500):
+  the mark favours Nord-Sud; if Nord-Sud offended, Est-Ouest was not damaged and the table's result stands.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.reports import scorer_sheet
+from rules.scores.line import Board, compute, gain_over_table
 from tests.bot.test_tester4_scores import session as scored
 
 UI_12 = (
@@ -47,3 +54,28 @@ async def test_p11_an_appeal_on_the_ruling_alone_replaces_the_ruling_s_mark(tmp_
     rows = {row["incident"]: row for row in scorer_sheet.rows(incidents)}
     assert rows["#2"]["avant_ns"] == "95,83 %"
     assert "suite de l'incident #1, remplace sa marque" in rows["#2"]["detail"]
+
+
+async def test_p9_a_mark_under_found_damage_says_which_side_it_favours(tmp_path: Path) -> None:
+    said, [incident] = await scored(tmp_path, UI_12 + "\nq\n")
+    assert incident.answers_dict()["damaged"] == "yes" and incident.score is not None
+    assert (
+        "À vérifier : cette marque favorise Nord-Sud par rapport au résultat de la table (-430 au lieu de -500 "
+        "pour Nord-Sud, en points). Une marque ajustée ne répare que le dommage du camp non fautif (12B1) : "
+        "Nord-Sud doit être ce camp. Si le camp fautif est Nord-Sud, Est-Ouest n'a pas été lésé" in said
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "gain"),
+    [
+        ("EO 5♣+1:50,EO 5♣+2:50 obtenu=-500", ("ns", -500, -430)),  # -420 and -440 N-S vulnerable
+        ("EO 5♣+1 obtenu=-500", ("ns", -500, -420)),
+        ("NS 5♠X-2 obtenu=-420", ("eo", -420, -500)),
+        ("NS 5♠X-2 obtenu=-500", None),  # the table's result itself: nothing changes
+        ("60/40 obtenu=-500", None),  # artificial: 12C2a's responsibilities, not a result
+        ("EO 5♣+1:50,EO 5♣+2:50", None),  # no table's score given
+    ],
+)
+def test_p9_the_side_a_replacing_result_favours(line: str, gain: tuple[str, int, int] | None) -> None:
+    assert gain_over_table(compute(line, Board("ffb", vulnerability="ns"))) == gain
