@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from rules.seats_in_words import SEAT_PATTERN as _SEAT
-from rules.seats_in_words import declarer_seat, partner_of
+from rules.seats_in_words import declarer_seat, defender_seats, partner_of
 from rules.seats_in_words import seat_name as _seat
 from rules.words_matching import stated_clauses
 
@@ -451,23 +451,50 @@ def simultaneous_turn(description: str) -> tuple[str, str] | None:
     return _TOGETHER_WITH[step], said[0]
 
 
-# « Le mort, qui avait regardé la main d'Est, signale… »: the dummy's breach of 43A1(b)–(d) told in a relative clause
-# on « le mort » (a vocabulary pattern never reads across its commas), then his drawing attention to an irregularity
-# (43B3). The clause must state it: « qui n'avait pas regardé », « qui aurait regardé » are not read.
+# « Le mort, qui avait regardé la main d'Est, signale… », « le mort a jeté un œil sur les cartes d'Ouest ; il signale… »: the
+# dummy's breach of 43A2 — (a) hands exchanged with declarer, (b) his seat left to watch the play, (c) the face of a card
+# in a defender's hand looked at — then his drawing attention to an irregularity (43B3), also told in a relative clause
+# (a vocabulary pattern never reads across its commas). Looking at the declarer's (his partner's) cards, leaving the
+# table for another reason or seeing a card by accident is no breach (reviewer21 #2); a breach denied or supposed
+# (« qui n'avait pas regardé », « qui aurait regardé ») is not read.
 _DUMMY_BREACH = re.compile(
-    r"\b[Ll]e\s+mort\s*,\s*(?P<breach>qui\s+(?:avait|a|s['’]\s*(?:était|etait|est))\s+(?:d[ée]j[àa]\s+)?"
-    r"(?:(?:regard[ée]|vu|jet[ée]\s+un\s+(?:coup\s+d['’]\s*)?(?:œil|oeil)\s+(?:sur|[àa]|dans))\s+"
-    r"(?:la\s+main|les\s+mains|les\s+cartes|le\s+jeu|une\s+carte|la\s+carte)\s+(?:d['’]\s*|de\s+|du\s+|des\s+)\w+"
-    r"|lev[ée]\s+pour\s+(?:regarder|voir)|quitt[ée]\s+sa\s+place|[ée]chang[ée]\s+sa\s+main"
-    r"|(?:all[ée]|parti|venu)\s+(?:voir|regarder|se\s+mettre\s+derri[èe]re|derri[èe]re))"
-    r"[^,;.!?]*),\s*(?:il\s+)?(?:a\s+)?(?:signal\w*|fait\s+remarquer|attir\w*\s+l['’]\s*attention|rel[èe]v\w*)"
+    r"\b[Ll]e\s+mort\s*(?:,\s*)?(?P<breach>(?:qui\s+)?(?:avait|a|s['’]\s*(?:était|etait|est))\s+(?:d[ée]j[àa]\s+)?"
+    r"(?:(?:regard[ée]|jet[ée]\s+un\s+(?:coup\s+d['’]\s*)?(?:œil|oeil)\s+(?:sur|[àa]|dans))\s+"
+    r"(?:la\s+main|les\s+mains|les\s+cartes|le\s+jeu|une\s+carte|la\s+carte|les\s+jeux)\s+"
+    r"(?P<owner>d['’]\s*un\s+\w+|d['’]\s*\w+|de\s+la\s+\w+|de\s+\w+|du\s+\w+|des\s+\w+)"
+    r"|(?:lev[ée]|quitt[ée]\s+sa\s+place|all[ée]|parti|venu)\s+(?:pour\s+)?(?:regarder|voir|se\s+mettre\s+derri[èe]re"
+    r"|derri[èe]re)\s+(?:le\s+jeu|la\s+main|les\s+cartes|jouer|le\s+d[ée]clarant|(?:d['’]\s*|de\s+)\w+)"
+    r"|[ée]chang[ée]\s+sa\s+main)"
+    r"[^,;.!?]*)[,;.]\s*(?:et\s+|puis\s+|ensuite\s+)?(?:(?:[\w'’]+\s+){0,4}?il\s+|le\s+mort\s+)?(?:a\s+|avait\s+)?"
+    r"(?:ensuite\s+)?(?:signal\w*|fait\s+remarquer|attir\w*\s+l['’]\s*attention|rel[èe]v\w*)"
 )
+_NO_BREACH = re.compile(
+    r"\b(?:par\s+(?:accident|hasard|m[ée]garde)|tomb\w*|toilettes?|WC|t[ée]l[ée]phone)\b", re.IGNORECASE
+)
+_DEFENDING_ROLE = re.compile(r"(?:d[ée]fenseurs?|d[ée]fense|adversaires?|flanc)$", re.IGNORECASE)
+
+
+def _a_defenders(owner: str, description: str) -> bool:
+    """Is the hand of these words (« d'Est », « d'un défenseur », « des adversaires ») a defender's, by the words?"""
+    last = owner.split()[-1].split("'")[-1].split("’")[-1]
+    if _DEFENDING_ROLE.search(last):
+        return True
+    if not re.fullmatch(_SEAT, last):
+        return False  # « du déclarant », « de son partenaire », « de Paul »: not a defender's by the words
+    seat, declarer = _seat(last), declarer_seat(description)
+    if declarer is not None:
+        return seat not in (declarer, partner_of(declarer))
+    return bool({seat, partner_of(seat)} & defender_seats(description))
 
 
 def dummy_breach_then_attention(description: str) -> str | None:
-    """The words by which the dummy, after looking at a player's hand or leaving his seat (43A1), drew attention to
-    an irregularity — told as a relative clause on « le mort » (auditor23, s20) — or None (also in a question)."""
+    """The words by which the dummy, after a breach of 43A2, drew attention to an irregularity, or None (also in a
+    question, or when the breach is not stated plainly)."""
     if "?" in description or (found := _DUMMY_BREACH.search(description)) is None:
+        return None
+    if _NO_BREACH.search(found["breach"]) or (
+        found["owner"] and not _a_defenders(found["owner"], description)
+    ):
         return None
     return (
         found[0] if found["breach"] in stated_clauses(description) else None

@@ -51,7 +51,7 @@ def revoke_facts(
         and not _DECLARING_SIDE_REVOKED.search(description)
         and (breach := dummy_breach_then_attention(description))
     ):
-        found["situation"] = {"pointed_out_by_dummy": breach}  # 43B3, the breach told in a relative clause
+        found["situation"] = {"pointed_out_by_dummy": breach}  # 43B3 after a breach of 43A2
     if "pointed_out_by_dummy" in found.get("situation", {}):
         found["situation"].pop("not_followed", None)  # 43B3: the revoke named is the one dummy pointed out
     if (won := _revoke_trick(roles_text, found.get("offender", {}))) is not None:

@@ -3,8 +3,9 @@
 - Two seats named as the two leaders, or as « les deux défenseurs », that are not partners (« les deux défenseurs
   ont entamé, Nord et Est »): one of them is the presumed declarer or dummy (24, 54E), so neither « les deux
   joueurs de la défense » nor one wrong defender is taken; partners named so still are.
-- « Le mort, qui avait regardé la main d'Est, signale que Ouest a renoncé »: a dummy who looked at a defender's cards
-  or left his seat (43A1) and is then the first to draw attention to a defender's irregularity is ruled by 43B3
+- « Le mort, qui avait regardé la main d'Est, signale que Ouest a renoncé »: a dummy who looked at a defender's cards,
+  left his seat to watch the play or exchanged hands (43A2) and is then the first to draw attention to a defender's
+  irregularity is ruled by 43B3
   (no rectification now, the defenders' gain taken away at the end), the breach told in a relative clause as well
   as in a sentence of its own. A breach denied or supposed, the dummy's own cards, the declarer's revoke, or
   somebody else drawing attention: not read.
@@ -66,14 +67,15 @@ def test_a_pair_named_outside_the_lead_is_not_two_leaders(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Le mort, qui avait regardé la main d'Est pendant le coup, signale à la fin que Ouest a renoncé à cœur.",
-        "Le mort, qui avait jeté un coup d'œil sur les cartes d'Ouest, fait remarquer que Est a renoncé",
-        "Le mort, qui s'était levé pour regarder le jeu, a signalé la renonce d'Ouest à trèfle",
-        "Le mort, qui avait quitté sa place, signale après le coup que Est n'a pas fourni à carreau",
-        "Le mort a regardé la main d'Est pendant le coup, il signale à la fin que Ouest a renoncé à cœur.",
+        "Le mort, qui avait regardé la main d'Est pendant le coup, signale à la fin que Ouest (défense) a renoncé à cœur.",
+        "Sud joue 4♠. Le mort, qui avait jeté un coup d'œil sur les cartes d'Ouest, fait remarquer que Est a renoncé",
+        "Le mort, qui s'était levé pour regarder le jeu du déclarant, a signalé la renonce d'Ouest à trèfle",
+        "Le mort, qui avait quitté sa place pour regarder jouer, signale après le coup que Est n'a pas fourni à carreau",
+        "Sud joue 4♠. Le mort a regardé les cartes d'Est pendant le coup, il signale à la fin que Ouest a renoncé à cœur.",
+        "Le mort a jeté un œil sur les cartes d'un défenseur ; à la fin il signale que Ouest a renoncé.",
     ],
 )
-def test_the_dummy_who_broke_43A1_then_pointed_out_a_defenders_revoke(text: str) -> None:
+def test_the_dummy_who_broke_43A2_then_pointed_out_a_defenders_revoke(text: str) -> None:
     assert vocabulary.facts("renonce", text).get("situation") == "pointed_out_by_dummy"
 
 
@@ -88,7 +90,18 @@ def test_the_dummy_who_broke_43A1_then_pointed_out_a_defenders_revoke(text: str)
         "Le mort, qui avait regardé la main d'Est, signale-t-il que Ouest a renoncé ?",
         "Selon Est, le mort, qui avait regardé la main d'Est, signale que Ouest a renoncé à cœur.",
         "Si le mort, qui avait regardé la main d'Est, signale que Ouest a renoncé, que faire",
-        "Le mort signale à la fin du jeu que Ouest a renoncé à cœur.",  # 42: his right once play is over
+        "Le mort signale à la fin du jeu que Ouest a renoncé à cœur.",  # 42A3: his right once play is over
+        # reviewer21 #2: no breach of 43A2 — his partner's (the declarer's) cards, a seat left for another reason, a
+        # card seen by accident; a seat whose side the words do not give.
+        "Le mort, qui avait regardé la main du déclarant, signale à la fin que Ouest a renoncé à cœur.",
+        "Sud joue 4♠. Le mort, qui avait regardé la main de Sud, signale que Ouest a renoncé à cœur.",
+        "Le mort, qui avait regardé la main de son partenaire, signale que Ouest a renoncé à cœur.",
+        "Le mort, qui avait quitté sa place pour aller aux toilettes, signale à son retour que Ouest a renoncé à cœur.",
+        "Le mort, qui avait vu une carte d'Ouest tomber, signale que Ouest a renoncé à cœur.",
+        "Le mort, qui a vu la carte d'Ouest par accident, signale que Ouest a renoncé à cœur.",
+        "Le mort a regardé la main du déclarant pendant le coup, il signale à la fin que Ouest a renoncé.",
+        "Le mort a quitté sa place pour aller aux toilettes, à son retour il signale que Ouest a renoncé.",
+        "Le mort, qui avait regardé la main d'Est, signale que Ouest a renoncé à cœur.",
     ],
 )
 def test_no_breach_stated_or_not_a_defenders_revoke_is_not_43B3(text: str) -> None:
@@ -97,7 +110,7 @@ def test_no_breach_stated_or_not_a_defenders_revoke_is_not_43B3(text: str) -> No
 
 def test_the_breach_in_a_relative_clause_is_quoted_whole() -> None:
     said = dummy_breach_then_attention(
-        "Le mort, qui avait regardé la main d'Est, signale que Ouest a renoncé"
+        "Le mort, qui avait regardé la main d'Est, signale que Ouest (déf) a renoncé"
     )
     assert said == "Le mort, qui avait regardé la main d'Est, signale"
 
