@@ -16,6 +16,7 @@ FILES = {
     "B": HERE / "published_claims_blind.toml",
     "H": HERE / "published_claims_heldout.toml",  # round 5's held-out sets, moved in session 6
     "S": HERE / "published_claims_s20.toml",  # collected blind in session 20, spent the same session
+    "T": HERE / "published_claims_s21.toml",  # collected blind in session 21, spent the same session
 }
 
 Case = dict[str, Any]

@@ -104,7 +104,7 @@ MODEL = (
     "double mort, avec le compte de la pire ligne qui n'en fait que deux au plus ; la juger est votre "
     "affaire (catégorie des joueurs) : sur les décisions publiées, borner la suite à une ou deux "
     "négligences n'en rejoint pas davantage (essai de la séance 9, guide d'Arbitre). "
-    "Sur 64 décisions publiées, cette lecture en rejoint 53 (30 des 35 dont la source est forte) ; elle "
+    "Sur 68 décisions publiées, cette lecture en rejoint 55 (32 des 38 dont la source est forte) ; elle "
     "diffère quand la décision suppose un "
     "squeeze dont les défausses ne sont pas annoncées, un ordre que l'arbitre a choisi plutôt que le pire "
     "(une énumération de levées, « une de chute » sans ligne décrite), une ligne qui ne fait pas le compte "
