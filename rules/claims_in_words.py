@@ -160,14 +160,22 @@ _OTHER_ACT = re.compile(r"\b(?:renon\w*|entam\w*|hors tour|pas fourni|rien fourn
 # the claim (« Est a coupé à la levée 9 et Sud revendique ») — not the claim's. Never « joue », the contract's
 # verb. A trick told before the act, or with the claim's verb alone (« revendique à la levée 10 en disant qu'il
 # coupe »), is the claim's.
-_ACT_BEFORE = re.compile(r"\b(?:coup\w*|defauss\w*|fourni\w*|attaqu\w*|pris|prend\w*)\b")
+# reviewer21 #1: also a trick won, overruffed, cashed or a card played by another player (« Est a gagné / surcoupé / fait
+# sa dame / tiré l'as à la levée 9 et Sud revendique le reste »: 4 are left, not 5), and « jusqu'à la levée 9 » (that
+# many played).
+_ACT_BEFORE = re.compile(
+    r"\b(?:(?:sur)?coup\w*|defauss\w*|fourni\w*|attaqu\w*|pris|prend\w*|gagn\w*|tir\w*|encaiss\w*|jusqu"
+    r"|fait (?:sa|son|ses|la|le|les|l)|a jou\w+ (?:le|la|l|les|son|sa|ses|un|une))\b"
+)
 
 
 def _claim_tricks(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:
     """The tricks « à la Ne levée » names in the claim's clause, or alone just before it."""
     out: list[tuple[int, Span]] = []
     for at, (start, joined) in enumerate(clauses):
-        follows = at + 1 < len(clauses) and _CLAIM_VERB.search(clauses[at + 1][1]) is not None
+        verb = _CLAIM_VERB.search(clauses[at + 1][1]) if at + 1 < len(clauses) else None
+        # « À la levée 9, Sud étale et revendique »; never « À la levée 9, Est coupe et Sud revendique » (reviewer21 #1)
+        follows = verb is not None and _ACT_BEFORE.search(clauses[at + 1][1], 0, verb.start()) is None
         # « à la 6e levée » is the 6th; « après 5 levées » the 6th too
         for pattern, after in ((_AT_TRICK, 0), (_AFTER_TRICKS, 1)):
             for match in pattern.finditer(joined):

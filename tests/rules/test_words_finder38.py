@@ -296,3 +296,37 @@ def test_a_denied_aim_with_no_tempo_is_no_deception(text: str) -> None:
 )
 def test_a_tempo_stated_with_its_aim_denied_is_still_the_deception_case(text: str) -> None:
     assert vocabulary.facts("tempo_comportement", text).get("case") == "deception"
+
+
+# reviewer21 #1: the trick of another player's act before the claim is not the claim's (68A, 79A: the tricks left).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a gagné à la levée 9 et Sud revendique le reste",
+        "Ouest a surcoupé à la 8e levée, et le déclarant revendique le reste",
+        "Est a fait son roi à la levée 9 puis Sud revendique le reste",
+        "Ouest a encaissé l'as de cœur à la levée 10 et Nord revendique le reste",
+        "À la levée 9, Est coupe et Sud revendique le reste",
+        "Sud a tiré ses atouts jusqu'à la levée 9 et revendique le reste",
+        "Nord revendique en disant qu'il tire l'as de pique à la levée 11",
+        "Nord revendique en disant qu'il surcoupe à la levée 11",
+    ],
+)
+def test_the_trick_of_another_act_is_not_the_claims(text: str) -> None:
+    found = vocabulary.facts("revendication", text)
+    assert "claim_trick" not in found and found.get("claimed") != "5"
+
+
+@pytest.mark.parametrize(
+    ("text", "trick"),
+    [
+        ("À la levée 9, Sud étale et revendique le reste", "9"),
+        ("Sud revendique le reste à la 9e levée", "9"),
+        ("à la levée 10 Nord revendique les 4 dernières", "10"),
+        ("Sud revendique à la levée 10 en disant qu'il coupe un pique", "10"),
+    ],
+)
+def test_the_trick_told_with_the_claim_is_the_claims(text: str, trick: str) -> None:
+    assert vocabulary.facts("revendication", text).get("claim_trick") == trick
