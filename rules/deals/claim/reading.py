@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable
 
@@ -53,7 +54,46 @@ _FILLERS = frozenset(
         "une",
         "du",
         "de",
+        # Tester22 P2: the words a claimer says around his cards and suits (« je coupe mon trèfle au
+        # mort », « les piques sont bons »); which hand ruffs or wins follows from the cards.
+        "mon",
+        "ma",
+        "son",
+        "sa",
+        "au",
+        "en",
+        "mort",
+        "main",
+        "fais",
+        "encaisse",
+        "sont",
+        "est",
+        "bons",
+        "bonnes",
+        "maitres",
+        "maitresses",
+        "dernier",
+        "derniere",
+        "derniers",
+        "dernieres",
+        "ensuite",
+        "reste",
+        "moi",
+        "pour",
     }
+)
+# A claimer's statement is what he will play: « ne … pas », « sans », « jamais » cannot be played.
+_NEGATIONS = frozenset({"ne", "n", "pas", "sans", "jamais"})
+_ELIDED = ("l'", "d'", "j'", "n'", "qu'")
+# « le roi de cœur », « l'as de pique », « le 10 de carreau » (tester22 P2): a card named in words.
+_RANKS_IN_WORDS = {
+    "as": "A", "roi": "R", "dame": "D", "valet": "V", "dix": "10", "neuf": "9", "huit": "8",
+    "sept": "7", "six": "6", "cinq": "5", "quatre": "4", "trois": "3", "deux": "2",
+}  # fmt: skip
+_SUIT_SYMBOL = {"pique": "♠", "coeur": "♥", "carreau": "♦", "trefle": "♣"}
+_CARD_IN_WORDS = re.compile(
+    r"\b(?P<rank>as|roi|dame|valet|dix|neuf|huit|sept|six|cinq|quatre|trois|deux|10|[2-9])\s+"
+    r"(?:de\s+|d')(?P<suit>pique|coeur|carreau|trefle)s?\b"
 )
 _SUIT_WORDS = {
     "♠": 0, "piques": 0, "pique": 0,
@@ -61,8 +101,8 @@ _SUIT_WORDS = {
     "♦": 2, "carreaux": 2, "carreau": 2,
     "♣": 3, "trefles": 3, "trefle": 3,
 }  # fmt: skip
-_RUFF = ("coupe", "coupes", "couper", "coupee", "coupé", "coupée")
-_DISCARD = ("defausse", "defausses", "defausser", "defausse")
+_RUFF = ("coupe", "coupes", "couper", "coupee", "coupé", "coupée", "coupant")
+_DISCARD = ("defausse", "defausses", "defausser", "defausse", "defaussant")
 _WINNERS = frozenset({"gagnants", "gagnantes", "gagnant", "gagnante"})
 _OVERTAKE = frozenset({"surprend", "surprendre", "surpris", "surprise"})
 _WITH = frozenset({"avec", "du", "de", "par"})  # « coupe♦ du ♠10 »: the trump that ruffs
@@ -89,12 +129,32 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
     (« sur les ♦ ») for a discard on a named winner (on a ♦ trick partner wins). Accents and case do
     not matter; « coupe ♦ », « coupe carreau », « defausse trefle » are read alike. Empty,
     « aucune » or « - »: no order stated."""
-    words = text.replace(",", " ").replace(";", " ").replace("puis", " puis ").split()
+    words = _cards_in_words(text).replace(",", " ").replace(";", " ").replace("puis", " puis ").split()
     items: list[Item] = []
     pending = ""  # "ruff" or "discard": the next suit or card completes it
     winners = False  # after « gagnants »: cards named without an order
     for i, word in enumerate(words):
         key = _plain(word)
+        if key.startswith(_ELIDED) and len(key) > key.index("'") + 1:
+            cut = key.index("'") + 1  # « l'atout », « d'atout »: the word after the elided article
+            elided, key, word = key[:cut], key[cut:], word[cut:]
+            if elided == "n'":
+                key = "n"
+        if key in _NEGATIONS:
+            raise PositionError(
+                f"« {word} » : la ligne dit ce que le revendiquant joue, dans l'ordre ; une négation (« ne … "
+                "pas », « sans ») ne se joue pas. Tapez les cartes et couleurs qu'il a annoncées. Rien n'a été compté."
+            )
+        if key in _RANKS_IN_WORDS:
+            raise PositionError(
+                f"« {word} » : dites sa couleur (« {word} de pique » ou la carte, par exemple ♠D). "
+                "Rien n'a été compté."
+            )
+        if key == "impasse":
+            raise PositionError(
+                "« impasse » : tapez les cartes de l'impasse dans l'ordre où elles se jouent, par exemple ♥2 ♥D "
+                "(la petite carte vers la fourchette, puis la carte qui fait l'impasse). Rien n'a été compté."
+            )
         if key in _WITH and not pending and items and items[-1][0] == "ruff" and i + 1 < len(words):
             pending = "with"  # « coupe♦ du ♠10 »: the next card is the trump that ruffs
             continue
@@ -254,6 +314,15 @@ def ruff_reading(items: Iterable[Item]) -> str | None:
         f"{suit} passe la main vers son partenaire sans tirer d'atout avant la coupe. Une défausse sur un "
         f"{suit} que le partenaire gagne n'est pas la coupe : tant qu'il garde un {suit} qu'un adversaire "
         f"peut battre, il rejoue {suit} vers la main chicane avant la suite."
+    )
+
+
+def _cards_in_words(text: str) -> str:
+    """« le roi de cœur » → « ♥R » (accents and case folded first), so that a claimer's own words for his
+    cards are read as the cards; any other word is kept as it was."""
+    folded = " ".join(_plain(word) for word in text.replace("’", "'").split())
+    return _CARD_IN_WORDS.sub(
+        lambda m: _SUIT_SYMBOL[m["suit"]] + _RANKS_IN_WORDS.get(m["rank"], m["rank"]), folded
     )
 
 
