@@ -600,7 +600,7 @@ _CLAIM_SAID = re.compile(
 
 # A card named as held (« j'ai le roi », « j'ai l'as de pique ») during the play: an exposed card (48B,
 # 49); said during the auction it is information for partner (16), which the words decide.
-_CARD_NAMED = re.compile(r"\bj ai (?:le|l) (?:as|roi|dame|valet|[2-9]|10)\b")
+_CARD_NAMED = re.compile(r"\bj ai (?:le|la|l) (?:as|roi|dame|valet|[2-9]|10)\b")
 _AUCTION_WORDS = re.compile(r"\b(?:encheres?|ouvert|ouvre|annonce|alert\w*)\b")
 
 # One card shown (« Est a montré une carte », « a montré le roi ») is an exposed card: a claim shows

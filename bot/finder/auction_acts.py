@@ -48,6 +48,8 @@ _CHANGE_WANTED = re.compile(
 _CHANGE_OF_MIND = re.compile(
     rf"\b(?:a voulu|voulait|veut|voudrait) (?:dire|mettre|sortir|annoncer) (?:\w+ )?[1-7] {_STRAIN} (?:a la place|plutot)\b"
     r"|\b(?:change d avis|apres reflexion|s est ravise|(?:prefere|prefererait|aimerait mieux) (?:dire|mettre|annoncer))\b"
+    # « a mis 4♥ … et a voulu remettre 3♥ »: back to another bid
+    rf"|\b(?:a voulu|voulait|veut|voudrait) (?:remettre|revenir a|repasser a|changer pour|changer en) (?:\w+ )?[1-7] {_STRAIN}\b"
     # « il a dit 2♥ puis s'est repris pour dire 2♠ »: a bid right after (« pour jouer le 2♠ » is a card)
     rf"|\bs est (?:repris|reprise|rattrape|rattrapee)(?: (?:aussitot|tout de suite|immediatement|de suite))?(?: (?:pour|et|en))?"
     rf"(?: (?:dire|mettre|annoncer|a dit))? [1-7] {_STRAIN}\b"

@@ -127,7 +127,7 @@ def taken_back(text: str) -> bool:
 _NOT_ONES_TURN = re.compile(
     r"\b(?:(?:alors que|mais|or|pourtant) c etait (?:a|au tour de|le tour de|au)"
     # « a attaqué pique alors que c'est Ouest qui avait remporté la levée » (s16, s17): whose lead it was
-    r"|(?:alors que|alors qu|mais|or|pourtant) c (?:est|etait) (?:\w+ ){1,3}?qui (?:avait|a) (?:fait|remporte|gagne|pris) la (?:levee|main)"
+    r"|(?:alors que|alors qu|mais|or|pourtant) c (?:est|etait) (?:\w+ ){1,3}?qui (?:avait|avais|avions|a|ai) (?:fait|remporte|gagne|pris) la (?:levee|main)"
     r"(?: precedente| d avant)?"
     r"|(?:alors que )?(?:ce n|c) etait pas (?:a lui|a elle|a moi|son tour|a son tour)"
     r"|(?:a la place|au lieu) (?:de|d) (?=son partenaire|sa partenaire|l autre|nord|sud|est|ouest|son adversaire)"

@@ -116,6 +116,22 @@ _WRONG_BOARD = re.compile(
 )
 
 
+# Hands that do not hold the same number of cards (13, 14): « il restait 4 cartes à chacun sauf à Sud qui en a 3 ».
+_EACH_HOLDS = re.compile(r"\b([0-9]{1,2}) cartes\b")
+_BUT_ONE_HOLDS = re.compile(
+    r"\b(?:sauf|mais|alors que|alors qu|et) (?:a |chez )?(?:nord|sud|est|ouest|lui|elle|le mort|le declarant"
+    r"|son partenaire|sa partenaire|l autre)(?: qui)? (?:n )?(?:en a|en avait|en a encore|en avait encore) "
+    r"(?:que |plus que |seulement )?([0-9]{1,2})\b"
+)
+
+
+def counts_differ(folded: str) -> bool:
+    """A count of cards said for the hands, then another for one of them: a hand with too many or too few (13, 14)."""
+    each = _EACH_HOLDS.search(folded)
+    one = each and _BUT_ONE_HOLDS.search(folded, each.end())
+    return bool(each and one and each[1] != one[1])
+
+
 _OTHER_SCREEN = re.compile(r"\b(?:sur|dans) (?:un|une|son|l) (?:autre|2|seconde?) (?:ecran|fenetre|onglet)\b")
 
 
@@ -124,6 +140,8 @@ def table_acts(folded: str, online: bool) -> list[str]:
     found = board_and_time(folded, online)
     if _WRONG_BOARD.search(folded):
         found.append("mauvais_etui")
+    if counts_differ(folded):
+        found.append("nombre_de_cartes")
     if (_SPECTATOR.search(folded) and not _APPEAL.search(folded)) or (
         _SHEET_READ.search(folded)
         and (_BEFORE_PLAYING.search(folded) or _ELSEWHERE.search(folded))

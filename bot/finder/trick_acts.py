@@ -24,6 +24,7 @@ _BEFORE_THE_DIRECTOR = re.compile(
     r"|que j arrive a la table|mon arrivee"
     # nobody had yet said a word of it (« avant qu'on dise quoi que ce soit »): nor the director called (60A)
     r"|qu on (?:ait )?(?:dise|dit) quoi que ce soit|que (?:quiconque|personne|quelqu un) (?:ait )?(?:dise|dit|reagi\w*))\b"
+    r"|\bsans attendre (?:l arbitre|l arrivee|que|qu)\b"  # « a fourni dessus sans attendre l'arbitre »
 )
 
 
@@ -115,7 +116,8 @@ def revoke_corrected(folded: str) -> bool:
 _REQUIRED = re.compile(r"\b(?:exig\w*|interdi\w*|impos\w*)\b")
 _CANNOT = re.compile(
     r"\b(?:n a plus|a plus|n a pas de|a pas de|n avait plus|avait plus|plus que des|que des|ne peut pas"
-    r"|peut pas|impossible|aucun|aucune|pas pu|ne pouvait pas|pouvait pas|n en a pas|n en avait pas)\b"
+    r"|peut pas|impossible|aucun|aucune|pas pu|ne pouvait pas|pouvait pas|n en a pas|n en avait pas"
+    r"|(?:il|elle) en a pas|(?:il|elle) en avait pas|(?:il|elle) en a plus)\b"  # the « ne » dropped, as typed
 )
 # Told before the requirement (« il n'avait plus d'atout, il n'a pas pu jouer atout comme le déclarant
 # l'exigeait »); and a forbidden suit when he holds only that suit (« il n'a que du carreau »): 59 either way.

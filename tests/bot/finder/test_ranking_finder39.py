@@ -164,3 +164,60 @@ def test_an_alert_not_seen_after_the_auction_is_the_misinformation() -> None:
 
 def test_a_bid_said_again_over_itself_is_still_insufficient() -> None:
     assert found("Est dit 3♠ sur le 3♠ de Nord")[0] == "enchere_insuffisante"
+
+
+# The tuning sets' misses in other words: chat shorthand without « ne », first-person turns, a bid taken back.
+def test_a_required_suit_the_player_has_none_of_said_without_ne_is_59() -> None:
+    assert (
+        found("le déclarant impose l'attaque trèfle au partenaire, elle en a pas")[0]
+        == "jeu_apres_irregularite"
+    )
+
+
+def test_a_card_played_on_an_irregular_lead_without_waiting_for_the_director_is_60a() -> None:
+    words = "Sud a joué de sa main alors que c'était au mort ; Ouest a mis sa carte dessus sans attendre l'arbitre"
+    assert found(words)[0] == "jeu_apres_irregularite"
+
+
+def test_the_defender_who_says_he_won_the_trick_himself_tells_a_lead_out_of_turn() -> None:
+    words = "ma partenaire a attaqué pique alors que c'est moi qui avais pris la main"
+    assert found(words)[0] == "attaque"
+
+
+def test_a_bid_put_back_to_another_is_a_change_of_call() -> None:
+    assert found("Ouest a posé 2♠, puis il a voulu remettre 1♠ à la place")[0] == "changement_declaration"
+
+
+def test_the_tricks_total_disputed_is_the_tricks_topic() -> None:
+    assert found("ils ne sont pas d'accord sur le total à la fin du coup")[0] == "levees"
+
+
+def test_a_defender_naming_a_card_he_holds_is_a_penalty_card() -> None:
+    assert (
+        found("en défense, Sud a dit « j'ai la dame de pique » avant que le déclarant joue")[0]
+        == "cartes_penalisees"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il restait 5 cartes à tout le monde, sauf Ouest qui en avait 6",
+        "chacun avait 3 cartes mais le mort en a encore 4",
+    ],
+)
+def test_one_hand_holding_another_count_is_the_number_of_cards(text: str) -> None:
+    assert found(text)[0] == "nombre_de_cartes"
+
+
+def test_the_same_count_for_every_hand_is_no_wrong_number() -> None:
+    assert found("il restait 4 cartes à chacun, et Sud en a 4 aussi ; il revendique")[0] != "nombre_de_cartes"
+
+
+def test_no_convention_card_to_prove_the_agreement_is_offered_as_misinformation() -> None:
+    assert (
+        "explication_erronee"
+        in found("pas de fiche de conventions chez eux, on ne sait pas ce qu'était le 2♦")[:3]
+    )
+    # the travelling score sheet is no convention card
+    assert found("la donne ne correspond pas à la fiche ambulante")[0] != "explication_erronee"
