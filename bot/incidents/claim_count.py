@@ -12,7 +12,7 @@ import importlib
 from collections.abc import Awaitable, Callable
 from typing import Protocol
 
-from bot.incidents import claim_mark, transition
+from bot.incidents import claim_typed, transition
 from bot.incidents import incident as inc
 from bot.incidents.incident import Action, Actor
 from bot.incidents.reply import Reply
@@ -26,7 +26,7 @@ CLAIM_COUNTING = (
 )
 CLAIM_TOO_LONG = "Position trop longue à compter pour Arbitre : comptez les levées vous-même."
 # What a count imports in the bot's own process (the solver's process loads its own): the position's reader,
-# and the contract said in the words (bot.incidents.claim_mark) the position is checked against.
+# and the contract said in the words (bot.incidents.claim_typed) the position is checked against.
 CLAIM_MODULES = ("rules.deals.count", "rules.seats_in_words", "rules.claims_in_words", "rules.words_matching")
 
 
@@ -92,9 +92,9 @@ async def count_position(
         return Reply(incident, shown.step, f"{said}{kept}", refused=True), None
     if incident.topic != transition.CLAIM_TOPIC:  # refused before counting, in French
         return await engine.act(incident_id, actor, inc.Action(inc.Kind.CLAIM, {"count": ""})), None
-    if (contrary := claim_mark.position_refusal(incident, claim)) is not None:
+    if (contrary := claim_typed.position_refusal(incident, claim)) is not None:
         return Reply(incident, shown.step, contrary, refused=True), None
-    claim = claim_mark.with_known_declarer(incident, claim)
+    claim = claim_typed.with_known_declarer(incident, claim)
     if incident.chat in engine._counting:
         return Reply(incident, shown.step, CLAIM_COUNTING, refused=True), None
     engine._counting.add(incident.chat)
@@ -116,14 +116,17 @@ async def count_position(
     if not reply.ok:
         return reply, None
     taken = _taken_back(incident, reply.incident)
+    trick = claim_typed.trick_warning(incident, claim)  # tester22 P12
     if before is None:
-        return reply, "\n".join(filter(None, (taken, count.summary(), reply.message)))  # R10: what it settles
+        return reply, "\n".join(
+            filter(None, (taken, trick, count.summary(), reply.message))
+        )  # R10: what it settles
     # Tester12 Y4: a position replacing another says so; the tricks claimed are asked again (or read
     # again from the words) when the tricks left changed (`transition._with_claim`).
     replaced = f"Position remplacée : la précédente ({before.tricks_left} levée(s) à jouer) ne compte plus."
     if before.tricks_left != count.tricks_left:
         replaced += " Le nombre de levées réclamées est à redonner pour celle-ci."
-    return reply, "\n".join(filter(None, (replaced, taken, count.summary(), reply.message)))
+    return reply, "\n".join(filter(None, (replaced, taken, trick, count.summary(), reply.message)))
 
 
 def _taken_back(before: inc.Incident, after: inc.Incident | None) -> str | None:

@@ -20,14 +20,11 @@ from bot.incidents.deals import stale_position
 from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import contract_of, ruling_of
 from bot.incidents.words import NOTE_PREFIX
-from rules.deals.model import SUITS
 from rules.model import SIDE_NAMES, RulesError
 from rules.scores.adjusted import contract_named, contract_tricks
-from rules.scores.duplicate import Strain
 from rules.scores.line_syntax import Request, parse_line, rules_a_result
 
 if TYPE_CHECKING:
-    from rules.deals.count import ClaimPosition
     from rules.seats_in_words import Contract
 
 COPIED = re.compile(r"Description \(incident #\d+\) : ")  # bot.incidents.words.copied_description
@@ -151,95 +148,6 @@ def described_contesters(words: str) -> dict[int, str]:
 
 def _side(seat: int) -> str:
     return "NS" if seat % 2 == 0 else "EO"
-
-
-def position_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
-    """`_said_refusal` (the trump, the claimer, the declarer), then the claim's trick (tester12 Y4)."""
-    return _said_refusal(incident, claim) or _trick_refusal(incident, claim)
-
-
-def _said_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
-    """Tester7 T22: the position typed with `p` against what the incident already knows: the trump and
-    the declarer of the final contract the description names (« Sud joue 4♥ ») or the answers give, and
-    the claimer the words name (« Sud … revendique »). A typo in `atout=`, `rev=` or `declarant=`
-    changes the count (70C, 70D2) without a word. The refusal, in French, or None when nothing disagrees."""
-    described = described_contract(incident)
-    if described is not None:
-        trump = claim.position.trump
-        strain = SUITS[trump] if 0 <= trump < 4 else "NT"  # `Layout.trump` in PBN order; any other: no trump
-        if strain != described.strain:
-            return (
-                f"La position dit atout {Strain(strain).symbol} ; la description dit « {described.words} » "
-                f"(atout {Strain(described.strain).symbol}) : l'atout change le compte "
-                "(70C). Corrigez atout= ; si c'est la description qui se trompe de contrat, répondez aux "
-                "questions sans la position. Rien n'a été compté."
-            )
-    words = _own_words(incident)
-    said = _claimer_said(incident)
-    contesting = described_contesters(words) if words is not None else {}
-    if said is None and claim.claimer in contesting:  # tester11 X11: the contester is not the claimer
-        return (
-            f"La position dit rev={_SEAT_WORDS[claim.claimer][0]} (revendiquant {_SEAT_WORDS[claim.claimer]}) ; "
-            f"la description dit « {contesting[claim.claimer]} » : {_SEAT_WORDS[claim.claimer]} conteste la "
-            "revendication, il ne la fait pas. Corrigez rev= ; si c'est la description qui se trompe, répondez "
-            "aux questions sans la position. Rien n'a été compté."
-        )
-    if said is not None and said[0] != claim.claimer:
-        return (
-            f"La position dit rev={_SEAT_WORDS[claim.claimer][0]} (revendiquant {_SEAT_WORDS[claim.claimer]}) ; "
-            f"la description dit « {said[1]} » (revendiquant {_SEAT_WORDS[said[0]]}) : le revendiquant change "
-            "le compte. Corrigez rev= ; si c'est la description qui se trompe, répondez aux questions sans la "
-            "position. Rien n'a été compté."
-        )
-    known = _table_contract(incident)
-    if claim.declarer is None or known is None:
-        return None
-    if (
-        described is not None
-        and _SEAT_INDEX[described.declarer] != claim.declarer
-        and not _partner_became_declarer(incident, _SEAT_INDEX[described.declarer], claim.declarer)
-    ):
-        where, who = (
-            f"« {described.words} »",
-            f"le déclarant est {_SEAT_WORDS[_SEAT_INDEX[described.declarer]]}",
-        )
-    elif _side(claim.declarer) != known[0]:
-        where, who = (
-            "la réponse « Quel camp a joué le contrat ? »",
-            f"le contrat est joué par {SIDE_NAMES[known[0]]}",
-        )
-    else:
-        return None
-    return (
-        f"La position fait de {_SEAT_WORDS[claim.declarer]} le déclarant (declarant=, ou avec levees= le joueur à "
-        f"droite de l'entameur main=) ; d'après {where}, {who} : le camp qui défend (70D2) et les levées "
-        "rejouées en dépendent. Corrigez la position. Rien n'a été compté."
-    )
-
-
-# 54A: after a lead out of turn the declarer spread his hand and became dummy; his partner plays the
-# contract (« Sud étale son jeu et devient le mort, Nord joue », « Nord, devenu déclarant, revendique »).
-_BECAME_DUMMY = re.compile(
-    r"\bdevien\w*\s+(?:le\s+)?mort\b|\bdevenu\w*\s+(?:le\s+)?mort\b"
-    r"|\bdevien\w*\s+(?:le\s+)?d[ée]clarant\b|\bdevenu\w*\s+(?:le\s+)?d[ée]clarant\b",
-    re.IGNORECASE,
-)
-
-
-def _partner_became_declarer(incident: Incident, described: int, typed: int) -> bool:
-    """The position's declarer is the described declarer's partner and the board's words say the roles
-    changed (54A, tester13 Z3): the side that defends (70D2) is the same, the position is his."""
-    return typed == (described + 2) % 4 and any(_BECAME_DUMMY.search(w) for w in _board_words(incident))
-
-
-def with_known_declarer(incident: Incident, claim: ClaimPosition) -> ClaimPosition:
-    """The position whose line named no declarer, with the incident's (« Sud joue 4♥ », the answer « Quel
-    camp a joué le contrat ? »): a defender's claim (`rev=E` there) gets nothing from partner's choice
-    among normal plays (70D2) whether or not the director typed `declarant=`."""
-    known = _table_contract(incident)
-    if claim.declarer is not None or claim.defence or known is None:
-        return claim
-    return replace(claim, defence=_side(claim.claimer) != known[0])
 
 
 def _weighted(line: str) -> bool:
@@ -526,33 +434,6 @@ def claimer_declares(incident: Incident) -> bool | None:
         return None
     made = found[1][2]
     return True if made == awarded else False if made == 13 - awarded else None
-
-
-def _trick_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
-    """Tester12 Y4: the tricks left in the position against the claim's trick the incident states (its
-    answer, else « à la 5e levée » in the words): at the Nth trick, 14 - N are left to play."""
-    from rules.claims_in_words import claim_trick
-    from rules.words_matching import read
-
-    given = incident.answers_dict().get("claim_trick")
-    said = f"la réponse « à la {given}e levée »" if given else None
-    words = _own_words(incident)
-    if (
-        given is None
-        and words is not None
-        and (found := claim_trick(read(words, stated_only=True))) is not None
-    ):
-        given, said = found[0], f"la description (« à la {found[0]}e levée »)"
-    if given is None or not given.isdigit() or said is None:
-        return None
-    left = claim.position.tricks_left
-    if left == 14 - int(given):
-        return None
-    return (
-        f"La position a {left} levée(s) à jouer, soit une revendication à la {14 - left}e levée ; {said} en laisse "
-        f"{14 - int(given)}. Vérifiez les cartes ou levees= (ou corrigez la levée de la revendication, r). Rien "
-        "n'a été compté."
-    )
 
 
 # --- tester14 W12: a claim's mark with its linked revoke's transfer (64A) ---------------------------------

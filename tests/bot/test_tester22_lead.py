@@ -79,3 +79,25 @@ async def test_p9_a_mark_under_found_damage_says_which_side_it_favours(tmp_path:
 )
 def test_p9_the_side_a_replacing_result_favours(line: str, gain: tuple[str, int, int] | None) -> None:
     assert gain_over_table(compute(line, Board("ffb", vulnerability="ns"))) == gain
+
+
+# P12: board 5, Sud 4♠; the description says « à la 6e levée », the position is typed with its seven tricks
+# played (levees=, trick by trick): six tricks left, a claim at the 8th trick.
+PLAYED = (
+    "p rev=S atout=♠ main=O levees=♦D ♦5 ♦3 ♠5 ♣4 ♣A ♣7 ♣3 ♠3 ♠2 ♠4 ♠V ♣R ♣9 ♥4 ♣8 ♣5 ♣2 ♠D ♣10 ♠10 ♠8 ♠R ♠A "
+    "♦V ♦R ♦A ♠6\n"
+)
+
+
+async def test_p12_the_tricks_played_typed_outweigh_the_description_s_trick_and_the_difference_is_said(
+    tmp_path: Path,
+) -> None:
+    said, [incident] = await scored(
+        tmp_path,
+        "donne 5 table 2 Sud joue 4♠, à la 6e levée il revendique, Ouest conteste\n\n" + PLAYED + "q\n",
+    )
+    assert (
+        "À vérifier : la position a 6 levée(s) à jouer, soit une revendication à la 8e levée ; la description "
+        "(« à la 6e levée ») en laisse 8. Arbitre compte la position tapée" in said
+    )
+    assert incident.claim_count is not None and incident.claim_count.tricks_left == 6
