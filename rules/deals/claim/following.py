@@ -16,7 +16,9 @@ the lead, or these rules).
    that wins it (the lowest winning trump when it ruffs); beaten for good, the lowest card. 70E1: when the opponent still to play has shown out
    of the suit (before the claim or on this line), the claimer knows where the cards are: the
    lowest card that takes the trick for sure is played (the « known » finesse). Void in the suit
-   led, in third seat, the trick an opponent's or at risk: a hand holding a trump ruffs. Every
+   led, in third seat, the trick an opponent's or at risk: a hand holding a trump ruffs — not
+   partner's master of a side suit when the statement cashes it or the opponent behind overruffs
+   every trump of the hand (tester22 P1: it discards, as on partner's sure trick). Every
    ruff not stated card by card is the lowest trump that takes the trick (ACBL Laws Commission,
    claim guidelines, spring 2019, 5: claimer presumed to ruff as low as possible; a low ruff
    that is overruffed stays careless, hence normal). Second seat (an opponent
@@ -185,6 +187,9 @@ class FollowingPlay(StatedPlay):
                 if taking:
                     return _lowest(taking), "prend la levée en dernier, au plus juste"
             if len(trick) == 2 and not follows and legal & self.trumps:
+                spared = self._spares_partner(hands, player, trick, legal, winner, winning_card)
+                if spared is not None:
+                    return spared
                 # Third hand: an opponent wins the trick or can still win it; a hand that can ruff does.
                 return self._low_ruff(leader, trick, legal & self.trumps), "coupe la levée adverse"
             masters = self._masters(legal, leader, trick, theirs)
@@ -209,6 +214,27 @@ class FollowingPlay(StatedPlay):
             return losers | self._low_ruff(leader, trick, legal & self.trumps), "garde ses maîtres"
         partner_wins = winner == (player + 2) % 4
         return self._losers(hands, player, legal, partner_wins=partner_wins) or legal, "garde ses maîtres"
+
+    def _spares_partner(
+        self, hands: tuple[int, ...], player: int, trick: tuple[int, ...], legal: int, winner: int, card: int
+    ) -> tuple[int, str] | None:
+        """Third hand void, partner's card a master of the side suit led, at risk only of the ruff
+        of the opponent behind (the claimer aware of his trump): partner's winner is not ruffed when
+        the statement cashes that card or suit (« je tire mes piques »: it wins by itself as said,
+        68C, 70D1) or when the opponent behind overruffs every trump of this hand (a trump thrown
+        for nothing: tester22 P1, the note to Laws 70/71). The hand discards as on partner's sure
+        trick (rule 4). None: rule 5 (ruff) stands."""
+        led = trick[0] // 13
+        if winner != (player + 2) % 4 or card // 13 != led or led == self.trump:
+            return None
+        if not self._masters_of(1 << card, self._theirs(hands)):
+            return None
+        others = legal & ~self.trumps
+        behind = hands[(player + 1) % 4] & self.trumps
+        stated = self.stated_cards >> card & 1 or ("suit", led) in self.ordered
+        if not others or not (stated or behind.bit_length() > (legal & self.trumps).bit_length()):
+            return None
+        return self._losers(hands, player, others) or others, self._under_partner(hands[player])
 
     def _second_hand(
         self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...], legal: int
