@@ -195,22 +195,30 @@ class Descriptions:
         )
 
     def tricks_left_conflict(self, incident: Incident, question: Question) -> str | None:
-        """Tester21 P15: « il revendique les 3 dernières levées » says 3 were left; the position typed has 9.
-        One of them is wrong: the words' count is dropped, the question asked, the director told once."""
-        count = incident.claim_count
-        if question.id != CLAIMED_QUESTION or count is None:
+        """Tester21 P15: « il revendique les 3 dernières levées » says 3 were left; the position typed has 9
+        (tester22 P16: or the answer « à la 3e levée » leaves 11). One of them is wrong: the words' count is
+        dropped, the question asked, the director told once."""
+        if question.id != CLAIMED_QUESTION:
+            return None
+        count, trick = incident.claim_count, incident.answers_dict().get("claim_trick", "")
+        if count is not None:
+            left, source, check = count.tricks_left, "la position donnée en compte", "la position (p)"
+        elif trick.isdigit():
+            left, source = 14 - int(trick), f"la réponse « à la {trick}e levée » en laisse"
+            check = "la levée de la revendication (r)"
+        else:
             return None
         stated = self._pending.get(incident.id, (None, {}))[1].get(CLAIMED_QUESTION)
         from rules.claims_in_words import tricks_left_said  # loads with the first description
 
         said = tricks_left_said(stated.words) if stated is not None else None
-        if said is None or said == count.tricks_left:
+        if said is None or said == left:
             return None
         self.take(incident, question)  # dropped: asked
         return (
-            f"À vérifier : les mots disent « {stated.words} » ({said} levée{'s' if said > 1 else ''} à jouer), la "
-            f"position donnée en compte {count.tricks_left}. L'une des deux est fausse : vérifiez la position (p) "
-            "avant de dire combien de levées il réclamait."
+            f"À vérifier : les mots disent « {stated.words} » ({said} levée{'s' if said > 1 else ''} à jouer), "
+            f"{source} {left}. L'une des deux est fausse : vérifiez {check} avant de dire combien de levées il "
+            "réclamait."
         )
 
     def _rightful_leader(self, incident: Incident) -> str | None:

@@ -101,3 +101,27 @@ async def test_p12_the_tricks_played_typed_outweigh_the_description_s_trick_and_
         "(« à la 6e levée ») en laisse 8. Arbitre compte la position tapée" in said
     )
     assert incident.claim_count is not None and incident.claim_count.tricks_left == 6
+
+
+async def test_p16_the_last_tricks_said_against_the_claim_s_trick_answered_are_said_and_asked(
+    tmp_path: Path,
+) -> None:
+    """« les 5 dernières levées » leaves 5 to play; « à la 3e levée » leaves 11 (68A, 70A: the total comes
+    from the trick of the claim): the words' 5 is not taken, the tricks claimed are asked, the director told."""
+    said, [incident] = await scored(
+        tmp_path, "Sud revendique les 5 dernières levées, Ouest conteste\n\n2\n1\n3\n2\nq\n"
+    )
+    assert (
+        "À vérifier : les mots disent « revendique les 5 dernières levées » (5 levées à jouer), la réponse « à la "
+        "3e levée » en laisse 11. L'une des deux est fausse : vérifiez la levée de la revendication (r)"
+        in said
+    )
+    assert "claimed" not in incident.answers_dict() and incident.ruling_id is None
+
+
+async def test_p16_the_last_tricks_said_that_agree_with_the_trick_are_taken(tmp_path: Path) -> None:
+    said, [incident] = await scored(
+        tmp_path, "Sud revendique les 5 dernières levées, Ouest conteste\n\n2\n1\n9\n6\nq\n"
+    )
+    assert "À vérifier : les mots disent" not in said
+    assert incident.answers_dict().get("claimed") == "5"

@@ -11,9 +11,10 @@ from pathlib import Path
 
 from tests.bot.test_tester4_scores import session
 
-# Tester7 T1: « les 5 dernières levées », no trump out, the stated line makes them (70A), 7 tricks won. The
-# tricks claimed are read from the words (issue 36 §5), said on screen instead of asked.
-UPHELD = "Est joue 6♥, il revendique les 5 dernières levées, Sud conteste\n\n2\n1\n8\n7\nq\n"
+# Tester7 T1: « les 5 dernières levées », no trump out, the stated line makes them (70A), at the 9th trick
+# (5 left: tester22 P16, the 8th left 6 and the words' 5 is then asked), 7 tricks won. The tricks claimed
+# are read from the words (issue 36 §5), said on screen instead of asked.
+UPHELD = "Est joue 6♥, il revendique les 5 dernières levées, Sud conteste\n\n2\n1\n9\n7\nq\n"
 
 
 async def test_t1_an_upheld_claim_is_asked_the_tricks_claimed_and_gives_them_all(tmp_path: Path) -> None:
