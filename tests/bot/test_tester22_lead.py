@@ -125,3 +125,18 @@ async def test_p16_the_last_tricks_said_that_agree_with_the_trick_are_taken(tmp_
     )
     assert "À vérifier : les mots disent" not in said
     assert incident.answers_dict().get("claimed") == "5"
+
+
+async def test_p17_enter_at_arbitre_s_proposal_says_the_count_is_the_director_s(tmp_path: Path) -> None:
+    """The count Arbitre proposes is confirmed by typing it: the decision is the director's (10A)."""
+    claim = (
+        "Sud joue 4♥ et revendique, Est conteste\n\n"
+        "p rev=S atout=♥ main=S cartes=N:.3..432 .2.KQJ. AKQ.A.. J..A.KQ ligne=♠ puis atout\n1\n4\n1\n9\n\nq\n"
+    )
+    said, [incident] = await scored(tmp_path, claim)
+    assert "Arbitre propose : 3 (compté par Arbitre) — tapez 3 pour le confirmer." in said
+    assert (
+        "Réponse non comprise : Entrée ne suffit pas : le nombre de levées est votre décision (10A) ; tapez 3 "
+        "pour retenir celui d'Arbitre, ou tapez un nombre entre 0 et 4" in said
+    )
+    assert incident.ruling_id is None  # nothing taken

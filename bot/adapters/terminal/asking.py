@@ -224,6 +224,12 @@ class Asking:
                 hint = (
                     f"{IMPOSSIBLE}{count} ne va pas avec les réponses déjà données ({question.help}) ; {hint}"
                 )
+            elif not text.strip() and (proposed := [o for o in figures if o.label != o.value]):
+                # Tester22 P17: Entrée does not take Arbitre's proposal: the count is the director's (10A).
+                hint = (
+                    f"Entrée ne suffit pas : le nombre de levées est votre décision (10A) ; tapez "
+                    f"{proposed[0].value} pour retenir celui d'Arbitre, ou {hint}"
+                )
         else:
             index = typed.choice(text, len(labels))
             if index is None and not _is_command(text):
