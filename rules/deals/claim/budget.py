@@ -165,21 +165,26 @@ class _Budgeted:
         return found
 
     def _floor(self, hands: list[int], leader: int, progress: Progress) -> int:
-        """The strict search's floors drawn from the move rules once the statement is spent (bounds.py:
-        a cross-ruff, the trumps against a defence without any; cashing.py: the tricks cashed in a row
-        with no trump left in any hand): valid for every normal line, hence for these."""
+        """The strict search's floors drawn from the move rules (bounds.py, once the statement is spent:
+        a cross-ruff, the trumps against a defence without any; cashing.py, what is left of it only
+        choosing leads: the tricks cashed in a row with no trump left in any hand): valid for every
+        normal line, hence for these."""
         side, trumps = self.side, self.trumps
         spent = self.moves.spent
+        floor = 0
+        if (
+            not (hands[0] | hands[1] | hands[2] | hands[3]) & trumps
+            and self.moves.follows_as_spent(hands, progress)
+            and shown_true(hands, progress[2])
+        ):
+            leads = self.rules.allowed(hands, leader, (), progress).cards if leader % 2 == side else -1
+            floor = cashing(hands, leader, side, leads)
         if (
             progress[0] < spent[0]
             or progress[1] != spent[1]
             or self.rules.winners & (hands[side] | hands[side + 2])
         ):
-            return 0
-        floor = 0
-        if not (hands[0] | hands[1] | hands[2] | hands[3]) & trumps and shown_true(hands, progress[2]):
-            leads = self.rules.allowed(hands, leader, (), progress).cards if leader % 2 == side else -1
-            floor = cashing(hands, leader, side, leads)
+            return floor
         if not trumps or (hands[1 - side] | hands[3 - side]) & trumps:
             return floor
         if crossruff(hands, leader, side, trumps):

@@ -143,8 +143,10 @@ class NormalPlay(FollowingPlay):
                 self.winners |= 1 << value
         self.stated_cards = stated  # the cards of the ordered statement
         self.ruff_with = named_ruffs(items)
-        # never merged with an equivalent card by the search
         self.kept_apart = stated | self.winners | sum(self.ruff_with) | self.discard_targets
+        # never merged with an equivalent card by the search: those, and the card a discard names
+        # (« défausse♦A »: the ♦A and the ♦R beside it are two choices while the discard waits for it)
+        self.distinct = self.kept_apart | sum(1 << v for kind, v, _ in standing if kind == "discard_card")
         self.position = position
         self.claimer = claimer
         self.defence = any(kind == DEFENCE for kind, _ in items)
@@ -286,6 +288,17 @@ class NormalPlay(FollowingPlay):
         for value in cards_of(self.winners & everything):  # the named winners still to play
             suit = (everything >> (13 * (value // 13))) & 0x1FFF
             parts.append((value // 13, (suit & ((1 << (value % 13)) - 1)).bit_count()))
+        for i, (kind, value, target) in enumerate(self.standing):
+            # The card a pending discard names (« défausse♣5 ») and the one it waits for (« sur ♥R »), by
+            # rank among the cards left, or gone (then « sur les ♥ »: target_now): two states alike but
+            # for which card of a run is the stated one are not the same state.
+            if done >> i & 1:
+                continue
+            for card in (value if kind == "discard_card" else -1, target):
+                if 0 <= card < 52:
+                    suit = (everything >> (13 * (card // 13))) & 0x1FFF
+                    rank = (suit & ((1 << (card % 13)) - 1)).bit_count() if everything >> card & 1 else None
+                    parts.append((card // 13, rank))
         return tuple(parts)
 
     # -- the moves -----------------------------------------------------------------------------

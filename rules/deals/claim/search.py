@@ -89,7 +89,7 @@ class _Search:
         self.side = claimer % 2
         self.position = position
         self.rules = NormalPlay(position, claimer, items, aware, shown_out)
-        self.kept = self.rules.kept_apart
+        self.kept = self.rules.distinct
         self.table: dict[tuple[object, ...], tuple[int, int]] = {} if table is None else table
         self.aware = aware
         self.theirs = (3 - self.side, 1 - self.side)  # the defenders' seats, for the shared key
@@ -102,6 +102,13 @@ class _Search:
         self.leads_only = len(self.rules.ordered)
         while self.leads_only and self.rules.ordered[self.leads_only - 1][0] in ("trumps", "suit"):
             self.leads_only -= 1
+        # The standing items a hand plays only when void in the suit led (« défausse♣ », « défausse♣5 »):
+        # pending, they leave the cards that win a trick as they are (`follows_as_spent`).
+        self.discard_items = sum(
+            1 << i
+            for i, (kind, _, _) in enumerate(self.rules.standing)
+            if kind in ("discard", "discard_card")
+        )
         # The memo key of each exact state met (_key, a pure function of it within one search):
         # two thirds of the trick boundaries reached are states met before, by another order of the
         # same cards, and the key's reading by equivalent ranks is the boundary's main cost.
@@ -109,6 +116,32 @@ class _Search:
         self.nodes = 0
 
     # -- bounds and keys ---------------------------------------------------------------------------
+    def follows_as_spent(self, hands: list[int], progress: Progress) -> bool:
+        """Does what is left of the statement leave every trick the side's masters win to them, as a
+        spent statement does — the condition of the no-trump floor (cashing.py), which reads the rules
+        for following with a master and takes any later lead? Yes when the ordered items left only
+        choose leads (« atouts », a suit: stated.py plays them only when not trick, a suit from its
+        top or, no master honour held, any card of it) and the standing items left are discards
+        without a card of the side as their trick (played only by a hand void in the suit led, which
+        with no trump never takes the trick; their leads, StatedPlay._discard_occasion, are masters).
+        Not with a named winner held (one may be led that an opponent beats), nor with a discard while
+        the side holds a trump (the void hand discards on partner's card still winning where it would
+        ruff a trick at risk), nor with « défausse♣ sur ♦R » while the side holds the ♦R (StatedPlay.keep_targets: an equal card may follow instead,
+        below a card on the table; the ♦R itself may be led), « coupe », « surprend » (the overtaking
+        card may lose to an opponent's card already played) or a stated card."""
+        if progress[0] < self.leads_only or self.rules.winners & (hands[self.side] | hands[self.side + 2]):
+            return False
+        pending = self.spent[1] & ~progress[1]
+        if not pending:
+            return True
+        ours = hands[self.side] | hands[self.side + 2]
+        if pending & ~self.discard_items or ours & self.trumps:
+            return False
+        return not any(
+            pending >> i & 1 and 0 <= target < 52 and ours >> target & 1
+            for i, (_, _, target) in enumerate(self.rules.standing)
+        )
+
     def _jacks(self, hands: list[int]) -> int:
         """The claimer's side's jacks below an opponent's honour: rule 3c (NormalPlay._lead) tells a
         jack from a smaller card in a suit where the side has no master. A jack above every
@@ -352,13 +385,12 @@ class _Search:
             if (
                 low < cap
                 and not (hands[0] | hands[1] | hands[2] | hands[3]) & self.trumps
-                and progress[0] >= self.spent[0]
-                and progress[1] == self.spent[1]
-                and not self.rules.winners & (hands[side] | hands[side + 2])
+                and self.follows_as_spent(hands, progress)
                 and shown_true(hands, progress[2])
             ):
-                # No trump left anywhere, the statement spent: the tricks the side cashes in a row
-                # (cashing.py; the rules for following with a master, on any cards played)
+                # No trump left anywhere, what is left of the statement only choosing leads: the
+                # tricks the side cashes in a row (cashing.py; the rules for following with a
+                # master, on any cards played)
                 leads = self.rules.allowed(hands, leader, (), progress).cards if leader % 2 == side else -1
                 cash = cashing(hands, leader, side, leads)
                 if cash > low:
