@@ -31,6 +31,7 @@ from bot.finder.leads import LED_OUT_OF_TURN, lead_acts
 from bot.finder.table_acts import table_acts
 from bot.finder.trick_acts import (
     card_changed,
+    fifth_card,
     played_early,
     played_on_irregular,
     requirement,
@@ -111,7 +112,7 @@ _PREVENTED = re.compile(
 
 # A hesitation, and a card of the play it came before, or the declarer it misled.
 _HESITATION = re.compile(
-    r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|pris son temps|temps de reflexion"
+    r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|pris son temps|temps de reflexion|tank\w*|(?:pris|mis) du temps"
     r"|mis (?:[0-9]+ (?:s|sec|secondes?|min|minutes?)|longtemps|plus d une minute))\b"  # « a mis 40 s pour passer »
 )
 _BEFORE_A_CARD = re.compile(
@@ -405,6 +406,8 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
         )  # the dummy took a card himself, before the declarer named one (45D, 45F)
     if at_once and not _AUCTION_WORDS.search(folded) and not _LED.search(folded):
         found.append("jeu_premature")  # a second card with the first: played simultaneously (58B)
+    if fifth_card(folded) and not _AUCTION_WORDS.search(folded):
+        found.append("carte_jouee")  # a fifth card put on a complete trick (45E)
     wanted = _WANTED_ANOTHER_CARD.search(folded)
     if wanted and not _AUCTION_WORDS.search(folded):
         # « a joué le ♠R par erreur, il voulait jouer le ♠2 »: a card played is not a call (45C4b for the

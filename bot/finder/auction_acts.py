@@ -23,7 +23,7 @@ _AFTER_THE_LAST_PASS = re.compile(
     r"\bapres (?:le |la |les )?(?:dernier passe|derniere passe|passe final|3 passes|la fin des encheres|fin des encheres)\b"
 )
 _A_CALL = re.compile(
-    rf"\b(?:dit|annonce|reparle|encheri\w*|ajoute|sort) (?:\w+ )?[1-7] {_STRAIN}\b|\b(?:a|puis|il|elle|nord|sud|est|ouest) (?:contre|surcontre)\b|\b(?:redit|reparle|dit|annonce) passe\b"
+    rf"\b(?:dit|annonce|reparle|encheri\w*|ajoute|sort\w*) (?:\w+ )?[1-7] {_STRAIN}\b|\b(?:a|puis|il|elle|nord|sud|est|ouest) (?:contre|surcontre)\b|\b(?:redit|reparle|dit|annonce) passe\b"
 )
 _NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|veut|lapsus|expli\w*|chang\w*)\b")
 

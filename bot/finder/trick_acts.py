@@ -56,6 +56,9 @@ _PLAYED_BEFORE = re.compile(
     # the turn said first (« avant qu'il attaque du mort, Est a déjà mis une carte »)
     r"|\bavant (?:que|qu) (?:\w+ ){1,2}?(?:attaque|joue|rejoue|ait joue|ait attaque)\b(?: \w+){0,4}? (?:a|avait) (?:deja )?"
     r"(?:mis|pose|joue|fourni|sorti) (?:sa|une|la) carte\b"
+    # the turn said after (« il a joué sa carte alors que son partenaire n'avait pas encore joué »)
+    r"|\b(?:mis|pose|joue|fourni|sorti|attaque) (?:\w+ ){0,5}?alors que (?:son partenaire|sa partenaire|nord|sud|est|ouest"
+    r"|le mort|le declarant|l autre) n (?:avait|a) pas (?:encore )?(?:joue|fourni)\b"
 )
 _DUMMY_PLAYS = re.compile(
     r"\ble mort (?:\w+ ){0,2}?(?:mis|met|joue|pose|sort|pris|prend|touche)\w*\b"
@@ -80,8 +83,8 @@ def played_early(folded: str) -> str | None:
 
 # A revoke told by what was held: a card put on a suit « alors qu'il avait » that suit (61A).
 _PLAYED_OFF = re.compile(
-    r"\b(?:jet|defauss|mis|fourni|pos|jou|coup|mett)\w* (?:\w+ ){0,4}?(?:(?:de sa main|du mort) )?sur (?:le|la|l|du) (?:\w+ ){0,2}?"
-    r"(?:pique|coeur|carreau|trefle)\b"
+    r"\b(?:jet|defauss|mis|fourni|pos|jou|coup|mett)\w* (?:\w+ ){0,4}?(?:(?:de sa main|du mort) )?sur (?:(?:le|la|l|du) )?(?:\w+ ){0,2}?"
+    r"(?:pique|coeur|carreau|trefle)\b"  # (« sur trèfle », the article dropped as typed)
 )
 _WHILE_HOLDING = re.compile(
     r"\b(?:alors qu (?:il|elle) (?:en )?(?:avait|possedait|detenait)|en ayant|tout en ayant|il en avait encore"
@@ -93,6 +96,19 @@ _WHILE_HOLDING = re.compile(
 def revoked_while_holding(folded: str) -> bool:
     """A card put on a suit « alors qu'il avait » that suit: a revoke (61A)."""
     return bool(_PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded))
+
+
+# A fifth card put on a trick already complete (45E): the card played's topic, whoever put it there.
+_FIFTH_CARD = re.compile(
+    r"\b(?:5e|5eme|5 eme|cinquieme|5) carte (?:\w+ ){0,3}?(?:sur |a )?(?:la |une |cette )?levee\b"
+    r"|\blevee (?:deja )?(?:complete|finie|terminee)\b(?: \w+){0,4}? (?:5e|5eme|cinquieme|5) carte\b"
+    r"|\b(?:mis|pose|joue|fourni|ajoute)\w* (?:\w+ ){0,6}?sur une levee (?:deja )?(?:complete|finie|terminee)\b"
+)
+
+
+def fifth_card(folded: str) -> bool:
+    """A fifth card played to a trick (45E): « il a posé un 3 sur une levée déjà complète »."""
+    return bool(_FIFTH_CARD.search(folded))
 
 
 # A card that did not follow, then put right (« il n'a pas fourni, il a corrigé avant que son partenaire joue »): a
@@ -117,7 +133,8 @@ _REQUIRED = re.compile(r"\b(?:exig\w*|interdi\w*|impos\w*)\b")
 _CANNOT = re.compile(
     r"\b(?:n a plus|a plus|n a pas de|a pas de|n avait plus|avait plus|plus que des|que des|ne peut pas"
     r"|peut pas|impossible|aucun|aucune|pas pu|ne pouvait pas|pouvait pas|n en a pas|n en avait pas"
-    r"|(?:il|elle) en a pas|(?:il|elle) en avait pas|(?:il|elle) en a plus)\b"  # the « ne » dropped, as typed
+    r"|(?:il|elle) en a pas|(?:il|elle) en avait pas|(?:il|elle) en a plus"  # the « ne » dropped, as typed
+    r"|n ai plus|n ai pas de|j ai plus|j ai pas de|je n en ai pas|j en ai pas)\b"  # told by the player himself
 )
 # Told before the requirement (« il n'avait plus d'atout, il n'a pas pu jouer atout comme le déclarant
 # l'exigeait »); and a forbidden suit when he holds only that suit (« il n'a que du carreau »): 59 either way.

@@ -221,3 +221,60 @@ def test_no_convention_card_to_prove_the_agreement_is_offered_as_misinformation(
     )
     # the travelling score sheet is no convention card
     assert found("la donne ne correspond pas à la fiche ambulante")[0] != "explication_erronee"
+
+
+# Chat words and the player's own voice: « tanker » (a long think), a bid « sorti » after the final pass, the
+# requirement told in the first person, a suit without its article, the turn said after the card, a fifth card.
+def test_a_tank_before_a_call_is_partners_information() -> None:
+    assert (
+        found("Nord a tanké une bonne minute avant de passer, Sud a relancé à 4♥")[0]
+        == "information_non_autorisee"
+    )
+
+
+def test_a_bid_taken_out_after_the_final_pass_is_inadmissible() -> None:
+    assert found("Ouest a sorti 3♦ après le passe final")[0] == "declaration_inadmissible"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant exige que j'entame trèfle mais je n'ai plus de trèfle",
+        "le déclarant m'impose pique, je n'ai pas de pique, je fais quoi",
+    ],
+)
+def test_a_required_lead_the_player_says_he_cannot_make_is_59(text: str) -> None:
+    assert found(text)[0] == "jeu_apres_irregularite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il a jeté le 3 de coeur sur pique alors qu il avait le roi de pique",
+        "Est a défaussé sur trèfle alors qu'il avait le 9 de trèfle, personne n'a rejoué",
+    ],
+)
+def test_a_discard_on_a_suit_named_without_its_article_while_holding_it_is_a_revoke(text: str) -> None:
+    assert found(text)[0] == "renonce"
+
+
+def test_a_card_played_while_partner_had_not_yet_played_is_premature() -> None:
+    words = "Ouest a joué la levée d'après alors que sa partenaire n'avait pas encore fourni à celle-ci"
+    assert found(words)[0] == "jeu_premature"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a mis par distraction un 7 sur une levée déjà complète, il avait déjà une carte pénalisée",
+        "Sud a posé un 4 de pique sur une levée déjà terminée, ce n'est pas une carte pénalisée",
+    ],
+)
+def test_a_fifth_card_on_a_complete_trick_is_the_card_played(text: str) -> None:
+    assert found(text)[0] == "carte_jouee"
+
+
+def test_a_hand_knocked_over_during_the_auction_is_the_auctions_exposed_card() -> None:
+    assert (
+        found("pendant les annonces Sud a renversé les cartes de son voisin")[0] == "carte_exposee_encheres"
+    )
