@@ -31,7 +31,7 @@ import tomllib
 from collections import Counter
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 
 from rules import vocabulary_readings as readings
 from rules.asked_in_words import UNSURE, without_polled_doubt
@@ -102,6 +102,11 @@ class Vocabulary:
     @property
     def phrases(self) -> tuple[str, ...]:
         return (*self.code, *self.table)
+
+    @cached_property
+    def allegations(self) -> tuple[bool, ...]:
+        """The ways its facts are read (`Fact.allegation`), each once."""
+        return tuple(dict.fromkeys(fact.allegation for fact in self.facts))
 
     def live(self, keys: Collection[str]) -> dict[int, list[tuple[str, ...]]]:
         """The facts (by their number) some pattern of which has every plain word in `keys` (the
@@ -250,13 +255,16 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     whole = doubts(roles_text)
     every = positions(whole)
     live: dict[bool, dict[int, list[tuple[str, ...]]]] = {}
-    for number, fact in enumerate(vocabulary.facts):
-        if fact.allegation not in read_as:
-            text = read(roles_text, stated_only=True, allegations=fact.allegation)
-            read_as[fact.allegation] = text, positions(text)
-            live[fact.allegation] = vocabulary.live(read_as[fact.allegation][1].keys())
-        if number not in live[fact.allegation]:
-            continue  # a word of each of its patterns is missing from the text
+    for allegation in vocabulary.allegations:
+        text = read(roles_text, stated_only=True, allegations=allegation)
+        read_as[allegation] = text, positions(text)
+        live[allegation] = vocabulary.live(read_as[allegation][1].keys())
+    # Only the facts a pattern of which has every plain word in the text (the others cannot be stated), in
+    # their order: the first words found for an answer are the ones quoted.
+    for number in sorted(
+        n for allegation, facts in live.items() for n in facts if vocabulary.facts[n].allegation == allegation
+    ):
+        fact = vocabulary.facts[number]
         text, at = read_as[fact.allegation]
         span = next(
             (s for s in (found_at(p, text, at) for p in live[fact.allegation][number]) if s is not None),
