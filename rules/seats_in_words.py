@@ -138,23 +138,37 @@ def defender_seats(description: str) -> set[str]:
 _BELIEF = re.compile(r"\b(?:croy\w*|croi\w*|pens\w*|imagin\w*|si|comme si)\b[^.;:!?]*$", re.IGNORECASE)
 
 
+@lru_cache(maxsize=256)
+def _declarer_words(
+    description: str,
+) -> tuple[tuple[tuple[int, re.Match[str]], ...], tuple[re.Match[str], ...]]:
+    """Each match of a reading of `_DECLARER` (its number, the match), in their order, and the contracts said
+    alone (`_BARE`) when the words name one contract only: scanned once for `declarer_seat` and `final_contract`
+    (issue 37 §5: the scan was a tenth of a long description's facts)."""
+    read = tuple(
+        (number, match) for number, pattern in enumerate(_DECLARER) for match in pattern.finditer(description)
+    )
+    bare = tuple(_BARE.finditer(description)) if len(_ANY_CONTRACT.findall(description)) == 1 else ()
+    return read, bare
+
+
 @lru_cache(maxsize=256)  # asked several times of one description (the seats, the facts of each topic)
 def declarer_seat(description: str) -> str | None:
     """The declarer's seat when the words name the final contract's declarer (« Sud joue 4♠ », « 3SA
     par Ouest », « contrat 4♥ par Est », « déclarant Est »); None when they do not, or when two
     readings disagree."""
     found: set[str] = set()
-    for number, pattern in enumerate(_DECLARER):
-        for match in pattern.finditer(description):
-            before = description[max(0, match.start() - 30) : match.start()]
-            if number == _CONTRACT_FIRST and _BIDDING.search(before):
-                continue  # « l'ouverture 1♠ par Nord »: a bid
-            if _BELIEF.search(before):
-                continue  # « croyant que Sud était le déclarant » (reviewer20 #11): a belief, not the contract
-            found.add(_seat(match[1]))
+    read, alone = _declarer_words(description)
+    for number, match in read:
+        before = description[max(0, match.start() - 30) : match.start()]
+        if number == _CONTRACT_FIRST and _BIDDING.search(before):
+            continue  # « l'ouverture 1♠ par Nord »: a bid
+        if _BELIEF.search(before):
+            continue  # « croyant que Sud était le déclarant » (reviewer20 #11): a belief, not the contract
+        found.add(_seat(match[1]))
     found |= {_PARTNER[_seat(match[1])] for pattern in _DUMMY for match in pattern.finditer(description)}
-    bare = {_seat(match[1]) for match in _BARE.finditer(description)}
-    if bare and len(_ANY_CONTRACT.findall(description)) == 1 and not _AUCTION.search(description):
+    bare = {_seat(match[1]) for match in alone}  # one contract said in the words, alone in its clause
+    if bare and not _AUCTION.search(description):
         found |= bare
     return found.pop() if len(found) == 1 else None
 
@@ -214,8 +228,8 @@ def final_contract(description: str) -> Contract | None:
     if declarer is None:
         return None
     found: dict[tuple[str, str], tuple[str, str | None, str | None]] = {}
-    matches = [m for pattern in _DECLARER for m in pattern.finditer(description)]
-    matches += list(_BARE.finditer(description)) if len(_ANY_CONTRACT.findall(description)) == 1 else []
+    read, alone = _declarer_words(description)
+    matches = [match for _, match in read] + list(alone)
     for match in matches:
         if _BIDDING.search(description[max(0, match.start() - 30) : match.start()]):
             continue

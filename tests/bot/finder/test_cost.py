@@ -121,3 +121,29 @@ def test_every_pattern_of_the_vocabulary_stays_known() -> None:
     for pattern in patterns:
         needed(pattern)
     assert needed.cache_info().misses == before.misses
+
+
+def test_the_declarers_readings_are_scanned_once_for_the_seat_and_the_contract() -> None:
+    """`declarer_seat` and `final_contract` read the same matches of the declarer's readings (finder37): one
+    scan of the words, the same seat and contract as before."""
+    from rules import seats_in_words
+
+    for cached in (
+        seats_in_words._declarer_words,
+        seats_in_words.declarer_seat,
+        seats_in_words.final_contract,
+    ):
+        cached.cache_clear()
+    said = "Sud joue 4♠ contré, Ouest n'a pas fourni à cœur"
+    contract = seats_in_words.final_contract(said)
+    assert seats_in_words.declarer_seat(said) == "sud"
+    assert contract is not None and (contract.level, contract.strain, contract.doubling) == (
+        "4",
+        "S",
+        "doubled",
+    )
+    assert seats_in_words._declarer_words.cache_info().misses == 1
+    # a contract said alone in its clause, and an auction that makes it a bid
+    assert seats_in_words.declarer_seat("3SA de Nord, Est a défaussé un pique") == "nord"
+    assert seats_in_words.declarer_seat("1♥ de Nord, contre d'Est") is None
+
