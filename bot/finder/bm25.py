@@ -126,7 +126,7 @@ class Index:
     idf: dict[str, float]
     norms: list[float]  # K1 * (1 - B + B * length / average), per topic
     known: frozenset[str]  # every word the topics are described with, folded
-    spelt: tuple[str, ...]  # the same, for typos
+    spelt: dict[str, tuple[str, ...]]  # the same (4 letters or more), by their first letter, for typos
     position: dict[str, int]  # topic id → its document
     # a vocabulary phrase's words (2 or more) and its document, by the least of its words (a query looks up its own)
     phrases: dict[str, tuple[tuple[frozenset[str], int], ...]] = dataclasses.field(default_factory=dict)
@@ -163,7 +163,6 @@ def index() -> Index:
         if _built is None or (_built.topics is not topics and _built.topics != tuple(topics)):
             _built = _build(tuple(topics))
             _typo.cache_clear()
-            _spelt_from.cache_clear()
         return _built
 
 
@@ -213,7 +212,9 @@ def _build(topics: tuple[Topic, ...]) -> Index:
     df = {t: sum(min(1.0, tf / full) for tf in p.values()) for t, p in postings.items()}
     idf = {t: math.log(1 + (total - n + 0.5) / (n + 0.5)) for t, n in df.items()}
     norms = [K1 * (1 - B + B * length / average) for length in lengths]
-    spelt = tuple(sorted(w for w in known if len(w) >= 4 and not w.isdigit()))
+    spelt: dict[str, list[str]] = defaultdict(list)
+    for word in sorted(w for w in known if len(w) >= 4 and not w.isdigit()):
+        spelt[word[0]].append(word)
     said: dict[str, set[tuple[tuple[str, ...], int]]] = defaultdict(set)
     for doc, topic in enumerate(topics):
         words = vocab.vocabularies().get(topic.id)
@@ -227,7 +228,7 @@ def _build(topics: tuple[Topic, ...]) -> Index:
         idf,
         norms,
         frozenset(known),
-        spelt,
+        {initial: tuple(words) for initial, words in spelt.items()},
         {t.id: n for n, t in enumerate(topics)},
         _by_least(phrases),
         {first: tuple(sorted(found)) for first, found in said.items()},
@@ -430,11 +431,11 @@ def _typo(word: str) -> tuple[str, float] | None:
     return (found[0], found[1]) if found else None
 
 
-@lru_cache(maxsize=64)
 def _spelt_from(initial: str) -> tuple[str, ...]:
     """The known words that start with this letter: a typo keeps the first one (« hestation » is
-    « hesitation »; « fallait » is not « allait », nor « pose » « ose »)."""
-    return tuple(w for w in index().spelt if w[0] == initial)
+    « hesitation »; « fallait » is not « allait », nor « pose » « ose »). Filed by the index build, once:
+    not per message (issue 37 §5)."""
+    return index().spelt.get(initial, ())
 
 
 def query_terms(text: str, gaps: frozenset[int] | None = None) -> list[tuple[str, float]]:

@@ -147,3 +147,16 @@ def test_the_declarers_readings_are_scanned_once_for_the_seat_and_the_contract()
     assert seats_in_words.declarer_seat("3SA de Nord, Est a défaussé un pique") == "nord"
     assert seats_in_words.declarer_seat("1♥ de Nord, contre d'Est") is None
 
+
+def test_the_words_a_typo_may_stand_for_are_filed_by_the_index_once() -> None:
+    """The known words by their first letter (`_spelt_from`) are filed when the index is built, in their order:
+    a new message no longer sorts them out again (finder37; the bench's cold search cleared them each time)."""
+    from bot.finder import bm25
+
+    built = bm25.index()
+    every = sorted(word for word in built.known if len(word) >= 4 and not word.isdigit())
+    for initial in {word[0] for word in every}:
+        assert bm25._spelt_from(initial) == tuple(word for word in every if word[0] == initial)
+    assert bm25._spelt_from("é") == tuple(word for word in every if word[0] == "é")
+    assert bm25._spelt_from("♠") == ()
+    assert "hesitation" in bm25._spelt_from("h")
