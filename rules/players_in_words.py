@@ -499,3 +499,24 @@ def dummy_breach_then_attention(description: str) -> str | None:
     return (
         found[0] if found["breach"] in stated_clauses(description) else None
     )  # « selon Est, le mort, qui … »
+
+
+# tester22 P7: a concession the partner objects to is 68B2's only when a defender conceded — the words must say his side:
+# a defender's word (« le défenseur », « Ouest (défense) »), the seat against the declarer the words name, or the
+# tricks given « au déclarant ». « Est a concédé deux levées, Ouest a protesté » alone may be the declarer's (68B1).
+_CONCEDER = re.compile(
+    rf"(?<![-\w])({_SEAT})(?![-\w])\s*(?:\([^)]{{0,20}}\)\s*)?,?\s*(?:(?:a|avait|aussitôt|alors)\s+)*(?:conc[èée]d|dit\b)"
+)
+_TO_THE_DECLARER = re.compile(r"\bconc[èée]d\w*\s+[^.;!?]{0,30}?\bau\s+d[ée]cla\w*", re.IGNORECASE)
+_DEFENDER_WORD = re.compile(r"\b(?:d[ée]fenseurs?|d[ée]fense|d[ée]f|flanc)\b", re.IGNORECASE)
+
+
+def conceder_defends(description: str) -> bool:
+    """Do the words say the player who conceded is a defender?"""
+    if _DEFENDER_WORD.search(description) or _TO_THE_DECLARER.search(description):
+        return True
+    said = _CONCEDER.search(description)
+    declarer = declarer_seat(description)
+    return (
+        said is not None and declarer is not None and _seat(said[1]) not in (declarer, partner_of(declarer))
+    )

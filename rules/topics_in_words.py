@@ -32,6 +32,7 @@ from rules.penalty_in_words import (
     sheet_card_honour,
 )
 from rules.players_in_words import (
+    conceder_defends,
     disconnected_seats,
     leaders_not_partners,
     next_not_played,
@@ -142,6 +143,10 @@ def by_topic(
         found.pop("situation", None)
     if topic == "nombre_de_cartes" and (hands := wrong_hands(description)) is not None:
         found.setdefault("wrong_hands", {}).setdefault(*hands)  # « Nord a 14 cartes et Sud 12 » (13)
+    if topic == "revendication" and not conceder_defends(description):
+        found.get("situation", {}).pop(
+            "defender_objected", None
+        )  # « Est a concédé, Ouest a protesté »: whose side?
     if topic == "revendication" and (contested := claim_contested(description)) is not None:
         found.setdefault("situation", {}).setdefault("contested", contested)  # « la défense refuse » (68B)
     if topic == "cartes_penalisees" and (case := penalty_situation(description)) is not None:

@@ -33,7 +33,7 @@ from rules import vocabulary as vocab
         # 68B2: a defender concedes, his partner objects at once
         (
             "revendication",
-            "Est concède les deux dernières, son partenaire proteste aussitôt",
+            "Est (défense) concède les deux dernières, son partenaire proteste aussitôt",  # his side said (tester22 P7)
             "situation",
             "defender_objected",
         ),

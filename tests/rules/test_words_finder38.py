@@ -330,3 +330,33 @@ def test_the_trick_of_another_act_is_not_the_claims(text: str) -> None:
 )
 def test_the_trick_told_with_the_claim_is_the_claims(text: str, trick: str) -> None:
     assert vocabulary.facts("revendication", text).get("claim_trick") == trick
+
+
+# tester22 P7: a concession the partner objects to is 68B2's only when the words say a defender conceded.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a concédé deux levées mais Sud avait l'as de trèfle et a protesté tout de suite",
+        "Est concède les deux dernières, son partenaire proteste aussitôt",
+        "Sud joue 4♥. Nord a concédé deux levées mais Sud a protesté tout de suite",
+        "Est, le déclarant, a concédé deux levées mais Ouest a protesté",
+        "Le déclarant a concédé deux levées, le mort a protesté",
+    ],
+)
+def test_a_concession_objected_to_by_a_seat_of_unknown_side_is_asked(text: str) -> None:
+    assert vocabulary.facts("revendication", text).get("situation") != "defender_objected"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♥. Est a concédé deux levées mais Ouest a protesté tout de suite",
+        "Est (en défense) a concédé deux levées, son partenaire a protesté aussitôt",
+        "Le défenseur a concédé le reste, son partenaire a protesté",
+        "Ouest concède deux levées au déclarant, Est proteste tout de suite",
+    ],
+)
+def test_a_defenders_concession_objected_to_is_68B2(text: str) -> None:
+    assert vocabulary.facts("revendication", text).get("situation") == "defender_objected"

@@ -322,7 +322,10 @@ def test_how_the_card_was_exposed_is_not_read_from_other_words(text: str) -> Non
     ("text", "expected"),
     [
         ("Ouest (défense) a concédé deux levées, Est a protesté aussitôt", "defender_objected"),
-        ("Est a concédé le reste mais Ouest a dit tout de suite « non non non »", "defender_objected"),
+        (
+            "Est (en flanc) a concédé le reste mais Ouest a dit tout de suite « non non non »",  # his side said (tester22 P7)
+            "defender_objected",
+        ),
         ("Ouest a concédé la dernière levée mais il avait l'as maître, il la redemande", "cancel_concession"),
         (
             "revendication contestée, et les quatre joueurs ont décidé de continuer à jouer",
