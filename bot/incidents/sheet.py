@@ -17,7 +17,14 @@ from rules.deals.model import DealError
 from rules.deals.pbn import Result
 from rules.model import RulesError
 from rules.scores.boards import MAX_BOARD
-from rules.scores.line import Board, compute, gain_over_table, others_text, vulnerability_refusal
+from rules.scores.line import (
+    FIELD_INFORMATION,
+    Board,
+    compute,
+    gain_over_table,
+    others_text,
+    vulnerability_refusal,
+)
 from rules.scores.line_syntax import WorksheetError
 
 
@@ -316,7 +323,9 @@ def score_entry(
         deal is not None
         and field is not None
         and not own_field
-        and {"matchpoints", "cross_imps"} & set(sheet.data)
+        # Tester22 P13: the single result ranked for information says it too (it ranked the table against
+        # its own pair's result when the pairs typed are not the file's).
+        and ({"matchpoints", "cross_imps"} & set(sheet.data) or FIELD_INFORMATION in text)
     ):
         others, found = field
         text += (

@@ -213,6 +213,10 @@ def table_result(request: Request) -> bool:
     )
 
 
+# The single result ranked as information (`_field_information`): its caller says which tables the field holds.
+FIELD_INFORMATION = "À titre d'information, contre"
+
+
 def _field_information(request: Request, board: Board) -> str | None:
     """The single result ranked against the session's field, as information only (tester4 F2)."""
     if board.field is None or request.field is not None or request.reference is not None:
@@ -221,7 +225,7 @@ def _field_information(request: Request, board: Board) -> str | None:
         return None
     matchpoints = weighted_matchpoints(parse_outcomes(request.outcomes, request.vulnerability), board.field)
     return (
-        f"À titre d'information, contre {others_text(len(board.field))} de la séance importée : "
+        f"{FIELD_INFORMATION} {others_text(len(board.field))} de la séance importée : "
         f"Nord-Sud {format_percent(round(matchpoints.ns, 2))}, Est-Ouest {format_percent(round(matchpoints.ew, 2))}. "
         "Le marqueur entre la marque en points ; son logiciel la classe avec les autres tables."
     )

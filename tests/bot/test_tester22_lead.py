@@ -140,3 +140,25 @@ async def test_p17_enter_at_arbitre_s_proposal_says_the_count_is_the_director_s(
         "pour retenir celui d'Arbitre, ou tapez un nombre entre 0 et 4" in said
     )
     assert incident.ruling_id is None  # nothing taken
+
+
+async def test_p13_a_single_result_ranked_for_information_says_the_table_is_not_in_the_field(
+    tmp_path: Path,
+) -> None:
+    """Board 9 of the example session: Nord-Sud 3 plays Est-Ouest 14 there, Est-Ouest 13 plays Nord-Sud 2; the
+    incident's pairs (3 and 13) never met on it: the single result ranked against the field says so, as the
+    weighted score does (the ranking holds each pair's own result)."""
+    script = (
+        "Sud joue 4♠, Ouest n'a pas fourni à carreau à la 5e levée\n\nd 9 table=2 ns=3 eo=13\n3\n3\n1\n1\n1\n9\n"
+        "m NS 4♠-1\n\nq\n"
+    )
+    said, [incident] = await scored(tmp_path, script)
+    assert "À titre d'information, contre les 7 autres résultats de la séance importée" in said
+    assert (
+        "Terrain : les 7 autres résultats de la donne 9 dans la séance importée ; la table de l'incident n'y est "
+        "pas reconnue : aucune ligne de la donne 9 n'a Nord-Sud 3 et Est-Ouest 13 (Nord-Sud 3 y joue contre "
+        "Est-Ouest 14, Est-Ouest 13 contre Nord-Sud 2)" in said
+    )
+    assert (
+        incident.score is not None and incident.score.ns == "-50 points"
+    )  # board 9: Nord-Sud not vulnerable (Law 2)
