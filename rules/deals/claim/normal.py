@@ -73,6 +73,7 @@ from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
 # forgot the trump has now seen one).
 TRUMP_SEEN = 1 << 16
 MASTER_FIRST = "maître d'abord"
+GUARD_KEPT = "garde la couleur que le partenaire vient de lâcher"
 
 
 class Allowed(NamedTuple):  # a tuple: built at every node of the search (a dataclass costs more)
@@ -349,9 +350,42 @@ class NormalPlay(FollowingPlay):
                 cards, rule = kept, UNBLOCKS
         if self.discard_targets & legal and player % 2 == self.side and rule != TARGET_LED:
             cards = self.keep_targets(hands, player, trick, cards, legal, progress)
+        if trick and not stated and not self.defence and not hand & SUIT_MASK[led]:
+            kept = self._partner_s_guard(hands, player, leader, trick, cards)
+            if kept != cards:
+                cards, rule = kept, GUARD_KEPT
         if not cards:
             return Allowed(legal, FREE)
         return Allowed(cards, rule if cards != legal else FREE)
+
+    def _partner_s_guard(
+        self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...], cards: int
+    ) -> int:
+        """Both hands void in the suit led, partner has just discarded from a suit an opponent still
+        holds, this hand now the side's last holder there: its master of that suit stays while another
+        card may go (claims28's finding: each hand threw the spades counting on the other's master,
+        7 masters and 0 of 4). The claimer plays both hands' discards of one trick (the dummy's are
+        his): throwing the guard partner's discard has just left to this hand unguards the suit in one
+        trick — worse than careless (White Book 8.70, as rule 6's last master; note to Laws 70/71).
+        Over later tricks the choice between last masters stays the claimer's (the line keeps no
+        record of earlier discards). Not when the defence claims: a defender does not see that his
+        partner has no card left in the suit (70D2, rule 10)."""
+        seat = (player + 2) % 4
+        at = (seat - leader) % 4
+        if at >= len(trick):
+            return cards
+        thrown = trick[at] // 13
+        if thrown in (trick[0] // 13, self.trump):
+            return cards
+        mask = SUIT_MASK[thrown]
+        theirs = self._theirs(hands)
+        if hands[seat] & mask or not theirs & mask:
+            return cards
+        guard = self._masters_of(hands[player] & mask, theirs)
+        if not guard or not cards & guard:
+            return cards
+        top = 1 << (hands[player] & mask).bit_length() - 1
+        return cards & ~top or cards
 
     def _lead(self, hands: tuple[int, ...], player: int, legal: int) -> tuple[int, str]:
         """Rule 3, its filters a, b, c, d in the docstring's order."""
