@@ -180,7 +180,10 @@ class FollowingPlay(StatedPlay):
                 # 70E1: the opponent behind has shown out of the suit; the finesse is known.
                 taking = self._taking(leader, trick, legal)
                 if taking:
-                    return _lowest(taking), "impasse connue (70E1)"
+                    # A finesse only when a higher card of the hand is held back (not the ace on the
+                    # king that covers: claims34 Q6); the card is the same.
+                    low = _lowest(taking)
+                    return low, "impasse connue (70E1)" if legal & ~(2 * low - 1) else "troisième main prend"
             if len(trick) == 3:
                 # Last to play: the cheapest card that wins (the lowest winning trump when it ruffs).
                 taking = self._taking(leader, trick, legal)

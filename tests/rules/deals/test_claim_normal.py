@@ -112,6 +112,16 @@ def test_70e1_a_finesse_is_accepted_once_the_other_opponent_showed_out() -> None
     assert (allowed.cards, allowed.rule) == (1 << card(0, 14), "troisième main prend")
 
 
+def test_70e1_the_ace_on_the_king_that_covers_is_no_finesse() -> None:
+    # The same, West covering with the ♠R: North's ♠A takes it and holds nothing back; the label says
+    # « troisième main prend », not « impasse connue » (claims34 Q6). The card is the same.
+    claim = read_claim("rev=S atout=SA main=S jouees=♠5 ♠R cartes=N:AQ..2. .KQ.3. .A..A J.3..")
+    p = claim.position
+    known = NormalPlay(p, claim.claimer, (), False, shown_out=1 << (4 * 1 + 0))
+    allowed = known.allowed(p.hands, p.leader, p.played, known.start())
+    assert (allowed.cards, allowed.rule) == (1 << card(0, 14), "troisième main prend")
+
+
 def test_the_losing_line_names_the_rule_of_each_card_of_the_claimers_side() -> None:
     count = count_claim(read_claim("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5"))
     for trick in count.unaware.play:
