@@ -89,6 +89,11 @@ _ANOTHER_TABLE = re.compile(
 # to play that board (16D1).
 _REMARK = re.compile(r"\b(?:remarque|remarques|commentaire\w*|commente\w*|parle|parlait|discut\w*)\b")
 _HEARD_BY_OTHERS = re.compile(r"\bpendant qu (?:ils|elles|on) (?:jouai\w*|jouent|joue) la\b")
+_HEARERS = re.compile(
+    r"\b(?:nord|sud|est|ouest|on a|j ai|il a|elle a|nous avons|ils ont) (?:\w+ )?entendu\b"
+    r"|\b(?:cette donne|qu on va jouer|qu on allait jouer|avant (?:de commencer )?les encheres)\b"
+)
+_NEXT_TABLE = re.compile(r"\b(?:table (?:voisine|d a cote|suivante)|autres? tables?)\b")
 _WARNED = re.compile(r"\b(?:averti\w*|avertissement\w*|deja (?:\w+ )?sanctionn\w*)\b")
 # Cards put back in the wrong pocket of the board (90B6); once another table has played it so, the board
 # is fouled (87A): both are offered, the one the words say first.
@@ -150,6 +155,12 @@ def table_acts(folded: str, online: bool) -> list[str]:
         found.append("information_etrangere")
     elif (_REMARK.search(folded) and _HEARD_BY_OTHERS.search(folded)) or _OTHER_SCREEN.search(folded):
         found.append("information_etrangere")  # (the board followed on another screen: 16D, tester21 P18)
+    elif _REMARK.search(folded) and _NEXT_TABLE.search(folded) and not _APPEAL.search(folded):
+        # a board discussed so that another table hears it: the talkers' procedural penalty (90B3), and what the
+        # other table heard (16D1), offered second — first when the words are the hearers' (« Nord a entendu … »,
+        # « la donne qu'on va jouer »): what they may do with it is their question
+        both = ["suites_decision", "information_etrangere"]
+        found.extend(reversed(both) if _HEARERS.search(folded) else both)
     if _COMPARED.search(folded):
         both = ["information_etrangere", "suites_decision"]
         # a pair already warned: the penalty is the question (90B4, 90B), whoever heard

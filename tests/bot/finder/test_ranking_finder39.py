@@ -278,3 +278,32 @@ def test_a_hand_knocked_over_during_the_auction_is_the_auctions_exposed_card() -
     assert (
         found("pendant les annonces Sud a renversé les cartes de son voisin")[0] == "carte_exposee_encheres"
     )
+
+
+# 90B3 and 16D1: a board discussed loud enough for another table — the talkers' penalty first, unless the words are
+# the hearers' (they have the board still to play: what they may do with what they heard).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "à la table 5 ils discutent de la donne 12 et les autres tables entendent tout",
+        "des commentaires sur la 8 arrivent jusqu'à la table voisine",
+    ],
+)
+def test_a_board_discussed_within_earshot_of_another_table_is_the_procedural_penalty(text: str) -> None:
+    assert found(text)[:2] == ["suites_decision", "information_etrangere"]
+
+
+def test_the_hearers_of_a_remark_at_the_next_table_are_the_information_first() -> None:
+    words = "Ouest a entendu les commentaires de la table voisine sur la donne qu'on va jouer"
+    assert found(words)[:2] == ["information_etrangere", "suites_decision"]
+
+
+def test_a_raised_voice_at_the_table_is_the_conduct_topic() -> None:
+    assert found("Est a haussé le ton contre son adversaire pendant le coup")[0] == "tempo_comportement"
+
+
+def test_a_hand_taken_from_the_wrong_board_is_the_wrong_board() -> None:
+    assert (
+        found("il aurait pris les mauvaises cartes, lui dit que non, ses 13 cartes sont là")[0]
+        == "mauvais_etui"
+    )
