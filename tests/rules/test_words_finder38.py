@@ -360,3 +360,45 @@ def test_a_concession_objected_to_by_a_seat_of_unknown_side_is_asked(text: str) 
 )
 def test_a_defenders_concession_objected_to_is_68B2(text: str) -> None:
     assert vocabulary.facts("revendication", text).get("situation") == "defender_objected"
+
+
+# reviewer21 #3: the time taken against his usual one decides, both times said (16B1); #4: « qui défend » does not date.
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "En ligne, BBO affiche 3 s pour le passe de Nord, il met 3 s d'habitude ; EO appellent à la fin du coup",
+            "normal",
+        ),
+        (
+            "En ligne, Nord a mis 1 min pour passer, il met 60 s d'habitude ; EO appellent à la fin du coup",
+            "normal",
+        ),
+        ("BBO affiche 45 s alors qu'il met 3 s d'habitude, EO contestent à la fin du coup.", "unusual_after"),
+        ("4 s, il met 3 à 5 s d'habitude ; appel tout de suite", None),  # a range: the director's judgement
+        (
+            "BBO affiche 8 s alors qu'il met 6 s d'habitude, on m'appelle tout de suite.",
+            None,
+        ),  # close: judged
+        ("BBO affiche 45 s alors qu'il met 3 s d'habitude.", None),  # when the director was called: not said
+    ],
+)
+def test_two_times_compared_decide_the_think_time(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("en_ligne_hesitation", text).get("think_time") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est, qui défend, corrige l'explication de son partenaire après la 3e levée",
+        "Est, qui défend, corrige l'explication de son partenaire",
+        "Ouest, qui va défendre, corrige l'explication de son partenaire en cours de jeu",
+    ],
+)
+def test_a_defender_correcting_at_no_stated_moment_before_the_lead_is_asked(text: str) -> None:
+    assert vocabulary.facts("explication_erronee", text).get("situation") not in (
+        "before_lead",
+        "before_lead_defender",
+    )
