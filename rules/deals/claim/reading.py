@@ -145,6 +145,14 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
                 f"« {word} » : la ligne dit ce que le revendiquant joue, dans l'ordre ; une négation (« ne … "
                 "pas », « sans ») ne se joue pas. Tapez les cartes et couleurs qu'il a annoncées. Rien n'a été compté."
             )
+        after = _plain(words[i + 1]) if i + 1 < len(words) else ""
+        if key in _RANKS_IN_WORDS and key != "as" and after.endswith(("s", "x")):
+            # Reviewer21 #5: « deux atouts », « trois tours de pique » is a number of rounds, not the ♠2.
+            raise PositionError(
+                f"« {word} {words[i + 1]} » : un nombre de tours n'est pas une carte ; tapez « atouts » ou la "
+                "couleur (tous ses tours), ou les cartes jouées dans l'ordre (par exemple ♥A ♥R). Rien n'a été "
+                "compté."
+            )
         if key in _RANKS_IN_WORDS:
             raise PositionError(
                 f"« {word} » : dites sa couleur (« {word} de pique » ou la carte, par exemple ♠D). "

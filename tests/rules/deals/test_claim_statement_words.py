@@ -38,6 +38,9 @@ def test_a_statement_in_the_claimer_s_words_is_read(said: str, read: str) -> Non
         ("piques sans tirer atout", "une négation"),
         ("je fais l'impasse au roi de cœur", "« impasse » : tapez les cartes de l'impasse dans l'ordre"),
         ("je joue le roi de pique puis la dame", "« dame » : dites sa couleur"),
+        # Reviewer21 #5: a number of rounds is not a card (« deux de pique » would be the ♠2).
+        ("je tire deux atouts puis les piques", "« deux atouts » : un nombre de tours n'est pas une carte"),
+        ("je joue trois tours de pique", "« trois tours » : un nombre de tours n'est pas une carte"),
     ],
 )
 def test_what_cannot_be_played_as_stated_is_refused_in_french(said: str, refusal: str) -> None:
