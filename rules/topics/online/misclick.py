@@ -41,8 +41,8 @@ QUESTIONS = questions(
         TIMING_OPTIONS_25A,  # the same facts as the table's « Changement de déclaration » (review R2)
         "Une déclaration involontaire se remplace tant que le partenaire n'a pas déclaré depuis (25A1, 25A4). "
         "Si les enchères se sont terminées avant que le partenaire reparle (que le joueur ait fait la dernière "
-        "déclaration ou non), elle se remplace jusqu'à la fin de la période des enchères, l'entame faite "
-        "(25A5, 17D1).",
+        "déclaration ou non), elle se remplace jusqu'à la fin de la période des enchères, c'est-à-dire tant que "
+        "l'entame n'est pas retournée (25A5, 17D1).",
     ),
     yes_no(
         "next_play",
