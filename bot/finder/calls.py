@@ -77,6 +77,10 @@ def signals(text: str) -> dict[str, float]:
     if _SCORE_DISPUTED.search(folded):
         found["levees"] = 2 * SIGNAL  # « NS ont inscrit 4♠+1 mais EO disent 4♠= » (79, tester12 Y15)
         found.pop("enchere_insuffisante", None)  # two results, not two bids
+    elif score_given(folded):
+        # « 70 % de 3SA fait et 30 % de 3SA-1 » (12C1c), « j'attribue 3♠+1 »: one signal, the incident's words may lead
+        found["marque_ajustee"] = SIGNAL
+        found.pop("enchere_insuffisante", None)  # the score's results, not bids
     return found
 
 
@@ -99,6 +103,25 @@ _SCORE_DISPUTED = re.compile(
     rf"\b(?:inscrit|inscrivent|note|notent|marque|marquent|ecrit|ecrivent)\w* (?:\w+ )?{_RESULT} "
     rf"(?:mais|alors que|et) (?:\w+ ){{0,3}}?(?:dis\w*|pens\w*|affirm\w*|soutien\w*|annonc\w*|reclam\w*) (?:\w+ )?{_RESULT}\b"
 )
+
+
+# A score the director gives, told in words (12C1): weighted between results (« 70 % de 3SA fait et 30 % de 3SA-1 »,
+# 12C1c) or assigned (« j'attribue 3♠+1 », « j'ai ajusté à 3SA+1 »). Its contracts are the score's, not an auction told;
+# a signal, not an act: told after a ruling (« … alternative logique, EO lésés. J'attribue 3♠+1 »), the incident's own
+# words keep it first.
+_WEIGHTED = re.compile(
+    rf"\b[0-9]{{1,3}} (?:pour cent |pourcent )?(?:de |du )?{_RESULT}\b(?: \w+){{0,4}}? [0-9]{{1,3}} "
+    rf"(?:pour cent |pourcent )?(?:de |du )?{_RESULT}\b"
+)
+_ASSIGNED = re.compile(
+    r"\b(?:j (?:ai )?attribu\w*|j ai ajuste\w*|je pondere|j ai pondere|je donne|j ai donne) (?:\w+ ){0,2}?"
+    rf"{_RESULT}\b"
+)
+
+
+def score_given(folded: str) -> bool:
+    """The director tells a score he gives: weighted between results (12C1c) or assigned (12C1)."""
+    return bool(_WEIGHTED.search(folded) or _ASSIGNED.search(folded))
 
 
 # « Est pose sa carte avant qu'Ouest ait fourni », « avant que la levée soit finie »: played before its

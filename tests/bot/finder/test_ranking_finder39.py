@@ -307,3 +307,22 @@ def test_a_hand_taken_from_the_wrong_board_is_the_wrong_board() -> None:
         found("il aurait pris les mauvaises cartes, lui dit que non, ses 13 cartes sont là")[0]
         == "mauvais_etui"
     )
+
+
+# A score the director gives, told alone (12C1c weighted, 12C1 assigned): the adjusted score's topic, its contracts no
+# auction (they brought « Enchère insuffisante », then nothing at all).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "j'ai mis 65 % de 4♥ fait et 35 % de 4♥ moins un",
+        "au final 40% de 2SA= et 60% de 2SA-1",
+        "j'ai attribué 5♣ contré -2 aux deux camps",
+    ],
+)
+def test_a_score_given_in_words_is_the_adjusted_score(text: str) -> None:
+    assert found(text)[0] == "marque_ajustee"
+
+
+def test_a_weighted_score_told_after_the_incident_keeps_the_incident_among_the_first() -> None:
+    words = "après l'hésitation de Nord, Sud a dit 4♠ : je donne 50 % de 4♠ fait et 50 % de 4♠-1"
+    assert "information_non_autorisee" in found(words)[:2]
