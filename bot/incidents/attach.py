@@ -7,6 +7,7 @@ act (as penalties and appeals). Split from bot.incidents.linked, which opens a s
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from bot.incidents import incident as inc
 from bot.incidents import links, transition
@@ -36,6 +37,40 @@ async def candidates(
         and (table is None or (i.deal is not None and i.deal.table == table))
     ]
     return sorted(out, key=lambda i: i.updated_at, reverse=True)[:20]
+
+
+# Words of a follow-up's description too common in appeals to tell one decision from another.
+_COMMON = frozenset({"donne", "table", "appel", "appelle", "appellent", "contestent", "conteste", "decision",
+                     "arbitre", "incident", "levee", "levees", "ouest", "nord", "est", "sud"})  # fmt: skip
+
+
+def _folded_words(text: str) -> set[str]:
+    plain = unicodedata.normalize("NFD", text.lower())
+    plain = "".join(c for c in plain if not unicodedata.combining(c))
+    return {w for w in re.findall(r"[a-z]{5,}", plain) if w not in _COMMON}
+
+
+def ordered_for(follow: Incident, found: list[Incident]) -> list[Incident]:
+    """The candidates for « quel incident ? » in the order offered (the first is Entrée's on the terminal):
+    the board the follow-up's words name first, then a decision those words name (tester23 P10: « ils
+    contestent le transfert » is the revoke's 64A decision, not the premature play ruled after it on that
+    board), then the most recent (`candidates`' order). One order for every front end."""
+    from bot.incidents.described import description_of
+    from rules.where import board_and_table
+
+    words = description_of(follow) or ""
+    said = board_and_table(words)
+    told = _folded_words(words)
+
+    def key(incident: Incident) -> tuple[bool, bool]:
+        other_board = (
+            said is not None
+            and said.board is not None
+            and (incident.deal is None or incident.deal.board != said.board)
+        )
+        return other_board, not (told & _folded_words(candidate_line(incident)))
+
+    return sorted(found, key=key)
 
 
 REFERENCE = re.compile(

@@ -162,3 +162,19 @@ async def test_p13_a_single_result_ranked_for_information_says_the_table_is_not_
     assert (
         incident.score is not None and incident.score.ns == "-50 points"
     )  # board 9: Nord-Sud not vulnerable (Law 2)
+
+
+async def test_tester23_p10_the_decision_the_appeal_s_words_name_comes_first(tmp_path: Path) -> None:
+    """Board 17: the revoke (#1, 64A transfer), then `+` a premature play (#2). « ils contestent le transfert »
+    is about #1's decision: it is offered first (Entrée's), not the most recent."""
+    first = (
+        "donne 17 table 1 ns=1 eo=13 Sud joue 4 cœurs, Ouest n a pas fourni à carreau à la 5e levée\n\n3\n3\n+\n"
+        "ensuite Est a joué le 10 de pique avant que son partenaire ait joué à la levée 8\n\n2\n1\n1\n\n"
+    )
+    appeal = "ils font appel sur la 17, Est-Ouest contestent le transfert\n\n\n"
+    await scored(tmp_path, first + "q\n")
+    said, incidents = await scored(tmp_path, appeal + "q\n")
+    listed = said.split("Incident #3 — quel incident ?", 1)[1]
+    assert listed.index("#1 · donne 17") < listed.index("#2 · donne 17")
+    assert "Entrée : le premier (1)" in listed
+    assert incidents[2].follows == "1"

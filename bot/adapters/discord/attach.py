@@ -22,8 +22,6 @@ from bot.incidents import attach as attached
 from bot.incidents import linked
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor, Incident
-from bot.incidents.words import description_of
-from rules.where import board_and_table
 
 MAX_LISTED = 10
 TEMPLATE = r"arb:k:(?P<iid>[0-9]{1,18}):(?P<src>[0-9]{1,18})"
@@ -58,9 +56,7 @@ async def ask_source(engine: Engine, out: Out, follow: Incident, actor: Actor) -
     if follow.topic != linked.FOLLOW_UP_TOPIC or follow.follows is not None or not actor.is_director:
         return
     found = [i for i in await attached.candidates(engine, follow.chat) if i.id != follow.id]
-    said = board_and_table(description_of(follow) or "")
-    if said is not None and said.board is not None:
-        found.sort(key=lambda i: i.deal is None or i.deal.board != said.board)
+    found = attached.ordered_for(follow, found)
     if not found:
         return
     view = ui.View(timeout=None)

@@ -22,9 +22,7 @@ from bot.adapters.telegram.out import Outbox, Where
 from bot.incidents import attach, linked
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Incident
-from bot.incidents.words import description_of
 from bot.reports import dossier
-from rules.where import board_and_table
 
 MAX_LISTED = 10
 
@@ -103,9 +101,7 @@ class LinkedIncidents:
         if follow.topic != linked.FOLLOW_UP_TOPIC or follow.follows is not None:
             return
         found = [i for i in await attach.candidates(self.engine, follow.chat) if i.id != follow.id]
-        said = board_and_table(description_of(follow) or "")
-        if said is not None and said.board is not None:
-            found.sort(key=lambda i: i.deal is None or i.deal.board != said.board)
+        found = attach.ordered_for(follow, found)
         if not found:
             return
         rows: list[list[Any]] = [

@@ -17,10 +17,9 @@ from bot.incidents import attach, linked, told_first
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Incident, State, deal, note
 from bot.incidents.sheet import make_deal
-from bot.incidents.words import clipped, description_of
+from bot.incidents.words import clipped
 from bot.scores.offer import deal_diagram, parse_deal
 from rules.model import RulesError
-from rules.where import board_and_table
 
 
 class Terminal(Protocol):
@@ -160,13 +159,11 @@ def needs_source(current: Incident, asked: set[str]) -> bool:
 
 
 async def ask_source(term: Terminal, current: Incident) -> Reply | None:
-    """« Quel incident ? »: the ruled incidents of the log, by board and table, most recent first; Entrée
-    takes the most recent, 0 none.
+    """« Quel incident ? »: the ruled incidents of the log in `attach.ordered_for`'s order (the board and the
+    decision the words name, then the most recent); Entrée takes the first, 0 none.
     None when the director quits."""
     found = [i for i in await attach.candidates(term.engine, current.chat) if i.id != current.id]
-    where = board_and_table(description_of(current) or "")
-    if where is not None and where.board is not None:  # the board the words named comes first
-        found.sort(key=lambda i: i.deal is None or i.deal.board != where.board)
+    found = attach.ordered_for(current, found)
     if not found:
         return await term.engine.show(current.id)
     term.say("")
@@ -176,9 +173,7 @@ async def ask_source(term: Terminal, current: Incident) -> Reply | None:
     )
     for number, incident in enumerate(found[:MAX_LISTED], start=1):
         term.say(f"  {number}. {typed.clean(attach.candidate_line(incident))}")
-    term.say(
-        "  Entrée : le plus récent (1)   0 : aucun   — ou tapez #N, ou « donne 18 table 4 » ; q : quitter"
-    )
+    term.say("  Entrée : le premier (1)   0 : aucun   — ou tapez #N, ou « donne 18 table 4 » ; q : quitter")
     while True:
         text = await term.read()
         if text.lower() == "q":

@@ -102,7 +102,7 @@ async def test_which_incident_offers_the_most_recent_first_and_entree_takes_it(t
     # The revoke waits for its corrected result (tester4 F1): « 0 » at the list is a new incident.
     _, out, store = await session(tmp_path, REVOKE + "0\n4\napres\n\n")
     assert "0. Aucun (Entrée)" not in out
-    assert "Entrée : le plus récent (1)" in out
+    assert "Entrée : le premier (1)" in out
     incidents = sorted(await store.list(), key=lambda i: int(i.id))
     assert incidents[-1].topic == "suites_decision" and incidents[-1].follows == "1"
     await store.close()
