@@ -104,6 +104,7 @@ class Descriptions:
         if incident_id not in self._text and len(self._text) >= KEEP:
             self.forget(next(iter(self._text)))
         self._text[incident_id] = text
+        self._cards_told.discard(incident_id)  # new words: their cards are checked against the board
         self._pending.pop(incident_id, None)
         self._second.discard(incident_id)
         self._handed.discard(incident_id)
@@ -308,7 +309,8 @@ class Descriptions:
                     f"sans {name} dès le départ, il n'a pas pu renoncer à {name} (61A). Vérifiez le joueur, la "
                     "couleur ou la donne notée (d) avant de répondre."
                 )
-        self._cards_told.add(incident.id)
+        if lines:  # tester23 P6: checked again until it finds something (a `+` incident's own words come later)
+            self._cards_told.add(incident.id)
         return lines
 
     def _vulnerability_set_aside(self, incident: Incident) -> list[str]:

@@ -178,3 +178,17 @@ async def test_tester23_p10_the_decision_the_appeal_s_words_name_comes_first(tmp
     assert listed.index("#1 · donne 17") < listed.index("#2 · donne 17")
     assert "Entrée : le premier (1)" in listed
     assert incidents[2].follows == "1"
+
+
+async def test_tester23_p6_a_card_in_another_hand_is_said_on_a_second_irregularity(tmp_path: Path) -> None:
+    """Board 17: the ♠10 is North's. The `+` incident's own words (« Est a joué le 10 de pique … ») come after
+    its first check (made on the first incident's words): they are checked too, once (Law 2; 57A, 50)."""
+    first = (
+        "donne 17 table 1 ns=1 eo=13 Sud joue 4 cœurs, Ouest n a pas fourni à carreau à la 5e levée\n\n3\n3\n+\n"
+        "ensuite Est a joué le 10 de pique avant que son partenaire ait joué à la levée 8\n\n2\n1\n1\n\nq\n"
+    )
+    said, _ = await scored(tmp_path, first)
+    assert (
+        said.count("À vérifier : selon la donne 17 enregistrée, le ♠10 est dans la main de Nord, pas d'Est")
+        == 1
+    )
