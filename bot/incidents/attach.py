@@ -73,6 +73,19 @@ def ordered_for(follow: Incident, found: list[Incident]) -> list[Incident]:
     return sorted(found, key=key)
 
 
+def board_without_decision(follow: Incident, found: list[Incident]) -> str | None:
+    """The board the follow-up's words name when no candidate is on it (tester23 P15: « appel sur la 5 »
+    with decisions on other boards only); None otherwise. No default may then attach it elsewhere."""
+    from bot.incidents.described import description_of
+    from rules.where import board_and_table
+
+    said = board_and_table(description_of(follow) or "")
+    if said is None or said.board is None:
+        return None
+    on_it = any(i.deal is not None and i.deal.board == said.board for i in found)
+    return None if on_it else said.board
+
+
 REFERENCE = re.compile(
     r"^\s*(?:#\s*(?P<id>\d+)|(?P<bare>\d+)|(?:donne|d)\s*=?\s*(?P<board>\w+)(?:\s*,?\s*(?:table|t)\s*=?\s*(?P<table>\w+))?)\s*$",
     re.IGNORECASE,

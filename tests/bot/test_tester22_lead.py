@@ -192,3 +192,18 @@ async def test_tester23_p6_a_card_in_another_hand_is_said_on_a_second_irregulari
         said.count("À vérifier : selon la donne 17 enregistrée, le ♠10 est dans la main de Nord, pas d'Est")
         == 1
     )
+
+
+async def test_tester23_p15_an_appeal_on_a_board_without_decision_is_not_attached_elsewhere_by_enter(
+    tmp_path: Path,
+) -> None:
+    """Decisions on board 17 only; « ils font appel sur la 5 »: Entrée attaches nothing (an appeal filed
+    against another board's decision judges the 92B delay against the wrong ruling); 0 leaves it alone."""
+    await scored(
+        tmp_path,
+        "donne 17 table 1 ns=1 eo=13 Sud joue 4 cœurs, Ouest n a pas fourni à carreau à la 5e levée\n\n3\n3\n\nq\n",
+    )
+    said, incidents = await scored(tmp_path, "ils font appel sur la 5, le délai n'est pas passé\n\n\n0\nq\n")
+    assert "Aucune décision notée sur la donne 5 dans ce journal" in said
+    assert "Entrée ne choisit rien ici (aucune décision sur la donne 5)" in said
+    assert incidents[-1].follows is None

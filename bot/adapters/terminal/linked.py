@@ -173,13 +173,27 @@ async def ask_source(term: Terminal, current: Incident) -> Reply | None:
     )
     for number, incident in enumerate(found[:MAX_LISTED], start=1):
         term.say(f"  {number}. {typed.clean(attach.candidate_line(incident))}")
-    term.say("  Entrée : le premier (1)   0 : aucun   — ou tapez #N, ou « donne 18 table 4 » ; q : quitter")
+    missing = attach.board_without_decision(current, found)
+    if missing is not None:  # tester23 P15: Entrée would attach it to a decision on another board
+        term.say(
+            f"  Aucune décision notée sur la donne {missing} dans ce journal : tapez le numéro d'une décision "
+            "de la liste si c'est bien elle, ou 0 : aucune ; q : quitter"
+        )
+    else:
+        term.say(
+            "  Entrée : le premier (1)   0 : aucun   — ou tapez #N, ou « donne 18 table 4 » ; q : quitter"
+        )
     while True:
         text = await term.read()
         if text.lower() == "q":
             return None
         if text == "0":  # never the default (G10): a follow-up attached to nothing is an orphan record
             return await term.engine.show(current.id)
+        if text == "" and missing is not None:
+            term.say(
+                f"Entrée ne choisit rien ici (aucune décision sur la donne {missing}) : tapez un numéro, ou 0."
+            )
+            continue
         index = 0 if text == "" else typed.choice(text, min(len(found), MAX_LISTED))
         chosen: list[Incident] = [found[index]] if index is not None else []
         if index is None:
