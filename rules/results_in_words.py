@@ -191,3 +191,18 @@ def tricks_taken(
                     match[1],
                     span(start, clause, match.start() + (joined[match.start()] == " "), match.end()),
                 )
+
+
+# auditor24 (s21): « NS disent 10 levées, EO disent 10 aussi, c'est la marque qui était fausse »: the counts each side
+# says, all the same — the sides agree on the tricks (no 79A disagreement); two different counts disagree.
+_SAID_COUNT = re.compile(
+    r"\b(?:disent|dit|comptent|compte|r[ée]clament|r[ée]clame|annoncent|annonce)\s+(?:avoir\s+fait\s+|en\s+avoir\s+fait\s+)?"
+    r"(1[0-3]|[1-9])\b(?!\s*%)",
+    re.IGNORECASE,
+)
+
+
+def same_count_said_twice(description: str) -> bool:
+    """Do the words give a trick count said twice or more, always the same (« NS disent 10, EO disent 10 aussi »)?"""
+    counts = [int(said[1]) for said in _SAID_COUNT.finditer(description)]
+    return len(counts) > 1 and len(set(counts)) == 1

@@ -39,6 +39,7 @@ from rules.players_in_words import (
     simultaneous_turn,
     two_leaders,
 )
+from rules.results_in_words import same_count_said_twice
 from rules.revoke_in_words import revoke_facts
 from rules.seats_in_words import (
     SEAT_PATTERN,
@@ -143,6 +144,10 @@ def by_topic(
         found.pop("situation", None)
     if topic == "nombre_de_cartes" and (hands := wrong_hands(description)) is not None:
         found.setdefault("wrong_hands", {}).setdefault(*hands)  # « Nord a 14 cartes et Sud 12 » (13)
+    if topic == "levees" and same_count_said_twice(description):
+        found.get("case", {}).pop(
+            "disagreement", None
+        )  # « NS disent 10 levées, EO disent 10 aussi »: they agree
     if topic == "revendication" and not conceder_defends(description):
         found.get("situation", {}).pop(
             "defender_objected", None

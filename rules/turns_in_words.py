@@ -320,6 +320,9 @@ _BID_OUT_OF_TURN = re.compile(
 )
 
 
+_OVER_IT = re.compile(r"\bpar[- ]dessus\b|\bau[- ]dessus\b|\bderri[èe]re\b", re.IGNORECASE)
+
+
 def call_out_of_turn(description: str) -> tuple[str, str] | None:
     """(`call`'s answer, the words): what the one call said to come before its turn was, a natural
     pass, a double or a bid; None when the words do not say, say two, or the pass may be conventional."""
@@ -327,7 +330,12 @@ def call_out_of_turn(description: str) -> tuple[str, str] | None:
     for said in _BID_OUT_OF_TURN.finditer(description):
         if not _DENIED.search(said[0]):
             found.add(("bid", said[0].lstrip(",;.:!?( ")))
-    for offender, _, words in _statements(description):
+    # « …, et Est a enchéri par-dessus » is the call over the one out of turn (its acceptance, 29A), not that call;
+    # two seats' calls out of turn left: whose is asked.
+    statements = [said for said in _statements(description) if not _OVER_IT.search(said[2])]
+    if len({offender for offender, _, _ in statements}) > 1:
+        return None
+    for offender, _, words in statements:
         if (seat := re.match(rf"(?<![-\w]){_SEAT}", words)) is None:
             continue  # the call said as a noun (« ouverture hors tour de Sud »): its own patterns read it
         said = words[len(seat[0]) :]

@@ -289,12 +289,24 @@ def test_a_denied_aim_with_no_tempo_is_no_deception(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # 73E2 needs no intent: a tempo that could mislead, its aim denied, is still the case to rule.
+        # The lead's decision on auditor24's doubt (s21): the aim denied is asked, whatever tempo is told with it (the
+        # case could still be 73E2's, which needs no intent: the director answers).
         "Il a hésité avant de jouer petit, mais ce n'était pas pour tromper le déclarant.",
-        "Il a hésité, mais ce n'était pas une hésitation pour tromper.",
+        "Ce n'était pas une hésitation pour tromper : il avait vraiment un problème de choix.",
     ],
 )
-def test_a_tempo_stated_with_its_aim_denied_is_still_the_deception_case(text: str) -> None:
+def test_a_tempo_with_its_aim_denied_is_asked(text: str) -> None:
+    assert vocabulary.facts("tempo_comportement", text).get("case") != "deception"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Il a hésité avec un singleton pour tromper le déclarant.",
+        "Il a hésité avant de jouer petit, le déclarant a fait l'impasse et perdu.",
+    ],
+)
+def test_a_tempo_that_could_mislead_is_the_deception_case(text: str) -> None:
     assert vocabulary.facts("tempo_comportement", text).get("case") == "deception"
 
 
@@ -402,3 +414,33 @@ def test_a_defender_correcting_at_no_stated_moment_before_the_lead_is_asked(text
         "before_lead",
         "before_lead_defender",
     )
+
+
+# The lead's re-measure of s21 (11:38): a call over a pass out of turn; one count both sides say.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Passe hors tour de Nord au tour d'Ouest, et Est a enchéri par-dessus : accepté.",
+        "Sud passe avant son tour (c'était à Ouest) ; Ouest a dit 1♠ derrière.",
+    ],
+)
+def test_a_bid_over_a_pass_out_of_turn_is_not_the_call_out_of_turn(text: str) -> None:
+    assert vocabulary.facts("declaration_hors_tour", text).get("call") != "bid"
+
+
+def test_a_bid_out_of_turn_then_a_bid_over_it_is_still_a_bid() -> None:
+    text = "Nord a dit 2♣ alors que c'était à Ouest, et Est a enchéri 2♥ par-dessus"
+    assert vocabulary.facts("declaration_hors_tour", text).get("call") == "bid"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "NS disent 10 levées, EO disent 10 aussi, c'est la marque qui était 620 au lieu de 420.",
+        "Nord compte 8 levées, Est compte 8 lui aussi ; le problème est sur la feuille.",
+    ],
+)
+def test_the_same_count_said_by_both_sides_is_no_disagreement(text: str) -> None:
+    assert vocabulary.facts("levees", text).get("case") != "disagreement"

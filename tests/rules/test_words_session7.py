@@ -893,7 +893,7 @@ def test_t26_the_next_player_not_having_played_after_a_click(text: str, expected
             "tempo_comportement",
             "case",
             "il a réfléchi, il avait un vrai problème : deux impasses, ce n'était pas pour tromper",
-            "deception",
+            None,  # the aim denied: asked (auditor24's doubt on s21, the lead's decision, session 21)
         ),
     ],
 )
