@@ -48,6 +48,8 @@ _CHANGE_WANTED = re.compile(
 _CHANGE_OF_MIND = re.compile(
     rf"\b(?:a voulu|voulait|veut|voudrait) (?:dire|mettre|sortir|annoncer) (?:\w+ )?[1-7] {_STRAIN} (?:a la place|plutot)\b"
     r"|\b(?:change d avis|apres reflexion|s est ravise|(?:prefere|prefererait|aimerait mieux) (?:dire|mettre|annoncer))\b"
+    # « a changé son 2♥ en 2♠ » (tester23 P12)
+    rf"|\bchange (?:son|sa) (?:[1-7] {_STRAIN}|passe|contre|surcontre) (?:en|pour) (?:[1-7] {_STRAIN}|passe|contre)\b"
     # « a mis 4♥ … et a voulu remettre 3♥ »: back to another bid
     rf"|\b(?:a voulu|voulait|veut|voudrait) (?:remettre|revenir a|repasser a|changer pour|changer en) (?:\w+ )?[1-7] {_STRAIN}\b"
     # « il a dit 2♥ puis s'est repris pour dire 2♠ »: a bid right after (« pour jouer le 2♠ » is a card)
@@ -86,7 +88,8 @@ _EXPLANATION_WRONG = re.compile(
 )
 
 # …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
-_NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\w*|insuffis\w*)\b")
+# (« n'accepte pas le 1♣ »: the first call's acceptance is asked, an insufficient bid's or a call out of turn's: 27, 29)
+_NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\w*|insuffis\w*|accept\w*)\b")
 
 _PLAY_WORDS = re.compile(r"\b(?:levee\w*|jeu|joue|entame|declarant|mort|defense|fourni\w*|attaqu\w*)\b")
 
@@ -95,6 +98,9 @@ _PLAY_WORDS = re.compile(r"\b(?:levee\w*|jeu|joue|entame|declarant|mort|defense|
 _INADMISSIBLE_DOUBLE = re.compile(
     r"\bsurcontr\w* (?:\w+ ){0,3}?(?:alors que|alors qu|sans que|sans qu|mais) (?:personne|aucun \w+|nul) (?:n )?(?:avait |a )?contre\b"
     r"|\bsurcontr\w* (?:\w+ ){0,2}?sans (?:aucun )?contre\b"
+    # a double with only a pass to double (19A1, 36; tester23 P1): « a contré alors que l'adversaire avait passé »
+    r"|\bcontr\w* (?:\w+ ){0,2}?alors qu(?:e)? (?:l |son |leur )?(?:adversaire|nord|sud|est|ouest) (?:n )?(?:avait|a) "
+    r"(?:seulement |juste )?passe\b|\bcontr\w* (?:\w+ ){0,2}?sur (?:le|un) passe\b"
 )
 
 

@@ -165,7 +165,7 @@ _NOT_ONES_TURN = re.compile(
 # parlé hors tour mais c'est faux ». The words name no call out of turn: they are dropped from the search.
 _DENIED_OUT_OF_TURN = re.compile(
     r"\b(?:personne|nul|aucun \w+) (?:n )?(?:a |avait )?(?:\w+ )?hors tour\b"
-    r"|\b(?:pas|jamais) (?:\w+ )?hors tour\b"
+    r"|\b(?:pas|jamais) (?:\w+ )?hors tour\b|\bpas ete (?:\w+ )?hors tour\b"  # (« n'a pas été faite hors tour », tester23 P4)
     r"|\bhors tour (?:\w+ ){0,3}?(?:mais |ce qui est |et )?c (?:est|etait) (?:faux|pas vrai|inexact)\b"
 )
 

@@ -115,8 +115,8 @@ def fifth_card(folded: str) -> bool:
 # revoke corrected before it is established (61A, 62A, 62B), whatever the words deny (« pas de renonce » then means
 # « not established »). A card changed for another reason is the card played's (45, 47).
 # (the verb: « sa renonce », « une renonce » name the revoke as context, e.g. a penalty card it left, 62C)
-_DID_NOT_FOLLOW = re.compile(
-    r"\b(?:pas fourni|pas suivi|(?:a|avait|ont|il|elle|qui|nord|sud|est|ouest) renonc\w*)\b"
+_DID_NOT_FOLLOW = re.compile(  # (« il a fait une renonce » is the verb too, tester23 P2)
+    r"\b(?:pas fourni|pas suivi|(?:a|avait|ont|il|elle|qui|nord|sud|est|ouest) renonc\w*|(?:fait|commis) une renonce)\b"
 )
 _PUT_RIGHT = re.compile(r"\b(?:corrig\w*|rectifi\w*|repris sa carte|reprend sa carte|remplac\w* sa carte)\b")
 

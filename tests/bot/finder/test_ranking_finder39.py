@@ -326,3 +326,33 @@ def test_a_score_given_in_words_is_the_adjusted_score(text: str) -> None:
 def test_a_weighted_score_told_after_the_incident_keeps_the_incident_among_the_first() -> None:
     words = "après l'hésitation de Nord, Sud a dit 4♠ : je donne 50 % de 4♠ fait et 50 % de 4♠-1"
     assert "information_non_autorisee" in found(words)[:2]
+
+
+# tester23 P1, P2, P4, P12.
+def test_a_double_with_only_a_pass_to_double_is_inadmissible() -> None:
+    assert (
+        found("Ouest a contré alors que Nord avait passé, il n'y avait aucune enchère")[0]
+        == "declaration_inadmissible"
+    )
+
+
+def test_a_revoke_made_then_corrected_is_the_revoke() -> None:
+    assert (
+        found("Sud a fait une renonce à pique et l'a rectifiée avant que son partenaire joue")[0] == "renonce"
+    )
+
+
+def test_a_lead_out_of_turn_denied_in_the_passive_is_no_lead_out_of_turn() -> None:
+    assert (
+        "attaque"
+        not in found("l'attaque n'a pas été jouée hors tour, c'est le mort qui a étalé trop tôt")[:1]
+    )
+
+
+def test_a_call_changed_into_another_reported_by_a_player_is_a_change_of_call() -> None:
+    words = "un joueur m'appelle : son adversaire a changé son 3♣ en 3♦ après avoir vu son erreur"
+    assert found(words)[0] == "changement_declaration"
+    # the first call's acceptance asked: an insufficient bid replaced (27), not a change of call
+    assert (
+        found("il a changé son 1♠ en 2♠ et l'adversaire n'accepte pas le 1♠")[0] != "changement_declaration"
+    )
