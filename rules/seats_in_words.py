@@ -343,6 +343,23 @@ _DEALER = re.compile(
 )
 
 
+# « Nord a ouvert 1SA alors que c'était à Est de parler »: the first bid of the auction made when the words say
+# it was another seat's turn to speak (tester23 P5): that seat is the dealer the words take for granted.
+_OPENING_TURN = re.compile(
+    rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?ouv(?:ert|re)\b[^.;!?]{{0,60}}?c['’]?\s*(?:[ée]tait|etait|est)\s+"
+    rf"(?:à|a)\s+({_SEAT})\s+(?:de\s+(?:parler|commencer|d[ée]clarer)|d['’]\s*ouvrir)"
+)
+
+
+def opening_turn_named(description: str) -> str | None:
+    """The seat whose turn the words say it was when another opened the auction (« Nord a ouvert … alors que
+    c'était à Est de parler » → est), folded; None when they say none, or the same seat."""
+    found = _OPENING_TURN.search(description)
+    if found is None or _seat(found[1]) == _seat(found[2]):
+        return None
+    return _seat(found[2])
+
+
 def dealers_named(description: str) -> set[str]:
     """The seats the words name as the dealer (« Est donneur », « le donneur était Ouest », « donneur :
     N »), folded (« est »); « avant le donneur, Nord accepte » names none (tester12 Y3). The engine's

@@ -247,7 +247,14 @@ class Descriptions:
         board, deal = incident.board, incident.deal
         if text is None or question.id != TURN_QUESTION or board is None or not board.dealer or deal is None:
             return None
-        said = words_dealer(text)
+        said = told = words_dealer(text)
+        if said is None:
+            # Tester23 P5: « Nord a ouvert … alors que c'était à Est de parler » takes Est for the dealer.
+            from rules.seats_in_words import opening_turn_named
+
+            opening = opening_turn_named(text)
+            said = opening.capitalize() if opening is not None else None
+            told = f"que c'était à {said} d'ouvrir les enchères"
         if said is None or said.casefold() == board.dealer.casefold():
             return None
         stated = self.take(incident, question)  # dropped: the question is asked
@@ -258,11 +265,11 @@ class Descriptions:
             self._dealer_told.add(incident.id)
             return (
                 f"À vérifier : la donne {deal.board} a pour donneur {board.dealer} (Loi 2) ; les mots disent "
-                f"{said}. Vérifiez l'étui avant de répondre « {question.prompt} » : si {board.dealer} a fait la "
+                f"{told}. Vérifiez l'étui avant de répondre « {question.prompt} » : si {board.dealer} a fait la "
                 "première déclaration, c'était son tour et il n'y a pas de déclaration hors tour (17B)."
             )
         return (
-            f"La donne {deal.board} a pour donneur {board.dealer} (Loi 2) ; les mots disent {said} : « "
+            f"La donne {deal.board} a pour donneur {board.dealer} (Loi 2) ; les mots disent {told} : « "
             f"{question.prompt} » n'est pas rempli d'après les mots ({stated.words}), répondez-y d'après "
             "l'étui."
         )
@@ -309,7 +316,9 @@ class Descriptions:
                     f"sans {name} dès le départ, il n'a pas pu renoncer à {name} (61A). Vérifiez le joueur, la "
                     "couleur ou la donne notée (d) avant de répondre."
                 )
-        if lines:  # tester23 P6: checked again until it finds something (a `+` incident's own words come later)
+        if (
+            lines
+        ):  # tester23 P6: checked again until it finds something (a `+` incident's own words come later)
             self._cards_told.add(incident.id)
         return lines
 

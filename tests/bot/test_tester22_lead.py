@@ -19,6 +19,7 @@ import pytest
 
 from bot.reports import scorer_sheet
 from rules.scores.line import Board, compute, gain_over_table
+from rules.seats_in_words import opening_turn_named
 from tests.bot.test_tester4_scores import session as scored
 
 UI_12 = (
@@ -207,3 +208,29 @@ async def test_tester23_p15_an_appeal_on_a_board_without_decision_is_not_attache
     assert "Aucune décision notée sur la donne 5 dans ce journal" in said
     assert "Entrée ne choisit rien ici (aucune décision sur la donne 5)" in said
     assert incidents[-1].follows is None
+
+
+@pytest.mark.parametrize(
+    ("words", "seat"),
+    [
+        ("le caddie me dit que Nord a ouvert 1SA alors que c'était à Est de parler", "est"),
+        ("Est a ouvert 1♠ hors tour, c était à Sud de parler", "sud"),
+        ("Nord passe, Est ouvre 1SA", None),  # nobody's turn said
+        ("Nord ouvre 1♥ alors que c'est à Nord de parler", None),
+    ],
+)
+def test_tester23_p5_the_seat_whose_turn_it_was_to_open(words: str, seat: str | None) -> None:
+    assert opening_turn_named(words) == seat
+
+
+async def test_tester23_p5_an_opening_said_out_of_turn_by_the_board_s_dealer_is_said(tmp_path: Path) -> None:
+    """Board 5: Nord deals (Law 2). « Nord a ouvert … alors que c'était à Est de parler »: Nord's first call was in
+    turn unless the words or the board are wrong (17B): said before whose turn it was is answered."""
+    said, _ = await scored(
+        tmp_path,
+        "donne 5 table 12 : le caddie me dit que Nord a ouvert 1SA alors que c'était à Est de parler\n\n3\nq\n",
+    )
+    assert (
+        "À vérifier : la donne 5 a pour donneur Nord (Loi 2) ; les mots disent que c'était à Est d'ouvrir les "
+        "enchères. Vérifiez l'étui" in said
+    )
