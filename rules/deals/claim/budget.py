@@ -29,7 +29,7 @@ from __future__ import annotations
 from rules.deals.claim.bounds import crossruff, side_runs, sure_tricks, trump_floor
 from rules.deals.claim.cards import trick_winner
 from rules.deals.claim.careless import CHOSEN
-from rules.deals.claim.cashing import cashing, shown_true
+from rules.deals.claim.cashing import cashes, shown_true
 from rules.deals.claim.normal import FREE, ONLY
 from rules.deals.claim.reading import Item
 from rules.deals.claim.search import TOO_LONG, ClaimTooLong, Line, Trick, _Search, clock
@@ -140,7 +140,7 @@ class _Budgeted:
         runs = side_runs(hands, leader, self.side, self.trumps)
         if runs is not None:
             return runs >= t
-        if self._floor(hands, leader, progress) >= t:
+        if self._floor(hands, leader, progress, t) >= t:
             return True
         key = self.moves.key_of(hands, leader, progress)
         proved = self.strict.get(key)
@@ -164,21 +164,21 @@ class _Budgeted:
         known[left] = (max(low, t), high) if found else (low, min(high, t - 1))
         return found
 
-    def _floor(self, hands: list[int], leader: int, progress: Progress) -> int:
+    def _floor(self, hands: list[int], leader: int, progress: Progress, t: int) -> int:
         """The strict search's floors drawn from the move rules (bounds.py, once the statement is spent:
         a cross-ruff, the trumps against a defence without any; cashing.py, what is left of it only
-        choosing leads: the tricks cashed in a row with no trump left in any hand): valid for every
+        choosing leads: `t` tricks cashed in a row, the opponents holding no trump): valid for every
         normal line, hence for these."""
         side, trumps = self.side, self.trumps
         spent = self.moves.spent
         floor = 0
         if (
-            not (hands[0] | hands[1] | hands[2] | hands[3]) & trumps
+            not (hands[1 - side] | hands[3 - side]) & trumps
             and self.moves.follows_as_spent(hands, progress)
             and shown_true(hands, progress[2])
         ):
             leads = self.rules.allowed(hands, leader, (), progress).cards if leader % 2 == side else -1
-            floor = cashing(hands, leader, side, leads)
+            floor = t if cashes(hands, leader, side, t, trumps, leads) else 0
         if (
             progress[0] < spent[0]
             or progress[1] != spent[1]

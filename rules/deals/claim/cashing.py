@@ -3,8 +3,9 @@ boundary, on every normal line (issue 36 §3; the claim search's `boundary`, rul
 Pure functions of the cards (13-bit suits side by side in each hand's mask, seats 0..3, `side` the
 claimer's side: 0 North-South).
 
-Asked only where no hand holds a trump (no trump, or a suit contract once the trumps are out), the
-statement spent and no named winner held, every show-out recorded true (the caller's part). There,
+Asked only where the opponents hold no trump (no trump, or a suit contract once theirs are out), what
+is left of the statement only choosing leads (search._Search.follows_as_spent), every show-out recorded
+true (the caller's part). There,
 by the move rules (rules/deals/claim/normal.py, following.py), a hand of the claimer's side that
 holds a master of the suit led (a card above every opponent's card of that suit) and plays to the
 trick after another card wins the trick for its side: partner winning it for sure, it is his (rule
@@ -12,13 +13,15 @@ trick after another card wins the trick for its side: partner winning it for sur
 card that wins (rule 5), else the hand plays its master (rule 5, second seat); third hand, the trick
 at risk: the lowest card that takes it for sure when the opponent behind has shown out (70E1), else
 a master (rule 5); last hand: the cheapest card that wins (rule 5). So the side wins a trick:
-- it leads a master (nobody can beat it: no trump);
-- it leads a card of a suit its other hand holds a master of (that hand follows);
+- it leads a master (the opponents can neither beat it nor ruff it);
+- it leads a card of a suit its other hand holds a master of (that hand follows), or is void in
+  with a trump (it ruffs: rule 5, third hand, the trick at risk; the opponents hold no trump);
 - it leads a card of a suit the same hand holds a master ace, king or queen of: rule 3b lets it lead
   only a master there (a card the opponents' cards gone since the boundary made one, or the honour);
-- an opponent leads a suit one of its hands holds a master of.
+- an opponent leads a suit one of its hands holds a master of, or is void in with a trump (second
+  hand ruffs unless partner, last, holds a master there; last hand ruffs a trick the opponents win).
 Its cards played to the trick may be any of its legal cards (the floor reads no other rule): it is
-the side's hand that played the higher card of the suit led that wins it, and leads next. The floor
+the side's hand that played the higher card (a trump, else of the suit led) that wins it, and leads next. The floor
 is the fewest tricks it takes in a row that way, over every card its hands may play and every lead
 (the first one as the move rules allow it, the cards exact there; the later ones any card):
 a run stops (counts 0 more) at a hand on lead holding a card none of these makes a winner, or at an
@@ -27,16 +30,28 @@ kept so: the opponents' cards only go, a master stays one.
 
 Not a floor of the whole count where a hand that holds only masters may discard them on a run of
 the opponents' (tests/rules/deals/test_claim_master_floor.py): after the run stops, nothing more is
-counted. The brute force checks it (tests/rules/deals/test_claim_cashing.py)."""
+counted. The brute force checks it (tests/rules/deals/test_claim_cashing.py).
+
+The walk over every card of the side is exponential in the cards left: with trumps in the side's hands
+nearly every lead is a trick and the runs go deep (the published 12-card H07, 6♣, walked for minutes:
+session 20's revert of this floor). So the floor is asked as a test (`cashes`: at least `need` in a
+row?), which follows a run no deeper than `need` tricks and stops at the first line below it; past
+VISITS positions not met before it answers no (always valid); what it proved stays known (_RUNS)."""
 
 from __future__ import annotations
 
 from rules.deals.claim.cards import HONOURS
 from rules.deals.layout import SUIT_MASK, bits_of
 
-# (the hand on lead's cards, its partner's, the cards below the opponents' top card of each suit)
-# -> the tricks in a row
-_RUNS: dict[tuple[int, int, int], int] = {}
+# (the hand on lead's cards, its partner's, the cards below the opponents' top card of each suit, the
+# trumps) -> the fewest tricks in a row and the most, as far as proved
+_RUNS: dict[tuple[int, int, int, int], tuple[int, int]] = {}
+# The positions a test may walk (_Walk.run's calls, those _RUNS answers included) before it gives up.
+VISITS = 400
+
+
+class _TooDeep(Exception):
+    """The walk past VISITS: no floor."""
 
 
 def shown_true(hands: list[int], shown: int) -> bool:
@@ -62,65 +77,118 @@ def _beaten(theirs: int) -> int:
     return below
 
 
-def cashing(hands: list[int], leader: int, side: int, leads: int = -1) -> int:
-    """The tricks the claimer's side takes in a row from this boundary on every normal line (the
-    module's docstring): at most the tricks left. `leads`: the cards the move rules let the side's
-    hand on lead lead here (NormalPlay.allowed, read on the exact cards: rule 3 keeps a hand holding
-    a master from leading a small loser first); the later leads may be any card."""
-    beaten = _beaten(hands[1 - side] | hands[3 - side])
-    if leader % 2 == side:
-        return _run(hands[leader], hands[(leader + 2) % 4], beaten, leads)
-    second, fourth = hands[(leader + 1) % 4], hands[(leader + 3) % 4]
-    masters = (second | fourth) & ~beaten
-    suits = [mask for mask in SUIT_MASK if hands[leader] & mask]
-    if any(not masters & mask for mask in suits):
-        return 0  # an opponent's lead the side cannot be sure to win
-    fewest = hands[leader].bit_count()
-    for mask in suits:
-        for x in bits_of(second & mask or second):
-            for y in bits_of(fourth & mask or fourth):
-                # the side's hand with the higher card of the suit led takes it and leads
-                if (1 << x) & mask and not ((1 << y) & mask and y > x):
-                    found = 1 + _run(second & ~(1 << x), fourth & ~(1 << y), beaten)
-                else:
-                    found = 1 + _run(fourth & ~(1 << y), second & ~(1 << x), beaten)
-                if found < fewest:
-                    fewest = found
-                    if fewest == 1:
-                        return 1
-    return fewest
+def cashes(hands: list[int], leader: int, side: int, need: int, trumps: int = 0, leads: int = -1) -> bool:
+    """Does the claimer's side take at least `need` tricks in a row from this boundary on every normal
+    line (the module's docstring)? No past VISITS. `trumps`: the trump suit's cards (0 at no trump),
+    none of them the opponents'. `leads`: the cards the move rules let the side's hand on lead lead
+    here (NormalPlay.allowed, read on the exact cards: rule 3 keeps a hand holding a master from
+    leading a small loser first); the later leads may be any card."""
+    if need <= 0:
+        return True
+    walk = _Walk(_beaten(hands[1 - side] | hands[3 - side]), trumps)
+    try:
+        return walk.start(hands, leader, side, leads, need)
+    except _TooDeep:
+        return False
 
 
-def _run(lead: int, partner: int, beaten: int, leads: int = -1) -> int:
-    """The side on lead (`lead` its hand on lead, `partner` the other, `leads` the cards it may lead
-    of `lead`): the tricks in a row."""
-    if not lead:
-        return 0
-    choices = lead & leads
-    key = (lead, partner, beaten)
-    found = _RUNS.get(key) if choices == lead else None
-    if found is not None:
+def cashing(hands: list[int], leader: int, side: int, trumps: int = 0, leads: int = -1) -> int:
+    """The tricks the side takes in a row on every normal line (`cashes` asked for one more at a time):
+    0 where the walk gives up."""
+    need = 1
+    while need <= hands[leader].bit_count() and cashes(hands, leader, side, need, trumps, leads):
+        need += 1
+    return need - 1
+
+
+class _Walk:
+    def __init__(self, beaten: int, trumps: int) -> None:
+        self.beaten = beaten
+        self.trumps = trumps
+        self.visits = 0
+
+    def start(self, hands: list[int], leader: int, side: int, leads: int, need: int) -> bool:
+        if leader % 2 == side:
+            return self.run(hands[leader], hands[(leader + 2) % 4], need, leads)
+        trumps = self.trumps
+        second, fourth = hands[(leader + 1) % 4], hands[(leader + 3) % 4]
+        if hands[leader].bit_count() < need:
+            return False
+        masters = (second | fourth) & ~self.beaten
+        suits = [mask for mask in SUIT_MASK if hands[leader] & mask]
+        if any(
+            not masters & mask and not _ruffs(second, mask, trumps) and not _ruffs(fourth, mask, trumps)
+            for mask in suits
+        ):
+            return False  # an opponent's lead the side cannot be sure to win
+        for mask in suits:
+            for x in bits_of(second & mask or second):
+                for y in bits_of(fourth & mask or fourth):
+                    # the side's hand with the higher card (a trump, else the suit led) takes it and leads
+                    if _above(x, y, mask, trumps):
+                        found = self.run(second & ~(1 << x), fourth & ~(1 << y), need - 1)
+                    else:
+                        found = self.run(fourth & ~(1 << y), second & ~(1 << x), need - 1)
+                    if not found:
+                        return False
+        return True
+
+    def run(self, lead: int, partner: int, need: int, leads: int = -1) -> bool:
+        """The side on lead (`lead` its hand on lead, `partner` the other, `leads` the cards it may
+        lead of `lead`): at least `need` tricks in a row on every line?"""
+        if need <= 0:
+            return True
+        if lead.bit_count() < need:
+            return False
+        self.visits += 1
+        if self.visits > VISITS:
+            raise _TooDeep
+        beaten, trumps = self.beaten, self.trumps
+        choices = lead & leads
+        key = (lead, partner, beaten, trumps)
+        known = _RUNS.get(key) if choices == lead else None
+        if known is not None:
+            if known[0] >= need:
+                return True
+            if known[1] < need:
+                return False
+        suits = [mask for mask in SUIT_MASK if choices & mask]
+        honours = lead & HONOURS & ~beaten  # rule 3b: only a master of such a suit may be led
+        found = not any(
+            choices & mask & beaten
+            and not (partner | honours) & mask & ~beaten
+            and not _ruffs(partner, mask, trumps)
+            for mask in suits
+        )  # else a card that may lose the trick: the run may stop here
+        if found:
+            for mask in suits:
+                for c in bits_of(choices & mask):
+                    for x in bits_of(partner & mask or partner):
+                        if _above(x, c, mask, trumps):  # partner's higher card or ruff: his trick, his lead
+                            found = self.run(partner & ~(1 << x), lead & ~(1 << c), need - 1)
+                        else:
+                            found = self.run(lead & ~(1 << c), partner & ~(1 << x), need - 1)
+                        if not found:
+                            break
+                    if not found:
+                        break
+                if not found:
+                    break
+        if choices == lead:
+            low, high = known if known is not None else (0, lead.bit_count())
+            _RUNS[key] = (need, high) if found else (low, need - 1)
+            if len(_RUNS) > 200_000:
+                _RUNS.clear()
         return found
-    suits = [mask for mask in SUIT_MASK if choices & mask]
-    honours = lead & HONOURS & ~beaten  # rule 3b: only a master of such a suit may be led
-    if any(choices & mask & beaten and not (partner | honours) & mask & ~beaten for mask in suits):
-        fewest = 0  # a card that may lose the trick: the run may stop here
-        suits = []
-    else:
-        fewest = lead.bit_count()
-    for mask in suits:
-        for c in bits_of(choices & mask):
-            for x in bits_of(partner & mask or partner):
-                if (1 << x) & mask and x > c:  # partner's higher card: his trick, his lead
-                    value = 1 + _run(partner & ~(1 << x), lead & ~(1 << c), beaten)
-                else:
-                    value = 1 + _run(lead & ~(1 << c), partner & ~(1 << x), beaten)
-                if value < fewest:
-                    fewest = value
-        if fewest == 1:
-            break
-    if choices == lead:
-        if len(_RUNS) > 200_000:
-            _RUNS.clear()
-        _RUNS[key] = fewest
-    return fewest
+
+
+def _ruffs(hand: int, led: int, trumps: int) -> bool:
+    """A hand void in the suit led (a side suit) that holds a trump: it ruffs a trick the opponents
+    could win (rule 5: second, third or last hand), the opponents holding no trump."""
+    return bool(trumps and not hand & led and hand & trumps and not led & trumps)
+
+
+def _above(x: int, y: int, led: int, trumps: int) -> bool:
+    """Does card x beat card y in a trick led in the suit `led` (a mask): a trump above any other card,
+    then the suit led, then the rank?"""
+    return (bool(trumps >> x & 1), bool(led >> x & 1), x) > (bool(trumps >> y & 1), bool(led >> y & 1), y)

@@ -20,8 +20,8 @@ branch and bound that keeps the best line found and cuts every branch that canno
   ends a search for a line without it (`taken`); a boundary whose trump floor already reaches
   the cap returns before its memo key is read (most boundaries near the end); a cross-ruff
   against a defence with no trump left, the statement spent, is the side's to the end
-  (`crossruff`), with no trump left in any hand the side takes at least the tricks it cashes in a
-  row (`cashing`, rules/deals/claim/cashing.py), and against such a defence the side takes at least its trumps together or the
+  (`crossruff`), the side takes at least the tricks it cashes in a row (`cashes`,
+  rules/deals/claim/cashing.py; also with a statement left that only chooses leads), and against such a defence the side takes at least its trumps together or the
   tricks less those the defence can win while both its hands keep a trump (`trump_floor`): the
   two bounds drawn from the move rules, checked against the brute force. Each node
   passes its lower bound down (a child's minimum is at least its parent's, less the trick won):
@@ -48,7 +48,7 @@ from rules.deals.claim.bounds import (
     trump_floor,
 )
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, trick_winner
-from rules.deals.claim.cashing import cashing, shown_true
+from rules.deals.claim.cashing import cashes, shown_true
 from rules.deals.claim.following import FREE, ONLY
 from rules.deals.claim.keys import SUIT_KEYS, runs_of, suit_key
 from rules.deals.claim.line import TOO_LONG, ClaimTooLong, Line, Trick, clock
@@ -382,22 +382,6 @@ class _Search:
                     if low >= cap or low == left:
                         self.table[key] = (low, left if low < left else low)
                         return low
-            if (
-                low < cap
-                and not (hands[0] | hands[1] | hands[2] | hands[3]) & self.trumps
-                and self.follows_as_spent(hands, progress)
-                and shown_true(hands, progress[2])
-            ):
-                # No trump left anywhere, what is left of the statement only choosing leads: the
-                # tricks the side cashes in a row (cashing.py; the rules for following with a
-                # master, on any cards played)
-                leads = self.rules.allowed(hands, leader, (), progress).cards if leader % 2 == side else -1
-                cash = cashing(hands, leader, side, leads)
-                if cash > low:
-                    low = cash
-                    if low >= cap:
-                        self.table[key] = (low, high)
-                        return low
             if low < cap and progress[0] >= self.leads_only and progress[1] == self.spent[1]:
                 # A hand of trumps and masters against the opponents' trumps (bounds.lone_hand;
                 # what is left of the statement, named winners included, only chooses leads)
@@ -419,6 +403,19 @@ class _Search:
                 if low >= cap:
                     self.table[key] = (low, high)
                     return low
+            if (
+                low < cap
+                and not (hands[1 - side] | hands[3 - side]) & self.trumps
+                and self.follows_as_spent(hands, progress)
+                and shown_true(hands, progress[2])
+            ):
+                # No trump left in the opponents' hands, what is left of the statement only choosing
+                # leads: does the side cash `cap` tricks in a row (cashing.py; the rules for following
+                # with a master or ruffing, on any cards played)? Last: the dearest of the floors.
+                leads = self.rules.allowed(hands, leader, (), progress).cards if leader % 2 == side else -1
+                if cashes(hands, leader, side, cap, self.trumps, leads):
+                    self.table[key] = (cap, high)
+                    return cap
         else:
             low, high = entry
             low = max(low, floor)

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from rules.deals.claim.cashing import cashing
+from rules.deals.claim.cashing import _RUNS, cashes, cashing
 from rules.deals.claim.normal import NormalPlay
 from rules.deals.count import read_claim
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout
@@ -32,6 +32,10 @@ POSITIONS = (
     ("rev=S atout=SA main=S cartes=N:...AK7 6.7..9 K.T..8 .8.2.6", 2, 3),
     # West leads diamonds, a suit the side holds no master of: 0, and 0 is the count.
     ("rev=S atout=SA main=O cartes=N:AKQ... ..2.32 J32... ..AK.A", 0, 0),
+    # Hearts trumps, the opponents hold none: South's ♠2 towards North, void with the ♥2, is a trick
+    # (rule 5: he ruffs); but South may first spend the ♥3 under which North drops his trump, and
+    # then the ♠2 may lose: 1; the count is 3.
+    ("rev=S atout=♥ main=S cartes=N:.2.AK. K..Q.J 2.3..A A..J.K", 1, 3),
 )
 
 
@@ -39,7 +43,8 @@ POSITIONS = (
 def test_cashing_floor(text: str, floor: int, tricks: int) -> None:
     claim = read_claim(text)
     position = claim.position
-    assert cashing(list(position.hands), position.leader, claim.claimer % 2) == floor
+    trumps = SUIT_MASK[position.trump] if position.trump != NO_TRUMP else 0
+    assert cashing(list(position.hands), position.leader, claim.claimer % 2, trumps) == floor
     assert plain_minimum(position, claim.claimer, (), False) == tricks
 
 
@@ -51,7 +56,7 @@ def test_the_first_lead_as_the_rules_allow_it() -> None:
     rules = NormalPlay(position, claim.claimer, (), False)
     hands = list(position.hands)
     leads = rules.allowed(position.hands, position.leader, (), rules.start()).cards
-    assert cashing(hands, position.leader, 0, leads) == 1
+    assert cashing(hands, position.leader, 0, leads=leads) == 1
     assert cashing(hands, position.leader, 0) == 0
     assert plain_minimum(position, claim.claimer, (), False) == 1
 
@@ -65,25 +70,53 @@ def test_cashing_below_masters_discarded(text: str, tricks: int) -> None:
 
 @pytest.mark.parametrize("seed", range(160))
 def test_cashing_never_above_the_minimum(seed: int) -> None:
-    """Random no-trump deals of 2 to 4 cards a hand, and suit contracts whose trumps are out (no hand
-    holds one: the floor's other case), half of them claim-like (the claimer's side holds the high cards)."""
+    """Random no-trump deals of 2 to 4 cards a hand, and suit contracts where the opponents hold no trump
+    (the claimer's side may: the floor's other case), half of them claim-like (the claimer's side holds
+    the high cards); both 70C readings."""
     draw = random.Random(seed)
     size = 2 + seed % 3
     trump = NO_TRUMP if seed % 3 else draw.randrange(4)
-    deck = [c for c in range(52) if trump == NO_TRUMP or not SUIT_MASK[trump] >> c & 1]
-    cards = draw.sample(deck, 4 * size)
     claimer = draw.randrange(4)
     side = claimer % 2
-    if seed % 2:
-        cards.sort(key=lambda c: c % 13 + draw.random() * 7, reverse=True)
-        seats = [
-            (side, side + 2)[i % 2] if i < 2 * size else (1 - side, 3 - side)[i % 2] for i in range(4 * size)
-        ]
-    else:
-        seats = [i % 4 for i in range(4 * size)]
-    hands = [0, 0, 0, 0]
-    for c, seat in zip(cards, seats, strict=True):
-        hands[seat] |= 1 << c
+    trumps = SUIT_MASK[trump] if trump != NO_TRUMP else 0
+    while True:
+        cards = draw.sample(range(52), 4 * size)
+        if seed % 2:
+            cards.sort(key=lambda c: c % 13 + draw.random() * 7, reverse=True)
+            seats = [
+                (side, side + 2)[i % 2] if i < 2 * size else (1 - side, 3 - side)[i % 2]
+                for i in range(4 * size)
+            ]
+        else:
+            seats = [i % 4 for i in range(4 * size)]
+        hands = [0, 0, 0, 0]
+        for c, seat in zip(cards, seats, strict=True):
+            hands[seat] |= 1 << c
+        if not (hands[1 - side] | hands[3 - side]) & trumps:
+            break
     leader = draw.randrange(4)
     position = Layout((hands[0], hands[1], hands[2], hands[3]), trump, leader)
-    assert cashing(hands, leader, side) <= plain_minimum(position, claimer, (), False)
+    floor = cashing(hands, leader, side, trumps)
+    assert floor <= plain_minimum(position, claimer, (), False)
+    assert floor <= plain_minimum(position, claimer, (), True)
+
+
+def test_the_walk_gives_up_past_its_visits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The walk over the side's cards is exponential (the 12-card H07, 6♣, walked for minutes in
+    session 20): past VISITS positions the test answers no, the floor the search can always take.
+    Hearts trumps, the opponents hold none, North on lead with ♠A-R-D ♥A-R opposite ♥D-V ♦A-R-D: the
+    walk proves 3 in a row (South may ruff a spade and block the hearts; the count is 5); given room
+    for 3 positions only, it proves nothing, and the positions it left half-walked are not taken as
+    proved."""
+    claim = read_claim("rev=S atout=♥ main=N cartes=N:AKQ.AK.. J32..J.2 .QJ.AKQ. T4...876")
+    position = claim.position
+    hands = list(position.hands)
+    trumps = SUIT_MASK[position.trump]
+    _RUNS.clear()
+    monkeypatch.setattr("rules.deals.claim.cashing.VISITS", 3)
+    assert not cashes(hands, position.leader, 0, 3, trumps)
+    monkeypatch.undo()
+    assert cashes(hands, position.leader, 0, 3, trumps)
+    assert not cashes(hands, position.leader, 0, 4, trumps)
+    assert cashing(hands, position.leader, 0, trumps) == 3
+    assert plain_minimum(position, claim.claimer, (), False) == 5

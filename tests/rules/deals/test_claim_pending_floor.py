@@ -53,7 +53,7 @@ def test_the_floor_with_a_pending_statement(
     assert progress[:2] != search.spent or search.rules.winners  # the statement is not spent
     assert search.follows_as_spent(hands, progress) is applies
     leads = search.rules.allowed(position.hands, position.leader, (), progress).cards
-    assert cashing(hands, position.leader, side, leads if position.leader % 2 == side else -1) == floor
+    assert cashing(hands, position.leader, side, leads=leads if position.leader % 2 == side else -1) == floor
     assert plain_minimum(position, claim.claimer, items, False) == tricks
     assert normal_minimum(position, claim.claimer, items, False).tricks == tricks
 
