@@ -62,6 +62,10 @@ _HOLDER = (
     re.compile(rf"\bà\s+la\s+place\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])"),
     re.compile(rf"(?:\bmais\s+|\(\s*)c['’]\s*(?:était|etait|est)\s+(?:à|a)\s+({_SEAT})(?![-\w])"),
     re.compile(rf"\bc['’]\s*(?:était|etait|est)\s+({_SEAT})\s+qui\s+devait\b"),
+    # « c'était à Ouest d'entamer, mais Sud a posé une carte » (tester23 P14): whose lead, said first
+    re.compile(
+        rf"(?:^|[;.:]\s*)c['’]\s*(?:était|etait)\s+(?:à|a|au\s+tour\s+de)\s+({_SEAT})\s+d['’]\s*entamer\b"
+    ),
     re.compile(rf"(?:^|[;.]\s*)({_SEAT}){_BRACKET}\s+(?:avait|a|venait\s+de)\s+{_WON}\s*[;.,]"),
     # « alors que le mort avait la main », « alors que c'était au mort » (finder28, s17)
     re.compile(rf"\balors\s+qu(?:e\s+|['’]\s*)({_ROLE}|{_SEAT})\s+(?:avait|a)\s+la\s+main\b"),
@@ -132,7 +136,10 @@ def opening_lead_turn(description: str) -> tuple[str, str] | None:
     his partner's (the other defender's: `wrong_defender_faced`, when the words say the card was faced, never
     from « a entamé » alone: 41A, tester21 P10), or an opponent's (the leader is then of the declaring side: `declaring_side`); None otherwise."""
     if _FACE_DOWN.search(description):
-        return None  # face down, or turned over: the patterns' other answers
+        # Face down, or turned over: the patterns' other answers — unless the seats put the card in the declaring
+        # side's hand (tester23 P14: « Nord a entamé face cachée alors que c'était à Est », « c'était à Ouest
+        # d'entamer, mais Sud a posé une carte face cachée »: the presumed declarer or dummy, 54E, never a defender).
+        return _declaring_side_face_down(description)
     declarer = declarer_seat(description)
     rightful = None if declarer is None else _ROTATION[(_ROTATION.index(declarer) + 1) % 4]
     if rightful is not None and any(holder != rightful for _, holder, _ in _leads(description, _OPENING)):
@@ -153,6 +160,31 @@ def opening_lead_turn(description: str) -> tuple[str, str] | None:
         # seats make Est the declarer, the words a third player: two readings, the director asks.
         return None
     return found.pop() if len({answer for answer, _ in found}) == 1 else None
+
+
+# A card put down as a lead, face down (« Sud a posé une carte face cachée », « Nord, le futur déclarant, a mis une carte »).
+_PUT_DOWN = re.compile(
+    rf"(?<![-\w'’])({_SEAT})(?:\s*,[^,;.:!?]{{0,30}},)?\s+(?:a\s+|avait\s+)?(?:pos[ée]e?|pose|mis|met|sorti|sort)\s+"
+    r"(?:une|sa|la)\s+carte"
+)
+
+
+def _declaring_side_face_down(description: str) -> tuple[str, str] | None:
+    """(`declaring_side`, the words) when a card was put down face down by a seat that is not the partner of the seat
+    whose lead it was, nor that seat; None otherwise (the patterns' answers, then)."""
+    declarer = declarer_seat(description)
+    rightful = None if declarer is None else _ROTATION[(_ROTATION.index(declarer) + 1) % 4]
+    leads = _leads(description, _OPENING) + _leads(description, _PUT_DOWN)
+    if rightful is not None and any(holder not in (rightful, _DECLARING) for _, holder, _ in leads):
+        return None  # the words contradict the seats
+    found = {
+        ("declaring_side", said)
+        for leader, holder, said in leads
+        if holder not in (leader, partner_of(leader))
+    }
+    if len(found) != 1 or any(holder == partner_of(leader) for leader, holder, _ in leads):
+        return None
+    return found.pop()
 
 
 _DECLARER_NAMED = re.compile(r"(?<![-\w'’])d[ée]cla(?:rant)?\b", re.IGNORECASE)

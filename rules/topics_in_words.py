@@ -122,6 +122,11 @@ def by_topic(
         opening := opening_lead_turn(description) or defender_led_out_of_turn(description)
     ):
         found.setdefault("situation", {}).setdefault(*opening)  # « Est a entamé alors que c'était à Ouest »
+        if opening[0] == "declaring_side":
+            for value in (
+                ONE_LEADER
+            ):  # the seats make the leader the presumed declarer or dummy (54E), never a defender
+                found["situation"].pop(value, None)
     for question, value in doubted_by_the_whole(topic, description):  # « Ouest a entamé, puis Est a posé… »
         found.get(question, {}).pop(value, None)
     if topic == "entame" and named_leader_not_rho(description):

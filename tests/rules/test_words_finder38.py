@@ -444,3 +444,32 @@ def test_a_bid_out_of_turn_then_a_bid_over_it_is_still_a_bid() -> None:
 )
 def test_the_same_count_said_by_both_sides_is_no_disagreement(text: str) -> None:
     assert vocabulary.facts("levees", text).get("case") != "disagreement"
+
+
+# tester23 P14: the seat that put a card down, face down, when it was another seat's opening lead — not that seat's
+# partner — is the presumed declarer or dummy (41A, 54E), never « the defender who was not on lead ».
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a entamé face cachée alors que c'était à Sud d'entamer",
+        "Ouest, le futur déclarant, a posé une carte face cachée alors que c'était à Nord d'entamer",
+        "c'était à Nord d'entamer, mais Ouest a posé une carte face cachée",
+        "Sud joue 4♠. Nord a entamé face cachée",
+    ],
+)
+def test_a_face_down_card_of_the_declaring_side_is_not_a_defenders(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == "declaring_side"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a entamé face cachée alors que c'était à Sud d'entamer",
+        "c'était à Nord d'entamer, mais Sud a posé une carte face cachée",
+        "Sud joue 3SA, Est a entamé face cachée alors que c'était à Ouest",
+    ],
+)
+def test_a_face_down_card_of_the_other_defender_stays_his(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == "wrong_defender_face_down"

@@ -37,11 +37,16 @@ def test_the_declarer_named_makes_the_other_side_a_defender() -> None:
     [
         "Ouest a entamé face visible, ce n'était pas son tour",
         "Nord entame face visible, trop tôt",
-        "Nord a entamé face visible alors que c'était à Est",  # Est leads against Sud: Nord, the dummy? asked
     ],
 )
 def test_a_seat_leading_face_up_without_its_side_is_asked(text: str) -> None:
     assert "situation" not in vocabulary.facts("entame", text)
+
+
+def test_a_lead_by_the_seat_before_the_rightful_leader_is_the_declaring_sides() -> None:
+    # Est leads against Nord (41A): Nord is the presumed declarer, whatever the card's face (tester23 P14, session 21)
+    found = vocabulary.facts("entame", "Nord a entamé face visible alors que c'était à Est")
+    assert found.get("situation") == "declaring_side"
 
 
 @pytest.mark.parametrize(
