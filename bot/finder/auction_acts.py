@@ -78,6 +78,10 @@ _NOT_ALERTED = re.compile(r"\b(?:ne l alerte pas|pas alerte\w*|non alerte\w*|oub
 _ALERT_UNSEEN = re.compile(
     r"\b(?:pas (?:vu|remarque|entendu) l alerte|alerte (?:\w+ )?pas (?:vue|remarquee|entendue))\b"
 )
+_QUESTION_OUT_OF_TURN = re.compile(
+    r"\b(?:demand\w*|questionn\w*) (?:\w+ ){0,3}?(?:ce que (?:veut|voulait) dire|la signification|le sens) (?:\w+ ){0,6}?"
+    r"(?:avant son tour|hors tour|pas (?:a )?son tour|alors que ce n etait pas a (?:lui|elle))\b"
+)
 _CORRECTED = re.compile(r"\b(?:expli\w*|correction|rectifi\w*|corrig\w*)\b")
 # An explanation said to be wrong or put right (20F, 21; tester14 W14): « Nord corrige l'explication de son
 # partenaire », « son partenaire s'était trompé dans l'explication », « l'explication était fausse ».
@@ -127,6 +131,12 @@ def auction_acts(folded: str, online: bool = False) -> list[str]:
         before = (
             None  # « s'est repris : 1♠, avant que son partenaire ait parlé » dates a change (25A1), no turn
         )
+    question = _QUESTION_OUT_OF_TURN.search(folded)
+    if question:
+        # a question about a call asked before one's turn is no call (20F1): what partner learns from it is the
+        # question (16B1a, 20G1; tester23 P3)
+        found.append("information_non_autorisee")
+        before = None
     if before and not _PLAY_WORDS.search(folded):
         found.append("declaration_hors_tour")
     if (changed or taken_back(folded)) and not online and not _NOT_ONE_CHANGE.search(folded):

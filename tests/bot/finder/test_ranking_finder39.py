@@ -356,3 +356,9 @@ def test_a_call_changed_into_another_reported_by_a_player_is_a_change_of_call() 
     assert (
         found("il a changé son 1♠ en 2♠ et l'adversaire n'accepte pas le 1♠")[0] != "changement_declaration"
     )
+
+
+# tester23 P3: a question asked before one's turn is no call out of turn (20F1); partner's information is the question.
+def test_a_question_asked_out_of_turn_is_partners_information() -> None:
+    words = "Ouest a demandé ce que voulait dire le 1SA de Nord avant son tour, puis Est a passé"
+    assert found(words)[0] == "information_non_autorisee"
