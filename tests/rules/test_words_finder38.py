@@ -473,3 +473,22 @@ def test_a_face_down_card_of_the_declaring_side_is_not_a_defenders(text: str) ->
 )
 def test_a_face_down_card_of_the_other_defender_stays_his(text: str) -> None:
     assert vocabulary.facts("entame", text).get("situation") == "wrong_defender_face_down"
+
+
+# tester23 P10: the side contesting the decision beside the appeal is the appellant (92A).
+
+
+@pytest.mark.parametrize(
+    ("text", "side"),
+    [
+        ("ils font appel sur la 12, Nord-Sud contestent la pénalité", "NS"),
+        ("appel sur la 5 : EO contestent ma décision", "EO"),
+        ("NS font appel, EO contestent l'appel", "NS"),
+    ],
+)
+def test_the_side_contesting_beside_the_appeal_appeals(text: str, side: str) -> None:
+    assert vocabulary.facts("suites_decision", text).get("appealing_side") == side
+
+
+def test_a_side_contesting_with_no_appeal_is_no_appellant() -> None:
+    assert "appealing_side" not in vocabulary.facts("suites_decision", "EO contestent la revendication")
