@@ -492,3 +492,24 @@ def test_the_side_contesting_beside_the_appeal_appeals(text: str, side: str) -> 
 
 def test_a_side_contesting_with_no_appeal_is_no_appellant() -> None:
     assert "appealing_side" not in vocabulary.facts("suites_decision", "EO contestent la revendication")
+
+
+# tester23 P11: a bid named before its participle is the call clicked.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "BBO : une enchère 2♠ cliquée au lieu de 2♥, undo demandé avant que l'adversaire de gauche enchérisse",
+        "Sur RealBridge, un passe cliqué au lieu de 1SA, l'adversaire n'a pas encore parlé",
+    ],
+)
+def test_a_bid_clicked_is_a_call(text: str) -> None:
+    assert vocabulary.facts("en_ligne_clic", text).get("what") == "call"
+
+
+def test_a_card_clicked_is_still_a_card() -> None:
+    assert (
+        vocabulary.facts("en_ligne_clic", "Sur BBO il a cliqué le roi de pique au lieu du 2 de pique")["what"]
+        == "card"
+    )
