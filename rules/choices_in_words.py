@@ -185,14 +185,21 @@ _CONTESTED_CLAIM = re.compile(
 )
 
 
+# tester22 P14: « …, contestée » closing the description, after the claim and its statement (« Sud revendique en disant
+# « je n'ai pas besoin de tirer l'atout », Est a encore la dame d'atout, contestée »).
+_CONTESTED_LAST = re.compile(r"[,;:—–]\s*(?:et\s+)?(?:contest[ée]e|refus[ée]e)\s*[.!]?\s*$", re.IGNORECASE)
+
+
 def claim_contested(description: str) -> str | None:
     """The words by which the claim's opponents refuse it, when the words say a claim and its refusal plainly;
     None otherwise (accepted, play continued, taken back, the count disputed: other situations, or asked)."""
     if _CLAIMED.search(description) is None or _OTHER_SITUATION.search(description):
         return None
-    contests = list(_CONTESTS.finditer(description)) or [
-        said for said in _CONTESTED_CLAIM.finditer(description) if not _NOT.search(said[0])
-    ]
+    contests = (
+        list(_CONTESTS.finditer(description))
+        or [said for said in _CONTESTED_CLAIM.finditer(description) if not _NOT.search(said[0])]
+        or list(_CONTESTED_LAST.finditer(description))
+    )
     return contests[0][0] if contests else None
 
 

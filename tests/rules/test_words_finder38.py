@@ -513,3 +513,18 @@ def test_a_card_clicked_is_still_a_card() -> None:
         vocabulary.facts("en_ligne_clic", "Sur BBO il a cliqué le roi de pique au lieu du 2 de pique")["what"]
         == "card"
     )
+
+
+# tester22 P14: « …, contestée » closing the description after the claim and its statement.
+
+
+def test_a_claim_closed_by_contested_is_contested() -> None:
+    text = "Nord revendique les 3 dernières en disant qu'il n'a pas à tirer l'atout, Ouest a le valet d'atout, contestée."
+    assert vocabulary.facts("revendication", text).get("situation") == "contested"
+
+
+@pytest.mark.parametrize(
+    "text", ["Sud revendique le reste, la défense accepte, contestée ?", "Sud revendique le reste, acceptée."]
+)
+def test_a_claim_not_closed_by_contested_is_not_contested(text: str) -> None:
+    assert vocabulary.facts("revendication", text).get("situation") != "contested"
