@@ -6,7 +6,7 @@ descriptions_tuning_s5.txt, descriptions_tuning_s6.txt, descriptions_tuning_s7.t
 descriptions_tuning_s8.txt, descriptions_tuning_s9.txt, descriptions_tuning_s10.txt,
 descriptions_tuning_s11.txt, descriptions_tuning_s12.txt, descriptions_tuning_s13.txt,
 descriptions_tuning_s14.txt, descriptions_tuning_s15.txt, descriptions_tuning_s16.txt,
-descriptions_tuning_s17.txt, descriptions_tuning_s19.txt, descriptions_tuning_s20.txt: written blind,
+descriptions_tuning_s17.txt, descriptions_tuning_s19.txt, descriptions_tuning_s20.txt, descriptions_tuning_s21.txt: written blind,
 measured once blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
@@ -68,6 +68,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     TUNING_S17,
     TUNING_S19,
     TUNING_S20,
+    TUNING_S21,
     Figures,
     measure,
     read,
@@ -274,6 +275,13 @@ def main() -> None:
         "end of session 20, its thirteen wrong pre-fills fixed during it: not blind)",
         "tuning-s20",
         measure(read(TUNING_S20)),
+        args.misses,
+    )
+    report(
+        "twenty-first tuning set (written blind with traps in six new voices, measured blind at the start and the "
+        "end of session 21, its seven wrong pre-fills fixed during it: not blind)",
+        "tuning-s21",
+        measure(read(TUNING_S21)),
         args.misses,
     )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)

@@ -85,6 +85,11 @@ TUNING_S19 = HERE / "descriptions_tuning_s19.txt"
 # irregularities, ~110 naming the board or the table), measured blind at the start and the end of session 20; its
 # thirteen wrong pre-fills (auditor23) were fixed during it: no longer blind.
 TUNING_S20 = HERE / "descriptions_tuning_s20.txt"
+# Written blind too (round 5, session 21, by collector25: six voices the earlier writers did not have — a retired
+# player, chat shorthand, a caddie relaying, a log written after the ruling, Belgian/Swiss and Québec directors —,
+# 75 traps, 52 with two irregularities, ~130 naming the board or the table), measured blind at the start and the end
+# of session 21; its seven wrong pre-fills (auditor24) were fixed during it: no longer blind.
+TUNING_S21 = HERE / "descriptions_tuning_s21.txt"
 
 
 @dataclass(frozen=True)
