@@ -284,8 +284,12 @@ class NormalPlay(FollowingPlay):
         parts: list[object] = [idx, done, shown]
         for kind, value in self.ordered[idx:]:
             if kind == "card":
+                # Gone or still held (reviewer21 #6): a stated ♦9 followed to a defender's lead while the item
+                # waits, and the ♦10 followed instead, left the same run and the same rank number: the memo gave
+                # one state the other's value (5 where every normal line gives 4).
                 suit = (everything >> (13 * (value // 13))) & 0x1FFF
-                parts.append((suit & ((1 << (value % 13)) - 1)).bit_count())
+                held = everything >> value & 1
+                parts.append((suit & ((1 << (value % 13)) - 1)).bit_count() if held else None)
         for value in cards_of(self.winners & everything):  # the named winners still to play
             suit = (everything >> (13 * (value // 13))) & 0x1FFF
             parts.append((value // 13, (suit & ((1 << (value % 13)) - 1)).bit_count()))
