@@ -101,6 +101,9 @@ def test_the_dummy_who_broke_43A2_then_pointed_out_a_defenders_revoke(text: str)
         "Le mort, qui a vu la carte d'Ouest par accident, signale que Ouest a renoncé à cœur.",
         "Le mort a regardé la main du déclarant pendant le coup, il signale à la fin que Ouest a renoncé.",
         "Le mort a quitté sa place pour aller aux toilettes, à son retour il signale que Ouest a renoncé.",
+        # reviewer21 #2's leftover: a seat left for any other reason than watching the play (43A2b).
+        "Le mort a quitté sa place pour fumer, à son retour il signale que Ouest a renoncé.",
+        "Le mort a quitté sa place pour téléphoner ; revenu, il signale que Ouest a renoncé à cœur.",
         "Le mort, qui avait regardé la main d'Est, signale que Ouest a renoncé à cœur.",
     ],
 )
