@@ -7,7 +7,6 @@ act (as penalties and appeals). Split from bot.incidents.linked, which opens a s
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from bot.incidents import incident as inc
 from bot.incidents import links, transition
@@ -16,6 +15,7 @@ from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.linked import FOLLOW_UP_TOPIC, Engine, reply_on
 from bot.incidents.render import topic_title
 from bot.incidents.reply import Reply
+from rules.folding import fold
 
 
 def is_ruled(incident: Incident) -> bool:
@@ -41,13 +41,12 @@ async def candidates(
 
 # Words of a follow-up's description too common in appeals to tell one decision from another.
 _COMMON = frozenset({"donne", "table", "appel", "appelle", "appellent", "contestent", "conteste", "decision",
-                     "arbitre", "incident", "levee", "levees", "ouest", "nord", "est", "sud"})  # fmt: skip
+                     "arbitre", "incident", "levee", "levees", "ouest", "paire", "paires"})  # fmt: skip
 
 
 def _folded_words(text: str) -> set[str]:
-    plain = unicodedata.normalize("NFD", text.lower())
-    plain = "".join(c for c in plain if not unicodedata.combining(c))
-    return {w for w in re.findall(r"[a-z]{5,}", plain) if w not in _COMMON}
+    """The words of five letters or more, folded as the finder folds them, the common ones left out."""
+    return {w for w in fold(text).split() if len(w) >= 5 and w.isalpha() and w not in _COMMON}
 
 
 def ordered_for(follow: Incident, found: list[Incident]) -> list[Incident]:

@@ -93,7 +93,8 @@ _RANKS_IN_WORDS = {
 _SUIT_SYMBOL = {"pique": "♠", "coeur": "♥", "carreau": "♦", "trefle": "♣"}
 _CARD_IN_WORDS = re.compile(
     r"\b(?P<rank>as|roi|dame|valet|dix|neuf|huit|sept|six|cinq|quatre|trois|deux|10|[2-9])\s+"
-    r"(?:de\s+|d')(?P<suit>pique|coeur|carreau|trefle)s?\b"
+    r"(?:de\s+|d['’])(?P<suit>pique|c(?:œ|oe)ur|carreau|tr[eè]fle)s?\b",
+    re.IGNORECASE,
 )
 _SUIT_WORDS = {
     "♠": 0, "piques": 0, "pique": 0,
@@ -129,7 +130,13 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
     (« sur les ♦ ») for a discard on a named winner (on a ♦ trick partner wins). Accents and case do
     not matter; « coupe ♦ », « coupe carreau », « defausse trefle » are read alike. Empty,
     « aucune » or « - »: no order stated."""
-    words = _cards_in_words(text).replace(",", " ").replace(";", " ").replace("puis", " puis ").split()
+    words = (
+        _cards_in_words(text.replace("’", "'"))
+        .replace(",", " ")
+        .replace(";", " ")
+        .replace("puis", " puis ")
+        .split()
+    )
     items: list[Item] = []
     pending = ""  # "ruff" or "discard": the next suit or card completes it
     winners = False  # after « gagnants »: cards named without an order
@@ -326,11 +333,10 @@ def ruff_reading(items: Iterable[Item]) -> str | None:
 
 
 def _cards_in_words(text: str) -> str:
-    """« le roi de cœur » → « ♥R » (accents and case folded first), so that a claimer's own words for his
-    cards are read as the cards; any other word is kept as it was."""
-    folded = " ".join(_plain(word) for word in text.replace("’", "'").split())
+    """« le roi de cœur » → « ♥R », so that a claimer's own words for his cards are read as the cards; every
+    other word is kept as typed (the messages quote it so)."""
     return _CARD_IN_WORDS.sub(
-        lambda m: _SUIT_SYMBOL[m["suit"]] + _RANKS_IN_WORDS.get(m["rank"], m["rank"]), folded
+        lambda m: _SUIT_SYMBOL[_plain(m["suit"])] + _RANKS_IN_WORDS.get(_plain(m["rank"]), m["rank"]), text
     )
 
 
