@@ -15,7 +15,6 @@ from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.linked import FOLLOW_UP_TOPIC, Engine, reply_on
 from bot.incidents.render import topic_title
 from bot.incidents.reply import Reply
-from rules.folding import fold
 
 
 def is_ruled(incident: Incident) -> bool:
@@ -46,6 +45,8 @@ _COMMON = frozenset({"donne", "table", "appel", "appelle", "appellent", "contest
 
 def _folded_words(text: str) -> set[str]:
     """The words of five letters or more, folded as the finder folds them, the common ones left out."""
+    from rules.folding import fold  # the finder's folding, loaded with it, not at start-up
+
     return {w for w in fold(text).split() if len(w) >= 5 and w.isalpha() and w not in _COMMON}
 
 
