@@ -322,10 +322,23 @@ _CALLED_AFTER = re.compile(
 def _compare_tempo(description: str, found: dict[str, dict[str, str]]) -> None:
     """Two times said (« BBO affiche 45 s alors qu'il met 3 s d'habitude »): the comparison decides `think_time`."""
     times = _durations(description)
-    if len(set(times)) > 1:
+    if len(set(times)) > 1 or _quick_as_usual(description, times):
         found.pop("think_time", None)
     if (compared := _tempo_compared(description, times)) is not None:
         found["think_time"] = dict([compared])
+
+
+_QUICK = re.compile(
+    r"\b(?:vite|rapidement|tr[èe]s\s+vite|sans\s+r[ée]fl[ée]chir|du\s+tac\s+au\s+tac)\b", re.IGNORECASE
+)
+
+
+def _quick_as_usual(description: str, times: list[int]) -> bool:
+    """« Il a passé vite, d'habitude il met 2 s » (reviewer21 #3's residual): quick against a usual time that is itself
+    quick is no unwonted speed said; the director judges it (16B1)."""
+    return (
+        len(times) == 1 and times[0] <= 5 and bool(_USUAL.search(description) and _QUICK.search(description))
+    )
 
 
 def _tempo_compared(description: str, times: list[int]) -> tuple[str, str] | None:

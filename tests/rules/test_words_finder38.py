@@ -104,6 +104,9 @@ def test_the_dummy_who_broke_43A2_then_pointed_out_a_defenders_revoke(text: str)
         # reviewer21 #2's leftover: a seat left for any other reason than watching the play (43A2b).
         "Le mort a quitté sa place pour fumer, à son retour il signale que Ouest a renoncé.",
         "Le mort a quitté sa place pour téléphoner ; revenu, il signale que Ouest a renoncé à cœur.",
+        # reviewer21 #2's residual: gone to see something else than the play.
+        "Le mort est parti voir les résultats affichés, puis il signale la renonce d'Ouest.",
+        "Le mort est allé voir l'arbitre, puis il signale la renonce d'Est.",
         "Le mort, qui avait regardé la main d'Est, signale que Ouest a renoncé à cœur.",
     ],
 )
@@ -531,3 +534,33 @@ def test_a_claim_closed_by_contested_is_contested() -> None:
 )
 def test_a_claim_not_closed_by_contested_is_not_contested(text: str) -> None:
     assert vocabulary.facts("revendication", text).get("situation") != "contested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mort est allé voir le jeu du déclarant, puis il signale la renonce d'Ouest.",
+        "Le mort est parti voir jouer son partenaire et il a signalé la renonce d'Ouest.",
+    ],
+)
+def test_a_seat_left_to_watch_the_play_is_43B3(text: str) -> None:
+    """43A2(b) forbids leaving the seat to watch declarer's play; then drawing attention to a defender's
+    revoke first is 43B3 (reviewer21 #2's residual keeps these, drops « voir les résultats »)."""
+    assert vocabulary.facts("renonce", text).get("situation") == "pointed_out_by_dummy"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Nord a passé vite, d'habitude il met 2 s, contesté à la fin du coup", None),
+        ("Nord a passé vite, d'habitude il met 2 s, on m'appelle tout de suite", None),
+        (
+            "Nord a passé très vite alors que d'habitude il met 30 s, contesté à la fin du coup",
+            "unusual_after",
+        ),
+        ("Nord a réfléchi longtemps, d'habitude il met 2 s, contesté à la fin du coup", "unusual_after"),
+    ],
+)
+def test_quick_against_a_quick_usual_time_is_asked(text: str, expected: str | None) -> None:
+    """reviewer21 #3's residual: « vite » against a usual 2 s names no unwonted speed (16B1); the director asks."""
+    assert vocabulary.facts("en_ligne_hesitation", text).get("think_time") == expected
