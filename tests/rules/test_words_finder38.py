@@ -564,3 +564,19 @@ def test_a_seat_left_to_watch_the_play_is_43B3(text: str) -> None:
 def test_quick_against_a_quick_usual_time_is_asked(text: str, expected: str | None) -> None:
     """reviewer21 #3's residual: « vite » against a usual 2 s names no unwonted speed (16B1); the director asks."""
     assert vocabulary.facts("en_ligne_hesitation", text).get("think_time") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sud revendique le reste, il reste l'atout d'Ouest", "yes"),
+        ("Sud revendique sans parler de l'atout d'Ouest", "yes"),
+        ("Sud revendique, l'atout d'Ouest est tombé", None),
+        ("Sud revendique, l'atout d'Ouest était déjà tombé", None),
+        ("Sud revendique, l'atout de Est a été tiré avant", None),
+    ],
+)
+def test_a_seats_trump_named_is_a_trump_out(text: str, expected: str | None) -> None:
+    """tester22 P14's second half: « l'atout d'Ouest » at the claim is a trump still out (70C), unless the words
+    say it has gone."""
+    assert vocabulary.facts("revendication", text).get("trump_out") == expected
