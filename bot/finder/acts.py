@@ -113,7 +113,7 @@ _PREVENTED = re.compile(
 # A hesitation, and a card of the play it came before, or the declarer it misled.
 _HESITATION = re.compile(
     r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|pris son temps|temps de reflexion|tank\w*|(?:pris|mis) du temps"
-    r"|mis (?:[0-9]+ (?:s|sec|secondes?|min|minutes?)|longtemps|plus d une minute))\b"  # « a mis 40 s pour passer »
+    r"|mis (?:(?:genre|environ|bien|au moins|presque|pres de|plus de|une bonne|un bon) )?(?:[0-9]+ (?:s|sec|secondes?|min|minutes?)|longtemps|une minute|plus d une minute)|[0-9]+ (?:secondes?|minutes?) (?:avant de?|a (?:passer|parler|encherir|contrer|jouer))|(?:il y a eu|a marque|marque) un (?:long |petit |gros )?temps)\b"  # « a mis 40 s pour passer », « genre 30 secondes avant de passer », « il y a eu un temps »
 )
 _BEFORE_A_CARD = re.compile(
     r"\b(?:avant de|pour) (?:fournir|jouer|defausser|couper|mettre|poser|prendre|rejouer)\b"
@@ -123,7 +123,7 @@ _BEFORE_A_CARD = re.compile(
 )
 # A hesitation before a call (« a hésité avant de passer »): the auction's, partner's information (16B).
 _BEFORE_A_CALL = re.compile(
-    r"\b(?:avant de|pour) (?:passer|contrer|surcontrer|encherir|annoncer|declarer|ouvrir|dire [1-7])\b"
+    r"\b(?:avant de|pour|a) (?:passer|contrer|surcontrer|encherir|annoncer|declarer|ouvrir|dire [1-7]|dire (?:passe|contre))\b|\b(?:son|sa|mon|ma|leur) (?:partenaire|part) (?:a |avait )?(?:mis|hesit|reflechi|tank|marque)"  # partner's tempo: 16B
 )
 _PARTNER = re.compile(
     r"\b(?:partenaire|enchere\w*|dit [1-7]|contre|passe\w*|trouv\w*|retour|profit\w*|sugger\w*)\b"

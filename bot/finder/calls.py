@@ -133,16 +133,21 @@ _EARLY = re.compile(
 
 
 _CALLS = frozenset({"passe", "contre", "surcontre"})
-_NO = re.compile(r"(?:puis non|non (?:je|j|en fait|pardon|plutot|attends|attendez|finalement))\b")
+_NO = re.compile(
+    r"(?:puis non|euh (?:non )?(?=(?:[1-7]|passe|contre|surcontre)\b)|non (?:je|j|en fait|pardon|plutot|attends|attendez|finalement))\b"
+)
+_LEVELS = frozenset("1234567")
 
 
 def taken_back(text: str) -> bool:
-    """A call (a bid, passe, contre) followed at once by « puis non » or « non je… » (« il a dit passe puis
-    "non en fait je dis 3SA" »): the call changed. A card taken back (« le roi… non, la dame ») is not
+    """A call (a bid, passe, contre) followed at once by « puis non », « non je… » or « euh » and another call
+    (« il a dit passe puis "non en fait je dis 3SA" », « 3♥ euh 4♥ »): the call changed. A card taken back (« le roi… non, la dame ») is not
     a call; « 2♣ non alerté » takes nothing back."""
     words = vocab.words(text)
     found, _ = levels(words)
     after = [at + 2 for at in found] + [at + 1 for at, word in enumerate(words) if word in _CALLS]
+    # « sept… euh six piques »: a level said alone, then another bid (a spoken slip, 25A)
+    after += [at + 1 for at, word in enumerate(words[:-1]) if word in _LEVELS and words[at + 1] == "euh"]
     return any(_NO.match(" ".join(words[at : at + 5])) for at in after)
 
 

@@ -35,6 +35,10 @@ def not_told(folded: str) -> set[str]:
         # « 2♥ insuffisant, il n'a pas corrigé »: an insufficient bid not replaced is Law 27's (27A, 27B), no change of
         # call (25) (tester20 P6)
         out.add("changement_declaration")
+    if _MIND_CHANGED.search(folded) and _PLAYED_OR_CLAIMED.search(folded) and not _CALL_NAMED.search(folded):
+        # « elle a joué le 8 au lieu du 9 … elle a changé d'avis », « il avait accepté la revendication et il change
+        # d'avis »: a mind changed about a card played (45, 47) or a claim (69), no call in the words (25B)
+        out.add("changement_declaration")
     after = _AFTER_THE_LAST_PASS.search(folded)
     if after and not _A_CALL.search(folded):
         out.add("declaration_inadmissible")  # « après la dernière passe » is a moment, not a call (39)
@@ -49,6 +53,17 @@ _CHANGE_DENIED = re.compile(
 _CHANGE_TOLD = re.compile(
     r"(?<!\bn )(?<!\bne )\b(?:a|ont|avait|puis|et|s est|se|s etait) (?!pas |rien |jamais |plus )(?:\w+ )?"
     r"(?:corrig|chang|rectifi|remplac|modifi|repris|reprend)\w*"
+)
+
+# A mind changed (25B's words, said of anything), a card played or a claim, and no call named.
+_MIND_CHANGED = re.compile(r"\b(?:chang\w* d avis|ravis\w*)\b")
+_PLAYED_OR_CLAIMED = re.compile(
+    r"\b(?:jou\w*|fourni\w*|defauss\w*|coup\w*|revendi\w*|conce\w*|carte)\b"
+    r"|\b(?:le|la|l) (?:[2-9]|10|as|roi|dame|valet) (?:de|d) (?:pique|coeur|carreau|trefle)\b"
+)
+_CALL_NAMED = re.compile(
+    r"\b(?:[1-7] (?:trefle|carreau|coeur|pique|sansatout)s?|enchere\w*|encheri\w*|annonc\w*|declaration\w*|carton\w*"
+    r"|ouv\w*|passe|contre|surcontre|boite\w*|lapsus)\b"
 )
 
 # The words of an explanation, an alert or a system: without one, no misexplanation (20, 21, 40, 75).

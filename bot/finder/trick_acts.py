@@ -27,10 +27,23 @@ _BEFORE_THE_DIRECTOR = re.compile(
     r"|\bsans attendre (?:l arbitre|l arrivee|que|qu)\b"  # « a fourni dessus sans attendre l'arbitre »
 )
 
+# The play went on before the director came or ruled (« Ouest a rejoué avant l'arbitre », « ils ont continué à
+# jouer avant ma décision »): whatever the irregularity, play after it (60A), said without naming its card.
+_PLAY_WENT_ON = re.compile(
+    r"\b(?:rejou\w*|continu\w* (?:a|de) jouer)(?: \w+){0,2}? avant (?:l arbitre|que l arbitre|que j arrive"
+    r"|l arrivee de l arbitre|mon arrivee|ma decision|la decision)\b"
+)
+# …unless told as a step after another (« a joué trop tôt puis a rejoué avant que j'arrive »): the first step
+# names the irregular card, read below.
+_A_STEP = re.compile(r"\b(?:puis|ensuite|apres quoi)\b")
+
 
 def played_on_irregular(folded: str) -> bool:
     """« a joué dessus », « a joué sur l'attaque hors tour », « puis Est a rejoué une carte », before the director
     came: the irregular card named before the card played on it, or as its object (60A)."""
+    went_on = _PLAY_WENT_ON.search(folded)
+    if went_on and not _A_STEP.search(folded, 0, went_on.start()):
+        return True
     director = _BEFORE_THE_DIRECTOR.search(folded)
     if not director:
         return False

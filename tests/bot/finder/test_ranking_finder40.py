@@ -1,0 +1,103 @@
+"""New writers' words the ranking missed (issue 37 §4, round 5 session 22), in other words than the sets'.
+
+- 25B's « changer d'avis » said of a card played (45, 47) or of a claim accepted (69B), with no call named: no
+  change of call.
+- A think before a call told by its length (« genre 20 secondes avant de passer », « il a mis bien une minute à
+  contrer »), partner's own tempo (« son partenaire a mis … »), or « il y a eu un temps »: partner's unauthorised
+  information (16B1).
+- The play went on before the director came or ruled (« ils ont rejoué avant l'arbitre »): play after an
+  irregularity (60A), even when the irregular card is not named.
+- A call said, then « euh » and another call at once (« trois… euh quatre cœurs »): a slip corrected (25A).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.finder import topics as finder
+
+
+def found(text: str) -> list[str]:
+    return [topic.id for topic in finder.search(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("Le déclarant a nommé le 6 de pique du mort et il a changé d'avis pour le roi", "carte_du_mort"),
+        ("Est a fourni le valet de trèfle, il s'est ravisé aussitôt et veut mettre le 2", "carte_jouee"),
+        (
+            "Ils avaient accepté ma revendication mais ils ont changé d'avis une levée plus tard",
+            "revendication",
+        ),
+    ],
+)
+def test_a_mind_changed_about_a_card_or_a_claim_is_no_change_of_call(text: str, first: str) -> None:
+    assert found(text)[0] == first
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a dit 2♥, puis il a changé d'avis et voulait dire 2♠",
+        "il a changé d'avis, il veut remplacer son carton par un autre",
+    ],
+)
+def test_a_mind_changed_about_a_call_stays_a_change_of_call(text: str) -> None:
+    assert found(text)[0] == "changement_declaration"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "son partenaire a mis facilement 20 secondes avant de passer, j'ai ensuite contré",
+        "Nord a fait « hum » genre 25 secondes avant de dire passe",
+        "ma partenaire a mis au moins une minute à contrer, le suivant a sauté à 4♠",
+        "Est dit que son partenaire a mis 15 secondes, Ouest conteste",
+        "On jouait 4♠ après une ouverture d'1♥ ; d'après Nord il y a eu un temps",
+    ],
+)
+def test_a_think_told_by_its_length_or_as_a_temps_is_partners_information(text: str) -> None:
+    assert found(text)[0] == "information_non_autorisee"
+
+
+def test_a_think_before_a_card_stays_a_misleading_tempo() -> None:
+    assert found("le défenseur a mis 20 secondes avant de fournir petit, le déclarant a raté l'impasse")[
+        0
+    ] == ("tempo_comportement")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est et Ouest ont rejoué avant l'arbitre, il y avait eu un problème à la levée d'avant",
+        "ils ont continué à jouer avant mon arrivée à la table",
+    ],
+)
+def test_play_gone_on_before_the_director_is_play_after_an_irregularity(text: str) -> None:
+    assert found(text)[0] == "jeu_apres_irregularite"
+
+
+def test_play_gone_on_after_a_card_played_early_stays_60A_first() -> None:
+    assert (
+        found("Nord a joué avant son tour puis Sud a rejoué avant que j'arrive")[0]
+        == "jeu_apres_irregularite"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a dit « trois… euh quatre cœurs » sans s'arrêter",
+        "il annonce 1SA euh non 2SA dans la même respiration",
+        "Sud : « deux euh passe »",
+    ],
+)
+def test_a_call_corrected_with_euh_is_a_change_of_call(text: str) -> None:
+    assert found(text)[0] == "changement_declaration"
+
+
+def test_euh_before_no_call_takes_nothing_back() -> None:
+    assert (
+        "changement_declaration" not in found("Est a ouvert 1♥, euh, je crois qu'il n'a pas été alerté")[:1]
+    )
