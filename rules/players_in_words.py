@@ -21,7 +21,8 @@ _LEAD_ACT = (
 )
 _PUTS_DOWN = re.compile(
     # « c'est Nord qui a entamé »: the seat, then « qui » and a past act (« c'est Sud qui entame » says whose turn)
-    rf"(?<![-\w])({_SEAT}|[Ss]on\s+partenaire|l['’]autre\s+d[ée]fenseur)(?:\s*,[^,;.:!?]{{0,40}},)?"
+    # auditor25 (s22): « puis Est (qui devait entamer) pose … »: an aside in brackets as between commas.
+    rf"(?<![-\w])({_SEAT}|[Ss]on\s+partenaire|l['’]autre\s+d[ée]fenseur)(?:\s*,[^,;.:!?]{{0,40}},|\s*\([^()]{{0,40}}\))?"
     rf"(?:\s+qui(?=\s+(?:a|avait)\b))?"
     rf"\s+(?:(?:a|avait|aussi|lui\s+aussi|elle\s+aussi|ensuite|à\s+son\s+tour|alors|a\s+aussi|a\s+ensuite|"
     # auditor17 (s15): « et Est a également sorti une carte tout de suite après », « Est, aussitôt, pose… »
