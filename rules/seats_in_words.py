@@ -104,6 +104,9 @@ _TAG = re.compile(
     r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc|d[ée]clarant|d[ée]cla|mort)\s*\)"
     r"|(?<=\w),\s*(?:le\s+)?(?:d[ée]clarant|d[ée]cla|mort),"
 )
+# « Sud, en défense, a défaussé… »: once the seat reads « le défenseur », the commas of the tag after it no longer cut
+# the seat from its verb (the revoke's subject, the leader…): the tag goes, as « (en défense) » does.
+_DEFENCE_TAG = re.compile(rf"(?<![-\w])({_SEAT})\s*,\s*(en\s+(?:d[ée]fense|d[ée]f|flanc))\s*,")
 # « le mort (Nord) », « le déclarant (Sud) »: the seat in brackets after its role says nothing more.
 _ROLE_SEAT = re.compile(rf"\b((?:[Mm]ort|[Dd][ée]clarant|[Dd][ée]cla|[Dd][ée]fenseur))\s*\(\s*{_SEAT}\s*\)")
 # « Nord (mort) », « le mort (Nord) », « Nord, le mort, »: the dummy's seat, so the declarer is his partner.
@@ -296,7 +299,7 @@ def roles(description: str) -> tuple[str, dict[int, str]]:
     if not roles:
         return description, {}
     # « Ouest (en défense) a renoncé », « le mort (Nord) a renoncé »: the role says it
-    description = _TAG.sub("", _ROLE_SEAT.sub(r"\1", description))
+    description = _DEFENCE_TAG.sub(r"\1", _TAG.sub("", _ROLE_SEAT.sub(r"\1", description)))
     out: list[str] = []
     typed_as: dict[int, str] = {}
     done = 0

@@ -6,6 +6,9 @@
   a defender's. Said in the present with no outcome yet, the partner is to lead now (50D2's question). Told as done
   with what came of it (the card picked up, the suit void: 50E), two penalty cards (51A: the declarer designates
   the owner's card), a hypothetical choice, a denial or another player's claim: the situation is asked.
+- A seat tagged « , en défense, » between commas (« Ouest, en défense, a défaussé… ») is the subject of the verb after
+  the tag, as « Ouest (en défense) a défaussé… » already was: who revoked, who led. Denied, doubted, asked, supposed,
+  or the declarer's side said to defend: nothing.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from rules import vocabulary
+from rules.seats_in_words import with_roles
 
 PENALTY = "cartes_penalisees"
 
@@ -76,3 +80,40 @@ def test_the_option_chosen_now_is_the_partners_lead(text: str, choice: str) -> N
 )
 def test_the_option_told_as_done_supposed_or_denied_leaves_the_situation_asked(text: str) -> None:
     assert vocabulary.facts(PENALTY, text).get("situation") != "partner_to_lead"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Contrat 3SA par Nord. Ouest, en défense, a défaussé un pique sur le carreau alors qu'il avait encore le 4 de carreau.",
+        "Est, en défense, a coupé le deuxième trèfle alors qu'il lui restait le valet de trèfle.",
+        "Contrat 4♥ par Est. Nord, en défense, a défaussé un carreau sur le deuxième pique alors qu'il avait encore le 8 de "
+        "pique ; c'est Est qui a fait cette levée.",
+        "Est , en déf , a coupé le deuxième trèfle alors qu'il lui restait le valet de trèfle.",
+    ],
+)
+def test_a_seat_tagged_in_defence_between_commas_is_the_revokes_subject(text: str) -> None:
+    assert "en défense," not in with_roles(text)
+    assert vocabulary.facts("renonce", text)["offender"] == "defender"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est, en défense, n'a pas renoncé, il n'avait plus de trèfle.",
+        "Je crois qu'Est, en défense, a renoncé à trèfle.",
+        "Est, en défense, a-t-il renoncé à trèfle ?",
+        "Si Est, en défense, a renoncé à trèfle, que se passe-t-il ?",
+        "Sud joue 4♠. Nord, en défense, a renoncé à cœur.",  # the declarer's side said to defend: doubt
+    ],
+)
+def test_a_seat_tagged_in_defence_gives_no_revoker_when_denied_doubted_or_contradicted(text: str) -> None:
+    assert "offender" not in vocabulary.facts("renonce", text)
+
+
+def test_a_seat_tagged_in_defence_between_commas_is_the_leader() -> None:
+    text = "Le mort avait gagné la levée, mais Ouest, en défense, a attaqué pique."
+    assert vocabulary.facts("attaque", text)["who_led"] == "defender_declarer_turn"
+    assert "who_led" not in vocabulary.facts(
+        "attaque", "Le mort avait gagné la levée, Ouest, en défense, n'a pas attaqué."
+    )
