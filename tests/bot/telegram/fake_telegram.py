@@ -48,6 +48,8 @@ HTML_TAGS = {
     "blockquote",
 }
 COMMAND = re.compile(r"^[a-z0-9_]{1,32}$")
+# `FakeTelegram.wait`: how many times its `timeout` a wait may last while the bot keeps working.
+PATIENCE = 12
 
 
 class ApiError(Exception):
@@ -120,6 +122,7 @@ class FakeTelegram:
         self.token = token
         self.me = {"id": 4242, "is_bot": True, "first_name": "Arbitre", "username": username}
         self.calls: list[tuple[str, dict[str, Any]]] = []
+        self.work = 0  # API calls other than getUpdates: the bot's progress (`wait`)
         self.updates: list[dict[str, Any]] = []
         self.messages: dict[tuple[int, int], dict[str, Any]] = {}  # bot's messages: (chat, id) -> stored
         self.by_chat: dict[int, list[dict[str, Any]]] = {}  # the same, per chat, in order
@@ -208,6 +211,8 @@ class FakeTelegram:
             except ValueError:
                 params[key] = value
         self.calls.append((method, params))
+        if method != "getUpdates":
+            self.work += 1
         chat_id = self._chat_of(params)
         await self._notify(chat_id)  # a long poll only answers later: tell the waiters it began
         try:
@@ -237,10 +242,25 @@ class FakeTelegram:
         self, predicate: Callable[[], Any], timeout: float = 10.0, chat_id: int | None = None
     ) -> Any:
         """Wait until predicate() is truthy, checked after every API call (about `chat_id` only,
-        when given); return its value."""
+        when given); return its value.
+
+        `timeout` bounds the bot's silence, not the wait: while the bot keeps calling the API (its long
+        polls aside) it is working — on other chats, on a machine other processes load — and the wait
+        goes on, up to PATIENCE times `timeout` in all. A bot that stopped answering fails after
+        `timeout` as before (the known load-flakes: 60 directors at once, a child process starting)."""
         condition = self._condition(chat_id)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + PATIENCE * timeout
         async with condition:
-            await asyncio.wait_for(condition.wait_for(predicate), timeout)
+            while True:
+                worked = self.work
+                try:
+                    await asyncio.wait_for(condition.wait_for(predicate), timeout)
+                except TimeoutError:
+                    if self.work == worked or loop.time() >= deadline:
+                        raise
+                else:
+                    break
         return predicate()
 
     def count(self, method: str) -> int:
