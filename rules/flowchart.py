@@ -39,13 +39,17 @@ class _Hop:
     target: str  # « q:<question id> » or « r:<ruling id> »
 
 
-def _paths(
-    topic: Topic, regulation: Regulation, start: str | None, first: str | None = None
-) -> list[tuple[Answers, str, int]]:
-    """Every path as (answers in order, ruling id, index of the first answer drawn); data-entry
-    questions take their first value. With `start`, only the paths that reach that question, drawn
-    from there on (the earlier answers still decide which arrow a path follows). With `first`, only
-    the paths that give that answer to the first question drawn (one page per first answer)."""
+# The walk of each (topic, regulation), made once a process: a diagram split into pages draws each page
+# from the same walk (the revoke's 9 pages walked its 20,000 steps 11 times). The topic is kept in the
+# value, so that an id reused by another object is never taken for it.
+_WALKS: dict[tuple[int, Regulation], tuple[Topic, tuple[tuple[Answers, str, int], ...]]] = {}
+
+
+def _walk(topic: Topic, regulation: Regulation) -> tuple[tuple[Answers, str, int], ...]:
+    """Every path of the topic, in the order of its questions' values (see `_paths`)."""
+    known = _WALKS.get((id(topic), regulation))
+    if known is not None and known[0] is topic:
+        return known[1]
     out: list[tuple[Answers, str, int]] = []
     stack: list[Answers] = [()]
     while stack:
@@ -58,6 +62,18 @@ def _paths(
         assert question is not None
         values = question.values() if question.branching else question.values()[:1]
         stack.extend((*answers, (question.id, value)) for value in reversed(values))
+    _WALKS[(id(topic), regulation)] = (topic, tuple(out))
+    return tuple(out)
+
+
+def _paths(
+    topic: Topic, regulation: Regulation, start: str | None, first: str | None = None
+) -> list[tuple[Answers, str, int]]:
+    """Every path as (answers in order, ruling id, index of the first answer drawn); data-entry
+    questions take their first value. With `start`, only the paths that reach that question, drawn
+    from there on (the earlier answers still decide which arrow a path follows). With `first`, only
+    the paths that give that answer to the first question drawn (one page per first answer)."""
+    out = list(_walk(topic, regulation))
     if start is not None:
         out = [(answers, ruling, i) for answers, ruling, _ in out for i in _index_of(answers, start)]
         if not out:
