@@ -397,7 +397,7 @@ _PLAYED_EARLY = re.compile(
     rf"((?:(?!{_SEAT}|\bd[ée]cla|\bmort\b)[^,;.:!?()]){{0,40}}?)"
     rf"\bavant\s+(?:que\s+|qu['’]\s*)?(?:({_SEAT})|(son\s+partenaire)|(le\s+mort|le\s+d[ée]cla(?:rant)?))"
     # « avant qu'Ouest ait joué », or « avant Ouest » said alone (« Est joue sa carte avant Ouest »)
-    rf"(?:\s+(?:n['’]\s*)?(?:ait|fournisse|joue|jouent)\b|(?=\s*(?:[,;.:!?()]|$)))"
+    rf"(?:\s+(?:n['’]\s*)?(?:ait|fournisse|joue|jouent)\b|(?=\s*(?:[,;.:!?()]|$))|(?<=partenaire)(?=\s+(?:et|mais|puis)\b))"
 )
 
 
@@ -411,14 +411,33 @@ class _Named:
         return self._seat if group == 4 else self._match[group]
 
 
-def played_before_turn(description: str) -> tuple[str, str] | None:
+# Session 22 (finder42): the declarer named as another player acting at the table (« le déclarant exige / demande /
+# hésite… », « le déclarant a joué du mort »): a seat before « son partenaire » is not he, and the dummy plays no
+# card of his own, so that seat defends (57A). Not when the words tie a seat to the declarer's role.
+_DECLARER_ACTS = re.compile(
+    r"\b[Ll]e\s+d[ée]cla(?:rant)?\s+(?:lui\s+)?(?:a\s+|avait\s+)?(?:d[ée]j[àa]\s+)?(?:exig\w*|demand\w*|veut|voulait|h[ée]sit\w*|interdi\w*|"
+    r"choisi\w*|r[ée]fl[ée]chi\w*|(?:attaqu\w*|jou\w*|pris|prend|appel\w*)\s+(?:\S+\s+){0,3}?du\s+mort)\b"
+)
+_SEAT_AS_DECLARER = re.compile(
+    rf"(?<![-\w]){_SEAT}\s*[,(]?\s*(?:(?:est|[ée]tait|etait)\s+)?(?:le\s+)?d[ée]cla(?:rant)?\b"
+    rf"|\bd[ée]cla(?:rant)?\s*[,(:]?\s*{_SEAT}(?![-\w])"
+)
+
+
+def played_before_turn(description: str, whole: str = "") -> tuple[str, str] | None:
     """(`situation`'s answer, the words) when the words say one card was played before another
-    player's turn, with the seats that make it one of the topic's cases; None otherwise or for two."""
+    player's turn, with the seats that make it one of the topic's cases; None otherwise or for two
+    (`whole`: all the words, where the declarer may be told acting, « le déclarant exige que … »)."""
     declarer = declarer_seat(description)
     if declarer is None:
         # No contract: a seat the words say defends, before his partner (« Est (défense) a joué avant
         # son partenaire »), is the one case the seats alone decide.
         defenders = defender_seats(description)
+        everything = whole or description
+        if _DECLARER_ACTS.search(everything) and not _SEAT_AS_DECLARER.search(everything):
+            defenders |= {  # « Ouest a joué avant son partenaire, le déclarant demande ses options »
+                _seat(m[1]) for m in _PLAYED_EARLY.finditer(description) if m[1] and m[5]
+            }
         early = [
             m
             for m in _PLAYED_EARLY.finditer(description)

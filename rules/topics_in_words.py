@@ -203,7 +203,7 @@ def by_topic(
     if (
         topic == "jeu_premature"
         and "?" not in description
-        and (early := played_before_turn(stated_clauses(description)))
+        and (early := played_before_turn(stated_clauses(description), description))
     ):
         found.setdefault("situation", {}).setdefault(*early)
     if (

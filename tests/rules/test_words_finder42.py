@@ -9,6 +9,11 @@
 - A seat tagged « , en défense, » between commas (« Ouest, en défense, a défaussé… ») is the subject of the verb after
   the tag, as « Ouest (en défense) a défaussé… » already was: who revoked, who led. Denied, doubted, asked, supposed,
   or the declarer's side said to defend: nothing.
+- A seat that played « avant son partenaire » while the words tell the declarer acting as another player (« le
+  déclarant exige / demande / hésite », « a joué du mort ») is a defender (57A; the dummy plays no card of his own):
+  the premature play of a defender. Not when the words make that seat the declarer, deny, doubt or ask.
+- The declarer's 57A1 choice told as made (« exige que Sud mette sa plus grosse carte », « a exigé la plus petite »)
+  or not made yet (« hésite », « demande ses options »); not one he may, will or could make, nor the options listed.
 """
 
 from __future__ import annotations
@@ -117,3 +122,70 @@ def test_a_seat_tagged_in_defence_between_commas_is_the_leader() -> None:
     assert "who_led" not in vocabulary.facts(
         "attaque", "Le mort avait gagné la levée, Ouest, en défense, n'a pas attaqué."
     )
+
+
+PREMATURE = "jeu_premature"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a joué sa carte avant son partenaire. Le déclarant demande ce qu'il peut faire.",
+        "Est a fourni avant son partenaire et le déclarant hésite entre ses options.",
+        "Ouest a joué avant son partenaire, et le temps que j'arrive le déclarant avait déjà joué du mort.",
+    ],
+)
+def test_a_seat_before_his_partner_with_the_declarer_acting_apart_is_a_defender(text: str) -> None:
+    assert vocabulary.facts(PREMATURE, text)["situation"] == "defender_before_partner"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est n'a pas joué avant son partenaire, le déclarant demande ses options.",
+        "Sud, le déclarant, a joué avant son partenaire ; le déclarant demande s'il peut reprendre.",
+        "Nord déclarant. Nord a joué avant son partenaire, le déclarant demande.",
+        "Je crois qu'Ouest a joué avant son partenaire, le déclarant demande ses droits.",
+        "Ouest a joué avant son partenaire.",  # nobody else is the declarer: he may be
+        "Est a joué avant son partenaire ? Le déclarant demande.",
+        "Si Est joue avant son partenaire, que peut exiger le déclarant ?",
+    ],
+)
+def test_a_seat_before_his_partner_is_no_defender_when_denied_doubted_or_maybe_the_declarer(
+    text: str,
+) -> None:
+    assert vocabulary.facts(PREMATURE, text).get("situation") != "defender_before_partner"
+
+
+@pytest.mark.parametrize(
+    ("text", "choice"),
+    [
+        (
+            "t7 : Nord a joué avant son tour, le déclarant exige que Sud mette sa plus grosse carte à cœur",
+            "highest",
+        ),
+        ("Est a joué avant son partenaire ; le déclarant a exigé la plus petite carte d'Ouest.", "lowest"),
+        ("Est a joué avant son partenaire, le déclarant demande ses options.", "not_yet"),
+        (
+            "Ouest a joué avant son partenaire, le déclarant hésite entre la plus forte et la plus petite.",
+            "not_yet",
+        ),
+    ],
+)
+def test_the_declarers_57A_choice_told(text: str, choice: str) -> None:
+    assert vocabulary.facts(PREMATURE, text)["choice_57A"] == choice
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a joué avant son partenaire, le déclarant peut exiger la plus forte carte d'Ouest.",
+        "Est a joué avant son partenaire, le déclarant n'a pas exigé la plus forte carte d'Ouest.",
+        "Est a joué avant son partenaire, le déclarant va exiger la plus petite.",
+        "Est a joué avant son partenaire, le déclarant exige la plus forte ou la plus petite ?",
+        "Est a joué avant son partenaire ; selon Ouest le déclarant a exigé la plus forte.",
+        "Je crois que le déclarant a exigé la plus forte carte d'Ouest après le jeu prématuré d'Est.",
+    ],
+)
+def test_the_declarers_57A_choice_not_made_or_not_stated_is_asked(text: str) -> None:
+    assert "choice_57A" not in vocabulary.facts(PREMATURE, text)
