@@ -76,6 +76,24 @@ def leaders_not_partners(description: str) -> bool:
     return any(other not in (seat, partner_of(seat)) for seat in seats for other in seats)
 
 
+# tester24 P12 (session 22, finder42): a seat saying the lead was his (« Ouest a dit attends c'est moi qui entame »,
+# « Est proteste : c'est à moi d'entamer »): the rightful opening leader by his own account.
+_CLAIMS_THE_LEAD = re.compile(
+    rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?(?:dit|dis|disait|crie|cri[ée]|proteste|protest[ée]|r[ée]agi\w*|lanc[ée]|lance|"
+    rf"fait\s+remarquer|signal[ée]|signale|r[ée]clam[ée]|r[ée]clame|objecte|object[ée]|s['’]\s*est\s+exclam[ée]|intervient|"
+    rf"est\s+intervenu)\b[^.;!?]{{0,40}}?\bc['’]\s*(?:est|[ée]tait)\s+(?:à\s+|a\s+)?moi\b"
+)
+
+
+def lead_claimed_by_an_opponent(description: str) -> bool:
+    """Whether a seat says the opening lead was his while the words put a lead down by a seat that is neither he nor
+    his partner (« Sud a entamé face cachée puis Ouest a dit c'est moi qui entame »): if he is right, the card is the
+    presumed dummy's or declarer's (41A, 54E → 24), not a defender's; his word against the card, the director asks."""
+    claimants = {_seat(m[1]) for m in _CLAIMS_THE_LEAD.finditer(description)}
+    leaders = {_seat(m[1]) for m in _PUTS_DOWN.finditer(description) if re.fullmatch(_SEAT, m[1])} - claimants
+    return any(leader not in (claimant, partner_of(claimant)) for leader in leaders for claimant in claimants)
+
+
 # « Est a renoncé à cœur, puis Ouest a renoncé à trèfle »: each seat the words say revoked.
 _REVOKED = re.compile(
     rf"(?<![-\w])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s+(?:a\s+|avait\s+)?(?:aussi\s+|lui\s+aussi\s+|encore\s+|ensuite\s+)?"

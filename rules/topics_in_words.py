@@ -34,6 +34,7 @@ from rules.penalty_in_words import (
 from rules.players_in_words import (
     conceder_defends,
     disconnected_seats,
+    lead_claimed_by_an_opponent,
     leaders_not_partners,
     next_not_played,
     simultaneous_turn,
@@ -66,8 +67,8 @@ def doubted_by_the_whole(topic: str, description: str) -> frozenset[tuple[str, s
     """The answers a part of the words may state but the whole description puts in doubt (auditor17, s15: « Nord
     entame alors que c'était à Sud, puis Sud pose aussi sa carte »: the first part tells one leader, the whole
     two): a part read alone never answers them; two leaders who are not partners are not both defenders either
-    (tester21 P13)."""
-    if topic == "entame" and leaders_not_partners(description):
+    (tester21 P13), nor when a seat that is not the leader's partner says the lead was his (tester24 P12)."""
+    if topic == "entame" and (leaders_not_partners(description) or lead_claimed_by_an_opponent(description)):
         return frozenset(("situation", value) for value in (*ONE_LEADER, "both_defenders"))
     if topic == "entame" and two_leaders(description):
         return frozenset(("situation", value) for value in ONE_LEADER)

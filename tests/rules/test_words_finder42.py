@@ -14,6 +14,10 @@
   the premature play of a defender. Not when the words make that seat the declarer, deny, doubt or ask.
 - The declarer's 57A1 choice told as made (« exige que Sud mette sa plus grosse carte », « a exigé la plus petite »)
   or not made yet (« hésite », « demande ses options »); not one he may, will or could make, nor the options listed.
+- tester24 P12: a lead put down by one seat while another seat, not his partner, says the lead was his (« Sud a
+  entamé face cachée puis Ouest a dit attends c'est moi qui entame »): if he is right the card is the presumed
+  dummy's (41A, 54E → 24), so no « defender who was not on lead » is read, and the table is never told « votre
+  partenaire entame »; the director asks. The leader's partner saying so is consistent with a defender's lead.
 """
 
 from __future__ import annotations
@@ -189,3 +193,30 @@ def test_the_declarers_57A_choice_told(text: str, choice: str) -> None:
 )
 def test_the_declarers_57A_choice_not_made_or_not_stated_is_asked(text: str) -> None:
     assert "choice_57A" not in vocabulary.facts(PREMATURE, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a entamé face cachée puis Ouest a dit attends c'est moi qui entame",
+        "Sud a entamé face cachée, Ouest a dit : c'est à moi d'entamer",
+        "Nord a posé une carte face cachée, Est proteste : c'était à moi !",
+        "Est a entamé le 4 de pique face visible et Nord a réagi tout de suite, c'est moi qui entame.",
+    ],
+)
+def test_an_opponent_saying_the_lead_was_his_leaves_the_leaders_side_asked(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") not in (
+        "wrong_defender_faced",
+        "wrong_defender_face_down",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a entamé face cachée puis Nord a dit c'est moi qui entame",
+        "Sud a entamé face cachée alors que c'était à son partenaire",
+    ],
+)
+def test_the_leaders_partner_saying_the_lead_was_his_keeps_the_defenders_lead(text: str) -> None:
+    assert vocabulary.facts("entame", text)["situation"] == "wrong_defender_face_down"
