@@ -5,7 +5,8 @@ of the play, which cards the claimer's side may play, and the rule that decided.
 The rules, in order (the first that applies decides; docs/deals-and-claims.md says why):
 
 0. A suit no opponent holds is not blocked (rules/deals/claim/unblocking.py): over every rule below
-   but the statement, a card that strands its length is not played while another keeps it runnable.
+   but the statement, a card that strands its length is not played while another keeps it runnable,
+   nor is the lead given up in another suit while the hand on lead holds a card that runs it.
 1. The statement binds (68C, 70D1). Its ordered items — a card, a suit (« les ♥ »), « atouts » —
    are played in their order whenever legal: a stated card is played by the hand that holds it
    when it leads, when it follows in the card's suit, and when it ruffs with it (a stated trump,
@@ -66,7 +67,7 @@ from rules.deals.claim.cards import top as _top
 from rules.deals.claim.following import FREE, ONLY, FollowingPlay
 from rules.deals.claim.reading import DEFENCE, ORDERED, Item
 from rules.deals.claim.stated import CROSSING_70C, TARGET_LED, Progress, named_ruffs
-from rules.deals.claim.unblocking import UNBLOCKS, blocking, governed
+from rules.deals.claim.unblocking import RUNS, UNBLOCKS, blocking, governed, leaving
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
 
 # In the show-outs of Progress: an opponent has played a trump on this line (70C: the claimer who
@@ -113,6 +114,9 @@ class NormalPlay(FollowingPlay):
         # discarded nor spent before it (68C, 70D1; tester16 T10).
         self.discard_targets = sum(1 << t for k, _, t in standing if k.startswith("discard") and 0 <= t < 52)
         opponents = position.hands[(claimer + 1) % 4] | position.hands[(claimer + 3) % 4]
+        # The opponents' cards at the claim: rule 0's short hand has winners of its own only where
+        # they were winners then (unblocking.governed).
+        self.claimed = opponents
         # The winners named before each ordered item (« gagnants ♥A ♥R ♥D puis atouts »): cashed
         # before it, as said (68C, 70D1; tester12 Y17: the trumps were drawn first).
         before: list[int] = []
@@ -338,20 +342,22 @@ class NormalPlay(FollowingPlay):
             )
         cards, rule = found
         cards &= legal
-        if not stated and (
-            strands := blocking(hands, player, trick, legal, self._theirs(hands), self.trumps)
-        ):
-            # Rule 0: a suit no opponent holds is not blocked (unblocking.py); over the lead and
-            # following rules, never over the statement.
-            kept = cards & ~strands
-            if not kept:
-                suits = 0
-                for mask in SUIT_MASK:
-                    if strands & mask:
-                        suits |= mask
-                kept = legal & suits & ~strands
-            if kept and kept != cards:
-                cards, rule = kept, UNBLOCKS
+        if not stated:
+            # Rule 0: a suit no opponent holds is not blocked, nor left with the lead given up while
+            # it runs (unblocking.py); over the lead and following rules, never over the statement.
+            theirs = self._theirs(hands)
+            strands = blocking(hands, player, trick, legal, theirs, self.trumps, self.claimed)
+            leaves = 0 if trick else leaving(hands, player, legal, theirs, self.trumps, self.claimed)
+            if strands | leaves:
+                kept = cards & ~strands & ~leaves
+                if not kept:
+                    suits = 0
+                    for mask in SUIT_MASK:
+                        if strands & mask or (leaves and legal & mask & ~leaves & ~strands):
+                            suits |= mask
+                    kept = legal & suits & ~strands & ~leaves
+                if kept and kept != cards:
+                    cards, rule = kept, UNBLOCKS if cards & strands else RUNS
         if self.discard_targets & legal and player % 2 == self.side and rule != TARGET_LED:
             cards = self.keep_targets(hands, player, trick, cards, legal, progress)
         if trick and not stated and not self.defence and not hand & SUIT_MASK[led]:
@@ -412,11 +418,11 @@ class NormalPlay(FollowingPlay):
             if (theirs & SUIT_MASK[s]).bit_count() >= 2:
                 counted |= SUIT_MASK[s]
         masters = self._masters_of(legal, theirs) & counted
-        if governed(hands[player], hands[(player + 2) % 4], theirs, self.trumps):
+        if governed(hands[player], hands[(player + 2) % 4], theirs, self.trumps, self.claimed):
             # A suit no opponent holds, where every master honour this rule would lead first strands
             # the suit (♦R from ♦R75 opposite ♦108): 3b steps aside there, rule 0 orders it
             # (unblocking.py: the small card first is the one that unblocks; claims30, S07).
-            strands = blocking(hands, player, (), legal, theirs, self.trumps)
+            strands = blocking(hands, player, (), legal, theirs, self.trumps, self.claimed)
             for mask in SUIT_MASK:
                 if masters & mask and not masters & mask & ~strands:
                     masters &= ~mask

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from rules.deals.claim.normal import NormalPlay
-from rules.deals.claim.unblocking import UNBLOCKS, blocking, governed
+from rules.deals.claim.unblocking import RUNS, UNBLOCKS, blocking, governed, leaving
 from rules.deals.count import count_claim, read_claim
 from rules.deals.layout import SUIT_MASK
 from tests.rules.deals.reference import plain_minimum
@@ -73,3 +73,57 @@ def test_h11_s_two_two_suit_is_not_this_rule_s() -> None:
     # this rule does not govern): still 2, the published 4 explained in the corpus file.
     count = count_claim(read_claim("rev=S atout=SA main=S cartes=N:Q5..J4. .JT92.. J3.Q7.. ..T92.8"))
     assert count.unaware.tricks == 2
+
+
+def _card(name: str) -> int:
+    """« H7 » → the bit number of the ♥7 (rules.deals.layout: ♠, ♥, ♦, ♣, the 2 first)."""
+    return "SHDC".index(name[0]) * 13 + "23456789TJQKA".index(name[1])
+
+
+def _mask(*names: str) -> int:
+    return sum(1 << _card(n) for n in names)
+
+
+# reviewer21 #7: North ♠R2 ♥RD ♦32, South ♥A1074 ♣32, no heart and no trump with the defence (East ♠ADV
+# ♦ARD, West ♠1098 ♣ARD), South on lead, no statement. The ♥10 to the ♥R (the ♥A first would strand the
+# ♥10-7-4 under the ♥D). North, on lead with the ♥D, does not switch to the ♠R under East's ♠A: giving up
+# the lead while the hearts still run strands them as surely as blocking them (rule 0; before: ♠R, East
+# wins and E-W take the rest, 1). If East throws the ♠A on the first heart, North's ♠R becomes good, but
+# at the claim North had no winner outside the hearts: South overtakes the ♥D and runs the suit (♥R, ♥A,
+# ♥7, ♥4: 4). Double dummy 4; the sources of the module's docstring (a claimer holding every card left in
+# a suit runs it) give 4.
+REVIEWER21_7 = "rev=S atout=SA main=S cartes=N:K2.KQ.32. AQJ..AKQ. .AT74..32 T98...AKQ"
+
+
+def test_the_short_hand_does_not_give_up_the_lead_while_the_suit_runs() -> None:
+    claim = read_claim(REVIEWER21_7)
+    count = count_claim(claim)
+    assert (count.unaware.tricks, count.aware, count.double_dummy) == (4, None, 4)
+    assert plain_minimum(claim.position, claim.claimer, (), False) == 4
+    rules = NormalPlay(claim.position, claim.claimer, (), False)
+    hands = list(claim.position.hands)
+    for seat, name in ((2, "HT"), (3, "ST"), (0, "HK"), (1, "SQ")):  # East keeps the ♠A
+        hands[seat] &= ~(1 << _card(name))
+    north = rules.allowed(tuple(hands), 0, (), rules.start())
+    assert (north.cards, north.rule) == (_mask("HQ"), RUNS)  # not the ♠R, the ♠2 or a diamond
+
+
+def test_a_winner_the_defence_gives_the_short_hand_after_the_claim_does_not_block_the_suit() -> None:
+    claim = read_claim(REVIEWER21_7)
+    rules = NormalPlay(claim.position, claim.claimer, (), False)
+    hands = list(claim.position.hands)
+    for seat, name in ((2, "HT"), (3, "ST"), (0, "HK"), (1, "SA"), (0, "HQ"), (1, "SQ")):
+        hands[seat] &= ~(1 << _card(name))
+    # East threw the ♠A: North's ♠R is good now; North led the ♥D, East the ♠D; South overtakes
+    south = rules.allowed(tuple(hands), 0, (_card("HQ"), _card("SQ")), rules.start())
+    assert (south.cards, south.rule) == (_mask("HA"), UNBLOCKS)
+
+
+def test_only_a_card_an_opponent_can_beat_gives_up_the_lead() -> None:
+    # South, the long hand, on lead with ♥A74 ♠A ♣2 opposite North's ♥D ♠2 ♦3, no heart outside: the ♠A
+    # (a master: it keeps the lead) and the hearts may go, not the ♣2 (West's ♣R beats it)
+    south, north = _mask("HA", "H7", "H4", "SA", "C2"), _mask("HQ", "S2", "D3")
+    theirs = _mask("SK", "DA", "CK")
+    assert leaving((north, 0, south, 0), 2, south, theirs, 0) == _mask("C2")
+    # an opponent holding a heart: not this rule's suit, nothing is forbidden
+    assert leaving((north, 0, south, 0), 2, south, theirs | _mask("H2"), 0) == 0
