@@ -13,3 +13,10 @@ import sys
 
 sys.dont_write_bytecode = False  # this process: the test modules and what they import
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)  # the child processes the tests start
+
+# endplay's package imports its random-deal generator, which imports matplotlib (1.3 s of CPU in each
+# test process that imports endplay, at the collection of tests/bot/test_worksheet.py): no test and no
+# code of Arbitre uses the generator. The solver process's own stand-in is put in its place here too.
+from bot.incidents.solver import _without_endplay_dealer  # noqa: E402
+
+_without_endplay_dealer()
