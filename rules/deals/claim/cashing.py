@@ -36,18 +36,27 @@ The walk over every card of the side is exponential in the cards left: with trum
 nearly every lead is a trick and the runs go deep (the published 12-card H07, 6♣, walked for minutes:
 session 20's revert of this floor). So the floor is asked as a test (`cashes`: at least `need` in a
 row?), which follows a run no deeper than `need` tricks and stops at the first line below it; past
-VISITS positions not met before it answers no (always valid); what it proved stays known (_RUNS)."""
+VISITS positions not met before it answers no (always valid); what it proved stays known (_RUNS).
+Cards the walk cannot tell apart are tried once (`_once`): it reads of a card of the side only its
+suit, whether it is beaten, whether it is an honour (rule 3b) and its rank against the other hand's
+cards (which of the two plays the higher), so two cards of one hand and suit, both beaten or both not,
+both honours or neither, with no card of the other hand between them, lead to walks that are the
+same but for the one card: one of them is enough (session 22: a third of the 8-card max's time went
+into the walk, partner's every discard tried)."""
 
 from __future__ import annotations
 
 from rules.deals.claim.cards import HONOURS
-from rules.deals.layout import SUIT_MASK, bits_of
+from rules.deals.claim.keys import runs_of
+from rules.deals.layout import SUIT_MASK
 
 # (the hand on lead's cards, its partner's, the cards below the opponents' top card of each suit, the
 # trumps) -> the fewest tricks in a row and the most, as far as proved
 _RUNS: dict[tuple[int, int, int, int], tuple[int, int]] = {}
 # The positions a test may walk (_Walk.run's calls, those _RUNS answers included) before it gives up.
 VISITS = 400
+# (cards, the other hand of the side, the beaten cards) -> one card of each set `_once` merges
+_ONCE: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
 class _TooDeep(Exception):
@@ -121,9 +130,11 @@ class _Walk:
             for mask in suits
         ):
             return False  # an opponent's lead the side cannot be sure to win
+        beaten = self.beaten
         for mask in suits:
-            for x in bits_of(second & mask or second):
-                for y in bits_of(fourth & mask or fourth):
+            ys = _once(fourth & mask or fourth, second, beaten)
+            for x in _once(second & mask or second, fourth, beaten):
+                for y in ys:
                     # the side's hand with the higher card (a trump, else the suit led) takes it and leads
                     if _above(x, y, mask, trumps):
                         found = self.run(second & ~(1 << x), fourth & ~(1 << y), need - 1)
@@ -162,8 +173,9 @@ class _Walk:
         )  # else a card that may lose the trick: the run may stop here
         if found:
             for mask in suits:
-                for c in bits_of(choices & mask):
-                    for x in bits_of(partner & mask or partner):
+                xs = _once(partner & mask or partner, lead, beaten)
+                for c in _once(choices & mask, partner, beaten):
+                    for x in xs:
                         if _above(x, c, mask, trumps):  # partner's higher card or ruff: his trick, his lead
                             found = self.run(partner & ~(1 << x), lead & ~(1 << c), need - 1)
                         else:
@@ -180,6 +192,31 @@ class _Walk:
             if len(_RUNS) > 200_000:
                 _RUNS.clear()
         return found
+
+
+def _once(cards: int, other: int, beaten: int) -> tuple[int, ...]:
+    """One card of each set of `cards` (one hand's) the walk cannot tell apart: of one suit, all
+    beaten or none, all honours or none, no card of `other` (the side's other hand, the card it may
+    play to this trick included) between them. The highest of each."""
+    key = (cards, other, beaten)
+    found = _ONCE.get(key)
+    if found is None:
+        chosen: list[int] = []
+        for base in (0, 13, 26, 39):
+            suit = cards >> base & 0x1FFF
+            if not suit:
+                continue
+            between = other >> base & 0x1FFF
+            low = beaten >> base & 0x1FFF
+            high = HONOURS >> base & 0x1FFF
+            for part in (suit & low, suit & ~low & ~high, suit & ~low & high):
+                if part:
+                    chosen.extend(base + c for c in runs_of(part, between))
+        found = tuple(chosen)
+        if len(_ONCE) > 200_000:
+            _ONCE.clear()
+        _ONCE[key] = found
+    return found
 
 
 def _ruffs(hand: int, led: int, trumps: int) -> bool:

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from rules.deals.claim import cashing as cashing_module
 from rules.deals.claim.cashing import _RUNS, cashes, cashing
 from rules.deals.claim.normal import NormalPlay
 from rules.deals.count import read_claim
@@ -105,18 +106,53 @@ def test_the_walk_gives_up_past_its_visits(monkeypatch: pytest.MonkeyPatch) -> N
     """The walk over the side's cards is exponential (the 12-card H07, 6♣, walked for minutes in
     session 20): past VISITS positions the test answers no, the floor the search can always take.
     Hearts trumps, the opponents hold none, North on lead with ♠A-R-D ♥A-R opposite ♥D-V ♦A-R-D: the
-    walk proves 3 in a row (South may ruff a spade and block the hearts; the count is 5); given room
-    for 3 positions only, it proves nothing, and the positions it left half-walked are not taken as
-    proved."""
+    side takes the 5 tricks in a row whatever it plays (the count is 5). Given room for 2 positions
+    only (a proof of 3 in a row walks 3 at least), the walk proves nothing, and the positions it left
+    half-walked are not taken as proved. Within VISITS it proves the 5 since session 22 (one card of
+    each set the walk cannot tell apart: before, it gave up past 3)."""
     claim = read_claim("rev=S atout=♥ main=N cartes=N:AKQ.AK.. J32..J.2 .QJ.AKQ. T4...876")
     position = claim.position
     hands = list(position.hands)
     trumps = SUIT_MASK[position.trump]
     _RUNS.clear()
-    monkeypatch.setattr("rules.deals.claim.cashing.VISITS", 3)
+    monkeypatch.setattr("rules.deals.claim.cashing.VISITS", 2)
     assert not cashes(hands, position.leader, 0, 3, trumps)
     monkeypatch.undo()
     assert cashes(hands, position.leader, 0, 3, trumps)
-    assert not cashes(hands, position.leader, 0, 4, trumps)
-    assert cashing(hands, position.leader, 0, trumps) == 3
+    assert cashing(hands, position.leader, 0, trumps) == 5
     assert plain_minimum(position, claim.claimer, (), False) == 5
+
+
+def _every(cards: int, other: int, beaten: int) -> tuple[int, ...]:
+    """Every card, as the walk tried them before session 22."""
+    return tuple(c for c in range(52) if cards >> c & 1)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_cards_tried_once_prove_what_every_card_proves(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """cashing._once tries one card of each set the walk cannot tell apart: the walk answers as when it
+    tried them all (no VISITS limit either way), on claim-like deals of 3 to 6 cards a hand, no trump
+    or a trump suit the opponents hold none of, any first lead or a part of the hand."""
+    draw = random.Random(3600 + seed)
+    size = 3 + seed % 4
+    trump = NO_TRUMP if seed % 3 else draw.randrange(4)
+    trumps = SUIT_MASK[trump] if trump != NO_TRUMP else 0
+    while True:
+        cards = sorted(
+            draw.sample(range(52), 4 * size), key=lambda c: c % 13 + draw.random() * 7, reverse=True
+        )
+        hands = [0, 0, 0, 0]
+        for i, c in enumerate(cards):
+            hands[(0, 2)[i % 2] if i < 2 * size else (1, 3)[i % 2]] |= 1 << c
+        if not (hands[1] | hands[3]) & trumps:
+            break
+    leader = draw.randrange(4)
+    leads = -1 if seed % 2 else hands[leader] & draw.getrandbits(52) or -1
+    monkeypatch.setattr("rules.deals.claim.cashing.VISITS", 10**9)
+    answers = []
+    for once in (cashing_module._once, _every):
+        monkeypatch.setattr("rules.deals.claim.cashing._once", once)
+        _RUNS.clear()
+        answers.append([cashes(list(hands), leader, 0, need, trumps, leads) for need in range(1, size + 1)])
+    _RUNS.clear()
+    assert answers[0] == answers[1]
