@@ -15,6 +15,7 @@ from rules.deals.claim import double_dummy as claim_dd
 from rules.deals.claim.double_dummy import double_dummy
 from rules.deals.count import count_claim, read_claim
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
+from tests.rules.deals.corpus import FILES, cases
 
 pytest.importorskip("endplay")
 
@@ -64,6 +65,16 @@ def test_the_binding_counts_as_endplay_counts() -> None:
         position = _random_position(draw)
         claimer = draw.randrange(4)
         assert double_dummy(position, claimer) == _by_endplay(position, claimer), position
+
+
+def test_the_corpus_positions_count_as_with_endplay() -> None:
+    """Every published claim of the corpus (tests/rules/deals/*.toml: up to 13 cards a hand, tricks played,
+    the current trick begun): the binding's count is endplay.dds's."""
+    for path in FILES.values():
+        for case in cases(path):
+            claim = read_claim(str(case["position"]))
+            expected = _by_endplay(claim.position, claim.claimer)
+            assert double_dummy(claim.position, claim.claimer) == expected, case["name"]
 
 
 def test_a_hand_counted_by_hand() -> None:
