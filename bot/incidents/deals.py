@@ -48,9 +48,12 @@ class Imported:
     # other conditions (tester14 W16): (board, that import's number, what differs, what it had); they stay
     # stored there.
     replaced: tuple[tuple[int, int, str, str], ...] = ()
+    # Tester23 P9: a board added without results (a link, a typed board) keeps the session's results of
+    # the board it stands for: (board, that import's number, how many results).
+    kept: tuple[tuple[int, int, int], ...] = ()
 
     def text(self) -> str:
-        return self._text() + replaced_text(self.replaced) + notes_text(self.notes)
+        return self._text() + replaced_text(self.replaced) + kept_text(self.kept) + notes_text(self.notes)
 
     def _text(self) -> str:
         results = f", {self.with_results} avec les résultats de la séance" if self.with_results else ""
@@ -94,6 +97,16 @@ def replaced_text(replaced: tuple[tuple[int, int, str, str], ...]) -> str:
 
 
 OTHER_CARDS = "autres cartes"
+
+
+def kept_text(kept: tuple[tuple[int, int, int], ...]) -> str:
+    """Tester23 P9: the results a board added without its own keeps from the import it stands for."""
+    return "".join(
+        f"\nLes {count} résultat{'s' if count > 1 else ''} de la donne {board} dans l'import n° {session_id} "
+        f"{'restent' if count > 1 else 'reste'} son terrain (points de match d'une marque ajustée, 12C1c) : si "
+        "cette donne n'est pas celle qu'ils ont jouée, réimportez la séance."
+        for board, session_id, count in kept
+    )
 
 
 def _difference(old: Deal, new: Deal) -> tuple[str, str] | None:
@@ -195,6 +208,7 @@ def _save(
             conn.execute("COMMIT")
             return replace(_stored(conn, same), already=True, notes=record.notes)
         replaced = _replaced(conn, scope, boards, now)
+        boards, kept = _kept_results(conn, scope, boards, now)
         cursor = conn.execute(
             "INSERT INTO deal_sessions (scope, imported_at, actor_id, actor_name, data) VALUES (?, ?, ?, ?, ?)",
             (scope, now, actor.id, actor.name, json.dumps(data, ensure_ascii=False)),
@@ -224,6 +238,7 @@ def _save(
         data["event"] or data["name"],
         notes=record.notes,
         replaced=replaced,
+        kept=kept,
     )
 
 
@@ -235,19 +250,47 @@ def _replaced(
     since = 0.0 if scope.startswith("tournoi:") else now - SESSION_HOURS * 3600
     out = []
     for number, board in boards:
-        row = conn.execute(
-            "SELECT d.session_id, d.data FROM deals d JOIN deal_sessions s ON s.id = d.session_id WHERE s.scope = ? "
-            "AND s.imported_at >= ? AND d.board = ? ORDER BY s.imported_at DESC, s.id DESC LIMIT 1",
-            (scope, since, number),
-        ).fetchone()
-        if row is None:
+        earlier = _latest(conn, scope, since, number)
+        if earlier is None:
             continue
-        old = json.loads(row[1]).get("deal")
+        old = earlier[1].get("deal")
         if old is not None and old != board["deal"]:
             changed = _difference(Deal.from_dict(old), Deal.from_dict(board["deal"]))
             if changed is not None:
-                out.append((number, int(row[0]), *changed))
+                out.append((number, earlier[0], *changed))
     return tuple(out)
+
+
+def _latest(
+    conn: sqlite3.Connection, scope: str, since: float, number: int
+) -> tuple[int, dict[str, Any]] | None:
+    """The board as `_find` finds it now: (import number, stored data) of the scope's latest import
+    holding it, or None."""
+    row = conn.execute(
+        "SELECT d.session_id, d.data FROM deals d JOIN deal_sessions s ON s.id = d.session_id WHERE s.scope = ? "
+        "AND s.imported_at >= ? AND d.board = ? ORDER BY s.imported_at DESC, s.id DESC LIMIT 1",
+        (scope, since, number),
+    ).fetchone()
+    return None if row is None else (int(row[0]), json.loads(row[1]))
+
+
+def _kept_results(
+    conn: sqlite3.Connection, scope: str, boards: list[tuple[int, dict[str, Any]]], now: float
+) -> tuple[list[tuple[int, dict[str, Any]]], tuple[tuple[int, int, int], ...]]:
+    """Tester23 P9: a board imported without results (one board from a BBO link, corrected cards typed)
+    keeps those of the board it stands for, so that a weighted score still ranks each result against
+    the session's field (12C1c); the boards as stored, and what was kept."""
+    since = 0.0 if scope.startswith("tournoi:") else now - SESSION_HOURS * 3600
+    out, kept = [], []
+    for number, board in boards:
+        earlier = None if board["results"] else _latest(conn, scope, since, number)
+        if earlier is not None and earlier[1].get("results"):
+            board = {**board, "results": earlier[1]["results"]}
+            played = sum(1 for result in board["results"] if not result.get("aside"))
+            if played:
+                kept.append((number, earlier[0], played))
+        out.append((number, board))
+    return out, tuple(kept)
 
 
 def _content_hash(event: str, boards: list[tuple[int, dict[str, Any]]]) -> str:
