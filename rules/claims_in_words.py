@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from rules.folding import fold_accents
+from rules.seats_in_words import SEAT_PATTERN, partner_of, seat_name
 
 Text = tuple[tuple[str, str], ...]  # rules.vocabulary.read: (folded word, stem), clause breaks « | »
 Span = tuple[int, int]
@@ -214,3 +215,24 @@ def claim_trick(text: Text) -> tuple[str, Span] | None:
 def part_of_the_last(text: Text) -> bool:
     """Whether the words claim some of the last tricks (« 6 des 8 dernières », « 3 sur les 4 qui restent »)."""
     return any(_OF_LAST.search(joined) for _, joined in _plain_clauses(text))
+
+
+# reviewer22 #1: a trump named by its holder's seat (« l'atout d'Ouest », « Ouest a encore un atout ») is a 70C trump only
+# in an opponent's hand: the claimer's seat must be said (« Sud revendique ») and the holder not on his side.
+_CLAIMER = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])\s*(?:\([^)]{{0,20}}\)\s*)?(?:a\s+|avait\s+)?revendiqu"
+)
+_HOLDER = re.compile(rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])")
+
+
+def trump_holder_not_an_opponent(said: str, description: str) -> bool:
+    """Whether the words a trump out was read from name its holder by seat (« l'atout de Nord ») and that seat is not
+    an opponent of the claimer — his own or partner's, or no claimer's seat is said."""
+    holders = {seat_name(match[1]) for match in _HOLDER.finditer(said)}
+    if not holders:
+        return False
+    claimers = {seat_name(match[1]) for match in _CLAIMER.finditer(description)}
+    if len(claimers) != 1:
+        return True
+    (claimer,) = claimers
+    return any(holder in (claimer, partner_of(claimer)) for holder in holders)

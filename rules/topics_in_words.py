@@ -20,6 +20,7 @@ from rules.choices_in_words import (
     lho_silent,
     partner_silent_after_wrong_cards,
 )
+from rules.claims_in_words import trump_holder_not_an_opponent
 from rules.faced_leads_in_words import named_leader_not_rho, rho_faced_lead, rho_led_face_down
 from rules.folding import words
 from rules.hands_in_words import wrong_hands
@@ -158,6 +159,12 @@ def by_topic(
         found.get("situation", {}).pop(
             "defender_objected", None
         )  # « Est a concédé, Ouest a protesté »: whose side?
+    if topic == "revendication" and any(
+        trump_holder_not_an_opponent(said, description) for said in found.get("trump_out", {}).values()
+    ):
+        found["trump_out"].pop(
+            "yes", None
+        )  # « Sud revendique, il coupera avec l'atout de Nord »: his side's (70C)
     if topic == "revendication" and (contested := claim_contested(description)) is not None:
         found.setdefault("situation", {}).setdefault("contested", contested)  # « la défense refuse » (68B)
     if topic == "cartes_penalisees" and (case := penalty_situation(description)) is not None:

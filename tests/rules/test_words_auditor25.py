@@ -35,6 +35,19 @@ def test_an_accusation_answered_by_a_denial_is_no_revoke_established(text: str) 
     assert vocabulary.facts("renonce", text).get("situation") != "not_followed"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant demande à Ouest s'il n'a plus de cœur, il dit non ; deux levées plus tard Ouest fournit cœur : "
+        "renonce établie.",
+        "Le mort demande au déclarant « pas de pique ? » ; il dit non, il corrige et fournit pique : renonce non établie.",
+    ],
+)
+def test_a_no_answering_the_61B_question_is_no_denial(text: str) -> None:
+    """reviewer22 #2: « il dit non » answers the inquiry (61B, 42B1), nobody disputes the revoke."""
+    assert vocabulary.facts("renonce", text).get("situation") != "disputed"
+
+
 def test_a_dispute_about_the_revoke_is_the_disputed_case() -> None:
     text = "Est dit qu'Ouest a renoncé à pique, ils se disputent et m'appellent"
     assert vocabulary.facts("renonce", text).get("situation") == "disputed"
@@ -51,3 +64,30 @@ def test_a_dispute_about_the_revoke_is_the_disputed_case() -> None:
 def test_a_card_dropped_face_down_is_not_exposed_to_partner(text: str, expected: str) -> None:
     """49: only a card whose face partner could see is a penalty card."""
     assert vocabulary.facts("cartes_penalisees", text).get("how_exposed") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud revendique en comptant couper avec l'atout de Nord.",
+        "Est revendique, il compte sur l'atout d'Ouest pour couper le trèfle.",
+        "Sud revendique, Nord a encore un atout",
+        "Il revendique, l'atout d'Ouest reste",
+        "Sud revendique après avoir fait tomber l'atout d'Ouest",
+        "Sud revendique, l'atout d'Ouest avait déjà été joué à la levée 5",
+        "Sud revendique, l'atout d'Ouest a été pris par l'as",
+        "Sud revendique après avoir éliminé l'atout d'Ouest",
+    ],
+)
+def test_a_trump_of_the_claimers_side_or_gone_is_no_trump_out(text: str) -> None:
+    """reviewer22 #1: 70C is a trump in an opponent's hand at the claim — not partner's, not one already played, and
+    not a seat's whose side the words do not give (no claimer named)."""
+    assert vocabulary.facts("revendication", text).get("trump_out") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Sud revendique le reste, il reste l'atout d'Ouest", "Ouest a encore un atout et Sud revendique"],
+)
+def test_an_opponents_trump_is_a_trump_out(text: str) -> None:
+    assert vocabulary.facts("revendication", text).get("trump_out") == "yes"
