@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from rules.folding import fold_accents
-from rules.seats_in_words import SEAT_PATTERN, partner_of, seat_name
+from rules.seats_in_words import SEAT_PATTERN, declarer_seat, partner_of, seat_name
 
 Text = tuple[tuple[str, str], ...]  # rules.vocabulary.read: (folded word, stem), clause breaks « | »
 Span = tuple[int, int]
@@ -218,21 +218,26 @@ def part_of_the_last(text: Text) -> bool:
 
 
 # reviewer22 #1: a trump named by its holder's seat (« l'atout d'Ouest », « Ouest a encore un atout ») is a 70C trump only
-# in an opponent's hand: the claimer's seat must be said (« Sud revendique ») and the holder not on his side.
+# in an opponent's hand: not the claimer's own or his partner's. The claimer is the seat said to claim (« Sud revendique »,
+# « revendication de Nord »), else the declarer of the contract the words give (« Sud joue 4♠ … il étale »).
 _CLAIMER = re.compile(
     rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])\s*(?:\([^)]{{0,20}}\)\s*)?(?:a\s+|avait\s+)?revendiqu"
+    rf"|\brevendication\s+(?:de\s+|d['’]\s*)({SEAT_PATTERN})(?![-\w])"
 )
 _HOLDER = re.compile(rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])")
+_THE_TRUMP_OF = re.compile(r"^l['’]\s*atout\s+d", re.IGNORECASE)
 
 
 def trump_holder_not_an_opponent(said: str, description: str) -> bool:
     """Whether the words a trump out was read from name its holder by seat (« l'atout de Nord ») and that seat is not
-    an opponent of the claimer — his own or partner's, or no claimer's seat is said."""
+    an opponent of the claimer — his own or partner's; with no claimer known, « l'atout d'<seat> » alone says no side."""
     holders = {seat_name(match[1]) for match in _HOLDER.finditer(said)}
     if not holders:
         return False
-    claimers = {seat_name(match[1]) for match in _CLAIMER.finditer(description)}
+    claimers = {seat_name(match[1] or match[2]) for match in _CLAIMER.finditer(description)}
+    if not claimers and (declarer := declarer_seat(description)) is not None:
+        claimers = {declarer}
     if len(claimers) != 1:
-        return True
+        return bool(_THE_TRUMP_OF.search(said))
     (claimer,) = claimers
     return any(holder in (claimer, partner_of(claimer)) for holder in holders)
