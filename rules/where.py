@@ -10,20 +10,44 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_NUMBER = r"(?:n°|nº|no\.?|num[ée]ro|#)?\s*(\d{1,3})"
+# tester24 P8 (session 22): a number dictated as words (« table sept donne dix huit »), 2 to 39 (never « un », « une »:
+# « la donne un peu bizarre »); read only after « la donne », « table 7 donne », the text's start or a mark (`_SPELLED_AFTER`),
+# never after a subject (« il donne deux coups d'atout »).
+_UNITS = ("deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf")
+_SPELLED_VALUES = {
+    **{word: n for n, word in enumerate(_UNITS, start=2)},
+    **{
+        word: n
+        for n, word in enumerate(("dix", "onze", "douze", "treize", "quatorze", "quinze", "seize"), start=10)
+    },
+    **{f"dix {word}": n for n, word in ((17, "sept"), (18, "huit"), (19, "neuf"))},
+    **{tens: base for tens, base in (("vingt", 20), ("trente", 30))},
+    **{f"{tens} et un": base + 1 for tens, base in (("vingt", 20), ("trente", 30))},
+    **{
+        f"{tens} {word}": base + n
+        for tens, base in (("vingt", 20), ("trente", 30))
+        for n, word in enumerate(_UNITS, 2)
+    },
+}
+_SPELLED = "|".join(r"[\s-]+".join(key.split()) for key in sorted(_SPELLED_VALUES, key=len, reverse=True))
+_NUMBER = rf"(?:n°|nº|no\.?|num[ée]ro|#)?\s*(\d{{1,3}}|{_SPELLED})"
+_SPELLED_AFTER = re.compile(
+    rf"(?:^|[,;:.!?(«»\"]|(?<![\w-])(?:la|le|l['’]|sur|de|du|à|a|pour|dans|en|et|puis|arbitre|table|donne|[ée]tui|board|\d+|{_SPELLED}))$",
+    re.IGNORECASE,
+)
 # What a count is followed by: « donne 5 levées », « table 3 joueurs », an ordinal « 5e ».
 # « paire » only as a count (« 5 paires »), not a pair's own number after it (« donne 5 paire 7 », tester20 P9).
 _NOT_A_NUMBER = (
     r"(?![\d\w]|\s*(?:e\b|è|ème|eme|lev[ée]|pli|carte|point|imp|%|fois|minute|joueur|paires?(?!\s*\d)))"
 )
 _BOARD = re.compile(
-    rf"(?<![\w-])(?P<word>donne|[ée]tui|board)\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}"
+    rf"(?<![\w-])(?P<word>donne|[ée]tui|board|dn)\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}"
     rf"|(?<![\w-])d(?P<glued>\d{{1,3}})(?![\w])"
     rf"|(?<![\w-])sur la (?P<on>\d{{1,3}}){_NOT_A_NUMBER}",
     re.IGNORECASE,
 )
 _TABLE = re.compile(
-    rf"(?<![\w-])table\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}|(?<![\w-])t(?P<glued>\d{{1,3}})(?![\w])",
+    rf"(?<![\w-])(?P<word>table|tab)\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}|(?<![\w-])t(?P<glued>\d{{1,3}})(?![\w])",
     re.IGNORECASE,
 )
 # « d 3 t 5 : … » typed with spaces, the way `d` is typed (tester6 T11): only opening the description.
@@ -89,14 +113,27 @@ class Where:
         return ", ".join(p for p in parts if p)
 
 
+def _value(number: str | None, description: str, match: re.Match[str]) -> int | None:
+    """The number a board's or table's match gives: its digits, or its words when said where a board is named
+    (`_SPELLED_AFTER`), never after an abbreviation (« dn », « tab »: typed, so in digits)."""
+    if not number:
+        return None
+    if number.isdigit():
+        return int(number)
+    before = description[: match.start()]
+    if match["word"].lower() in ("dn", "tab") or not _SPELLED_AFTER.search(before.rstrip()):
+        return None
+    return _SPELLED_VALUES.get(" ".join(re.split(r"[\s-]+", number.lower())))
+
+
 def _boards(description: str) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     for match in _BOARD.finditer(description):
-        number = match[2] or match["glued"] or match["on"]
+        number = _value(match[2] or match["glued"] or match["on"], description, match)
         if match["word"] and match["word"].lower() == "donne" and _VERB.search(description[: match.start()]):
             continue
-        if number and 0 < int(number) <= 999:
-            found.append((str(int(number)), match[0].strip()))
+        if number and 0 < number <= 999:
+            found.append((str(number), match[0].strip()))
     if (lead := _LEAD_BOARD.match(description)) is not None and 0 < int(lead[2]) <= 999:
         found.append((str(int(lead[2])), lead[1]))
     return found
@@ -105,9 +142,9 @@ def _boards(description: str) -> list[tuple[str, str]]:
 def _tables(description: str) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     for match in _TABLE.finditer(description):
-        number = match[1] or match["glued"]
-        if number and 0 < int(number) <= 999:
-            found.append((str(int(number)), match[0].strip()))
+        number = _value(match[2] or match["glued"], description, match)
+        if number and 0 < number <= 999:
+            found.append((str(number), match[0].strip()))
     if (lead := _LEAD_TABLE.match(description)) is not None and 0 < int(lead[2]) <= 999:
         found.append((str(int(lead[2])), lead[1]))
     return found
@@ -181,7 +218,12 @@ def without_board(description: str) -> str:
     patterns = (_TABLE, _PAIR) if two else (_BOARD, _TABLE, _PAIR)
     if _OTHER_TABLES_BOARD.search(description):
         patterns = (_PAIR,)  # « la table 4 a joué la donne 12 qui était pour la table 5 »: what happened (15)
-    spans = [m.span() for pattern in patterns for m in pattern.finditer(description)]
+    spans = [
+        m.span()
+        for pattern in patterns
+        for m in pattern.finditer(description)
+        if pattern is _PAIR or m[2] is None or m[2].isdigit() or _value(m[2], description, m) is not None
+    ]  # a number in words read as no board (« il donne deux coups d'atout ») stays
     spans += [m.span(1) for lead in (_LEAD_BOARD, _LEAD_TABLE) if (m := lead.match(description)) and not two]
     out, done = [], 0
     for start, end in sorted(spans):

@@ -18,6 +18,11 @@
   entamé face cachée puis Ouest a dit attends c'est moi qui entame »): if he is right the card is the presumed
   dummy's (41A, 54E → 24), so no « defender who was not on lead » is read, and the table is never told « votre
   partenaire entame »; the director asks. The leader's partner saying so is consistent with a defender's lead.
+- tester24 P10a: « le déclarant a joué avant son tour à la levée suivante », « a attaqué trop tôt »: the card may be
+  a lead (55), not a card played to a trick (57C, « pas une attaque »): asked. Played before a defender had played
+  to the trick stays 57C.
+- tester24 P8: the board and table dictated in words (« table sept donne dix huit », 2 to 39) or typed short
+  (« tab 4 dn 9 »); never « un », a number after a subject (« il donne deux coups d'atout »), nor a count.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ import pytest
 
 from rules import vocabulary
 from rules.seats_in_words import with_roles
+from rules.where import board_and_table, without_board
 
 PENALTY = "cartes_penalisees"
 
@@ -220,3 +226,58 @@ def test_an_opponent_saying_the_lead_was_his_leaves_the_leaders_side_asked(text:
 )
 def test_the_leaders_partner_saying_the_lead_was_his_keeps_the_defenders_lead(text: str) -> None:
     assert vocabulary.facts("entame", text)["situation"] == "wrong_defender_face_down"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord joue 4♠, le mort a renoncé à trèfle à la 4e levée, et le déclarant a joué avant son tour à la levée suivante",
+        "le déclarant a joué avant son tour au pli suivant",
+        "le déclarant a attaqué trop tôt de sa main",
+    ],
+)
+def test_the_declarer_early_at_the_next_trick_may_be_a_lead(text: str) -> None:
+    assert vocabulary.facts(PREMATURE, text).get("situation") != "declarer_early"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant a joué trop tôt, avant que le défenseur de gauche ait fourni",
+        "le déclarant a joué avant son tour, Ouest n'avait pas encore fourni à la levée",
+    ],
+)
+def test_the_declarer_early_within_the_trick_is_57C(text: str) -> None:
+    assert vocabulary.facts(PREMATURE, text)["situation"] == "declarer_early"
+
+
+@pytest.mark.parametrize(
+    ("text", "board", "table"),
+    [
+        (
+            "table sept donne dix huit ouest a joué le roi de coeur du mort sans que le déclarant le demande",
+            "18",
+            "7",
+        ),
+        ("slt arbitre tab 4 dn 9 ouest a pa fourni a coeur alr qu'il en avé 1", "9", "4"),
+        ("Bonjour, sur la donne vingt-deux, table trois, Est a renoncé", "22", "3"),
+        ("à la table vingt et un, donne trente-deux : Nord a ouvert hors tour", "32", "21"),
+    ],
+)
+def test_the_board_and_table_in_words_or_short(text: str, board: str, table: str) -> None:
+    where = board_and_table(text)
+    assert where is not None and (where.board, where.table) == (board, table)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la donne un peu bizarre, Est a renoncé",
+        "le déclarant donne deux coups d'atout puis revendique",
+        "il donne trois levées à la défense",
+        "table deux fois de suite le même problème",
+    ],
+)
+def test_a_number_in_words_that_names_no_board_is_left(text: str) -> None:
+    assert board_and_table(text) is None
+    assert without_board(text) == text
