@@ -350,7 +350,7 @@ _DEALER = re.compile(
 # it was another seat's turn to speak (tester23 P5): that seat is the dealer the words take for granted.
 _OPENING_TURN = re.compile(
     rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?ouv(?:ert|re)\b[^.;!?]{{0,60}}?c['’]?\s*(?:[ée]tait|etait|est)\s+"
-    rf"(?:à|a)\s+({_SEAT})\s+(?:de\s+(?:parler|commencer|d[ée]clarer)|d['’]\s*ouvrir)"
+    rf"(?:à|a)\s+({_SEAT})(?![-\w])(?!\s+d['’]\s*entam|\s+de\s+jouer)"  # tester24 P9: « c'était à Ouest » alone too
 )
 
 

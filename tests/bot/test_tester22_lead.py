@@ -217,6 +217,10 @@ async def test_tester23_p15_an_appeal_on_a_board_without_decision_is_not_attache
         ("Est a ouvert 1♠ hors tour, c était à Sud de parler", "sud"),
         ("Nord passe, Est ouvre 1SA", None),  # nobody's turn said
         ("Nord ouvre 1♥ alors que c'est à Nord de parler", None),
+        # tester24 P9: the seat alone, without « de parler »; a lead's or a play's turn is not the auction's.
+        ("Sud a ouvert 1 trèfle alors que c'était à Ouest, Ouest ne l'accepte pas", "ouest"),
+        ("Sud a ouvert 1SA, c'était à Ouest d'entamer", None),
+        ("Sud a ouvert, c'est à Est de jouer", None),
     ],
 )
 def test_tester23_p5_the_seat_whose_turn_it_was_to_open(words: str, seat: str | None) -> None:
@@ -233,4 +237,16 @@ async def test_tester23_p5_an_opening_said_out_of_turn_by_the_board_s_dealer_is_
     assert (
         "À vérifier : la donne 5 a pour donneur Nord (Loi 2) ; les mots disent que c'était à Est d'ouvrir les "
         "enchères. Vérifiez l'étui" in said
+    )
+
+
+async def test_tester24_p9_the_turn_said_without_de_parler_is_checked_too(tmp_path: Path) -> None:
+    """tester24 P9: « … alors que c'était à Est, Est ne l'accepte pas » on board 5, which Nord deals (Law 2, 17B)."""
+    said, _ = await scored(
+        tmp_path,
+        "donne 5 table 12 : Nord a ouvert 1 trèfle alors que c'était à Est, Est ne l'accepte pas\n\n3\nq\n",
+    )
+    assert (
+        "La donne 5 a pour donneur Nord (Loi 2) ; les mots disent que c'était à Est d'ouvrir les enchères : « À qui "
+        "était-ce le tour quand le fautif a déclaré ? » n'est pas rempli d'après les mots" in said
     )
