@@ -460,27 +460,50 @@ async def offered_back(engine: Engine, incident: Incident, kind: inc.Kind) -> li
 
 
 async def same_board(engine: Engine, incident: Incident) -> list[str]:
-    """A first incident's board corrected: its second irregularities, on « la même donne », take it
-    too (tester3 L17: two boards never stay linked as one)."""
+    """A ruled incident's board, table or pairs corrected: the incidents on « la même donne » take them
+    too — its second irregularities (tester3 L17: two boards never stay linked as one), its follow-ups
+    (appeal, penalty, the director's error) and the ruling that should have been given (82C): a follow-up is
+    about the board and table of the decision it follows, and its mark goes to those pairs (tester24 P15).
+    Each moved incident passes it on to its own in turn (`after_action` runs on it)."""
     said: list[str] = []
     d = incident.deal
     assert d is not None
     for link in incident.links:
-        if link.relation != links.SECOND:
+        other = await _on_the_same_board(engine, incident, link)
+        if other is None:
             continue
-        second = await engine.store.get(link.incident)
-        if second is None or second.second_of != incident.id:
+        if other.deal is not None and (other.deal.board, other.deal.table, other.deal.ns, other.deal.ew) == (
+            d.board,
+            d.table,
+            d.ns,
+            d.ew,
+        ):
             continue
-        if second.deal is not None and (second.deal.board, second.deal.table) == (d.board, d.table):
-            continue
-        moved = await engine.act(second.id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew))
+        moved = await engine.act(other.id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew))
+        why = "même donne" if link.relation == links.SECOND else f"suite de #{incident.id}"
         if moved.ok:
-            said.append(f"Incident #{second.id} (même donne) : {d.text} aussi.")
+            said.append(f"Incident #{other.id} ({why}) : {d.text} aussi.")
         if moved.ok and moved.incident is not None and (stale := stale_position(moved.incident)):
             # Tester9 T11: its claim was counted on the other board's cards: said now, and noted there.
-            await engine.act(second.id, inc.SYSTEM, inc.note(stale))
+            await engine.act(other.id, inc.SYSTEM, inc.note(stale))
             said.append(f"Attention : {stale[0].lower()}{stale[1:]}")
     return said
+
+
+async def _on_the_same_board(engine: Engine, incident: Incident, link: links.Link) -> Incident | None:
+    """The incident `link` names when it is on `incident`'s board by that link: its second irregularity,
+    its follow-up, or the ruling that should have been given (82C) opened from it — each pointing back."""
+    if link.relation not in (links.SECOND, links.FOLLOW_UP, links.CORRECT):
+        return None
+    other = await engine.store.get(link.incident)
+    if other is None:
+        return None
+    back = {
+        links.SECOND: other.second_of == incident.id,
+        links.FOLLOW_UP: other.follows == incident.id,
+        links.CORRECT: links.Link(incident.id, links.CORRECTS) in other.links,
+    }
+    return other if back[link.relation] else None
 
 
 async def lapsed_first_notes(engine: Engine, incident: Incident, actor: Actor, kind: inc.Kind) -> list[str]:
