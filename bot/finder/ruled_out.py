@@ -39,6 +39,10 @@ def not_told(folded: str) -> set[str]:
         # « elle a joué le 8 au lieu du 9 … elle a changé d'avis », « il avait accepté la revendication et il change
         # d'avis »: a mind changed about a card played (45, 47) or a claim (69), no call in the words (25B)
         out.add("changement_declaration")
+    if _CLAIM_WORD.search(folded) and not _CALL_NAMED.search(folded) and not _CARD_CLICKED.search(folded):
+        # tester23 P16: « a accepté le claim par erreur en cliquant »: an acceptance of a claim withdrawn (69B, 79C),
+        # which the misclick's questions (a call, a card) cannot hold
+        out.add("en_ligne_clic")
     after = _AFTER_THE_LAST_PASS.search(folded)
     if after and not _A_CALL.search(folded):
         out.add("declaration_inadmissible")  # « après la dernière passe » is a moment, not a call (39)
@@ -58,12 +62,17 @@ _CHANGE_TOLD = re.compile(
 # A mind changed (25B's words, said of anything), a card played or a claim, and no call named.
 _MIND_CHANGED = re.compile(r"\b(?:chang\w* d avis|ravis\w*)\b")
 _PLAYED_OR_CLAIMED = re.compile(
-    r"\b(?:jou\w*|fourni\w*|defauss\w*|coup\w*|revendi\w*|conce\w*|carte)\b"
+    r"\b(?:jou\w*|fourni\w*|defauss\w*|coup\w*|revendi\w*|conced\w*|concession\w*|carte)\b"
     r"|\b(?:le|la|l) (?:[2-9]|10|as|roi|dame|valet) (?:de|d) (?:pique|coeur|carreau|trefle)\b"
 )
 _CALL_NAMED = re.compile(
     r"\b(?:[1-7] (?:trefle|carreau|coeur|pique|sansatout)s?|enchere\w*|encheri\w*|annonc\w*|declaration\w*|carton\w*"
     r"|ouv\w*|passe|contre|surcontre|boite\w*|lapsus)\b"
+)
+# A claim or a concession named (online « claim »); a card the click played.
+_CLAIM_WORD = re.compile(r"\b(?:claim\w*|revendi\w*|conced\w*|concession\w*)\b")
+_CARD_CLICKED = re.compile(
+    r"\b(?:carte|as|roi|dame|valet|[2-9]|10) (?:de |d )?(?:pique|coeur|carreau|trefle)\b"
 )
 
 # The words of an explanation, an alert or a system: without one, no misexplanation (20, 21, 40, 75).

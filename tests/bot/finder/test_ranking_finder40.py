@@ -101,3 +101,46 @@ def test_euh_before_no_call_takes_nothing_back() -> None:
     assert (
         "changement_declaration" not in found("Est a ouvert 1♥, euh, je crois qu'il n'a pas été alerté")[:1]
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sur BBO, ma partenaire a cliqué « accepter » sur le claim du déclarant sans le vouloir",
+        "RealBridge : il a accepté la revendication d'un clic malheureux, il voulait la refuser",
+    ],
+)
+def test_a_claim_accepted_by_a_click_is_the_claims_topic(text: str) -> None:
+    """tester23 P16: an acceptance withdrawn is 69B (within 79C's period); the misclick's questions hold a call or a
+    card, never a claim."""
+    assert found(text)[0] == "revendication"
+
+
+def test_a_card_misclicked_online_stays_the_misclick() -> None:
+    assert found("BBO : misclick, il a joué le 2 de pique au lieu du roi de pique")[0] == "en_ligne_clic"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "RealBridge : sa partenaire a entendu ses remarques au micro pendant les enchères",
+        "en club, Nord a écouté les commentaires de son partenaire sur la donne précédente avant d'ouvrir",
+    ],
+)
+def test_partners_remarks_heard_are_partners_information(text: str) -> None:
+    """tester23 P17: remarks heard from partner are information from partner (16B1a, 73B1), not another source
+    (16D)."""
+    assert found(text)[0] == "information_non_autorisee"
+
+
+def test_remarks_heard_from_the_next_table_stay_extraneous() -> None:
+    assert (
+        found("on a entendu les commentaires de la table voisine sur cette donne")[0]
+        == "information_etrangere"
+    )
+
+
+def test_the_one_act_told_and_already_first_leaves_the_online_variant_in_view() -> None:
+    """A hesitation before a call, told (16B1) and first by its words: the online hesitation (85A1) stays offered
+    beside it, not pushed below the spread by the act's raise."""
+    assert "en_ligne_hesitation" in found("il a mis longtemps à passer ; ça se verra sur le relevé ?")[:3]
