@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from bot.finder.auction_acts import _NOT_ALERTED, _PLAY_WORDS, auction_acts
 from bot.finder.card_acts import CONTRACT_BY, claim_statement, dropped_card
-from bot.finder.leads import LED_OUT_OF_TURN, lead_acts
+from bot.finder.leads import LED_OUT_OF_TURN, lead_acts, leader_out_of_turn
 from bot.finder.table_acts import table_acts
 from bot.finder.trick_acts import (
     card_changed,
@@ -329,7 +329,9 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
     withdrawn = _WITHDRAWN.search(folded) and not _PENALISED.search(folded)  # a penalty card: 50E
     if _PROFITED.search(folded) or (withdrawn and _PARTNER_USES.search(folded)):
         found.append("information_non_autorisee")  # 16B, or a withdrawn call or card partner may use (16C)
-    if not _AUCTION_WORDS.search(folded):
+    if not _AUCTION_WORDS.search(folded) or leader_out_of_turn(
+        folded
+    ):  # (the auction's words: a moment then)
         found.extend(lead_acts(folded))
     if _DIRECTORS_ERROR.search(folded):
         found.insert(0, "suites_decision")

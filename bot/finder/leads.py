@@ -51,8 +51,8 @@ def _led_by_another(folded: str) -> bool:
 
 # A lead out of turn said as such (« S a attaqué ♠ hors tour », « Est entame alors que c'était à Ouest »).
 LED_OUT_OF_TURN = re.compile(
-    r"\b(?:a|ont|qui|il|elle|puis|et|[nseo]|nord|sud|est|ouest) (entam|attaqu)\w* (?:\w+ ){0,3}?hors tour\b"
-)  # the verb: « après son attaque hors tour » is a moment
+    r"\b(?:(?:a|ont|qui|il|elle|puis|et|[nseo]|nord|sud|est|ouest) (entam|attaqu)\w*|l (entam)eur) (?:\w+ ){0,3}?hors tour\b"
+)  # the verb: « après son attaque hors tour » is a moment; « l'entameur hors tour » names who led
 # A lead at the first trick is the opening lead, whatever its word (« attaque », « entame »).
 _LEAD = re.compile(r"\battaqu\w*")
 _FIRST_TRICK = re.compile(r"\b(?:a|sur|des) la (?:premiere|1re|1ere|1) levee\b|\blevee 1\b")
@@ -129,6 +129,13 @@ def _put_out_of_turn_in_play(folded: str) -> bool:
     )
 
 
+def leader_out_of_turn(folded: str) -> bool:
+    """« l'entameur hors tour »: the lead out of turn named by its player, whatever moment the rest tells (« avait
+    une carte pénalisée pendant les enchères »)."""
+    led = LED_OUT_OF_TURN.search(folded)
+    return bool(led and led[2])
+
+
 def lead_acts(folded: str) -> list[str]:
     """The lead topics these folded words tell by their grammar, in the ranking's order."""
     found: list[str] = []
@@ -138,7 +145,9 @@ def lead_acts(folded: str) -> list[str]:
         found.append("attaque")  # « le mort avait fait la levée ; Est a attaqué trèfle »: whose lead (53-56)
     led = LED_OUT_OF_TURN.search(folded)
     if led:
-        opening = (led.group(1) == "entam" and not _at_a_later_trick(folded)) or _FIRST_TRICK.search(folded)
+        opening = ("entam" in (led[1], led[2]) and not _at_a_later_trick(folded)) or _FIRST_TRICK.search(
+            folded
+        )
         found.append("entame" if opening else "attaque")  # « à la 5e levée il a entamé »: a lead (41)
     if _LEAD.search(folded) and _FIRST_TRICK.search(folded):
         found.append("entame")  # « attaque hors tour à la première levée »: the opening lead (54)

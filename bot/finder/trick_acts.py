@@ -64,7 +64,9 @@ def played_on_irregular(folded: str) -> bool:
 _PLAYED_BEFORE = re.compile(
     r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,5}? avant "
     r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue)\b"
-    r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,2}?avant (?:nord|sud|est|ouest|son partenaire"
+    # (not « je l'ai sorti avant qu'on joue à la levée suivante »: a revoke corrected before it is established, 62A)
+    r"(?! a la (?:levee )?(?:suivante|d apres))"
+    r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,5}?avant (?:nord|sud|est|ouest|son partenaire"
     r"|le declarant|le decla)\b"
     # the turn said first (« avant qu'il attaque du mort, Est a déjà mis une carte »)
     r"|\bavant (?:que|qu) (?:\w+ ){1,2}?(?:attaque|joue|rejoue|ait joue|ait attaque)\b(?: \w+){0,4}? (?:a|avait) (?:deja )?"
@@ -106,9 +108,19 @@ _WHILE_HOLDING = re.compile(
 )
 
 
+# A card of a suit found hidden among another (« le 4 de cœur coincé derrière mes carreaux », « une petite carte de
+# carreau oubliée dans son trèfle »): the suit was not followed while held (61A), whether put right or not (62, 63).
+_HIDDEN_CARD = re.compile(
+    r"\b(?:coince\w*|cache\w*|oublie\w*|colle\w*|glisse\w*|retrouve\w*) (?:\w+ )?(?:derriere|dans|entre|sous|parmi|au milieu de) "
+    r"(?:mes|ses|les|son|sa|leurs?) (?:\w+ )?(?:carreaux?|coeurs?|piques?|trefles?|atouts?)\b"
+)
+
+
 def revoked_while_holding(folded: str) -> bool:
-    """A card put on a suit « alors qu'il avait » that suit: a revoke (61A)."""
-    return bool(_PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded))
+    """A card put on a suit « alors qu'il avait » that suit, or found hidden among another suit: a revoke (61A)."""
+    return bool(_PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded)) or bool(
+        _HIDDEN_CARD.search(folded)
+    )
 
 
 # A fifth card put on a trick already complete (45E): the card played's topic, whoever put it there.

@@ -144,3 +144,45 @@ def test_the_one_act_told_and_already_first_leaves_the_online_variant_in_view() 
     """A hesitation before a call, told (16B1) and first by its words: the online hesitation (85A1) stays offered
     beside it, not pushed below the spread by the act's raise."""
     assert "en_ligne_hesitation" in found("il a mis longtemps à passer ; ça se verra sur le relevé ?")[:3]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la fin du coup, Ouest a retrouvé un petit trèfle coincé entre ses piques",
+        "le mort avait un cœur glissé parmi ses carreaux, le déclarant a appelé un trèfle",
+        "mon partenaire m'a demandé « pas de pique ? » : mon 8 de pique était caché derrière mes trèfles, je l'ai "
+        "remplacé avant qu'on joue à la levée suivante",
+    ],
+)
+def test_a_card_found_hidden_among_another_suit_is_a_revoke(text: str) -> None:
+    """A suit not followed while a card of it was held (61A), put right before the next trick (62A) or not."""
+    assert found(text)[0] == "renonce"
+
+
+def test_a_card_put_before_its_turn_told_with_whose_turn_it_was_is_played_early() -> None:
+    """57A: « au tour de X, avant Y »."""
+    assert found("Sur un trèfle de Nord, Ouest a mis sa carte dès le tour du mort, avant le déclarant")[
+        0
+    ] == ("jeu_premature")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Je soupçonne un code entre eux : il pose ses cartes différemment selon sa main",
+        "Est tapote la table avant chaque entame de son partenaire, on pense à une communication illicite",
+    ],
+)
+def test_a_code_suspected_between_partners_is_conduct(text: str) -> None:
+    """73B2: a prearranged communication between partners."""
+    assert found(text)[0] == "tempo_comportement"
+
+
+def test_the_leader_out_of_turn_named_keeps_the_lead_first_whatever_moment_follows() -> None:
+    """« l'entameur hors tour » names the lead out of turn (54); « pendant les enchères » then says when something
+    else happened."""
+    text = (
+        "L'entameur hors tour avait montré sa dame de trèfle pendant les enchères, que faire de cette carte ?"
+    )
+    assert found(text)[0] == "entame"
