@@ -93,6 +93,10 @@ _EXPLANATION_WRONG = re.compile(
 
 # …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
 # (« n'accepte pas le 1♣ »: the first call's acceptance is asked, an insufficient bid's or a call out of turn's: 27, 29)
+_SLIP = re.compile(r"(?<!pas )(?<!pas d )\b(?:lapsus|un mot pour un autre)\b")
+_A_CARD = re.compile(
+    r"\b(?:carte|cartes|(?:as|roi|dame|valet|[2-9]|10) (?:de |d )(?:pique|coeur|carreau|trefle))\b"
+)
 _NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\w*|insuffis\w*|accept\w*)\b")
 
 _PLAY_WORDS = re.compile(r"\b(?:levee\w*|jeu|joue|entame|declarant|mort|defense|fourni\w*|attaqu\w*)\b")
@@ -125,7 +129,13 @@ def auction_acts(folded: str, online: bool = False) -> list[str]:
     bound = _BOUND_TO_PASS.search(folded)
     if bound and _A_CALL.search(folded, bound.end()):
         found.append("declaration_inadmissible")
-    changed = _CHANGE_WANTED.search(folded) or (_CHANGE_OF_MIND.search(folded) and _A_BID.search(folded))
+    changed = (
+        _CHANGE_WANTED.search(folded)
+        or (_CHANGE_OF_MIND.search(folded) and _A_BID.search(folded))
+        # « c'était un lapsus, dit-il »: a slip with nothing of the play said is a call's (25A; the dummy's card, 45C4b,
+        # says « du mort » or the play)
+        or (_SLIP.search(folded) and not _PLAY_WORDS.search(folded) and not _A_CARD.search(folded))
+    )
     before = _CALL_BEFORE.search(folded)
     if before and (changed or taken_back(folded)) and _PARTNER_SPOKE.search(before[0]):
         before = (

@@ -186,3 +186,22 @@ def test_the_leader_out_of_turn_named_keeps_the_lead_first_whatever_moment_follo
         "L'entameur hors tour avait montré sa dame de trèfle pendant les enchères, que faire de cette carte ?"
     )
     assert found(text)[0] == "entame"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Il jure que c'était un lapsus, et personne n'a encore parlé derrière lui",
+        "Sud affirme avoir dit un mot pour un autre ; j étais à une autre table",
+    ],
+)
+def test_a_slip_with_nothing_of_the_play_is_a_calls(text: str) -> None:
+    """25A: a slip of the tongue said with no card nor the play is the call's."""
+    assert found(text)[0] == "changement_declaration"
+
+
+def test_a_slip_naming_the_dummys_card_stays_the_dummys() -> None:
+    assert (
+        found("Le déclarant dit que c'était un lapsus quand il a nommé le roi de cœur du mort")[0]
+        == "carte_du_mort"
+    )
