@@ -329,9 +329,7 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
     withdrawn = _WITHDRAWN.search(folded) and not _PENALISED.search(folded)  # a penalty card: 50E
     if _PROFITED.search(folded) or (withdrawn and _PARTNER_USES.search(folded)):
         found.append("information_non_autorisee")  # 16B, or a withdrawn call or card partner may use (16C)
-    if not _AUCTION_WORDS.search(folded) or leader_out_of_turn(
-        folded
-    ):  # (the auction's words: a moment then)
+    if leader_out_of_turn(folded) or not _AUCTION_WORDS.search(folded):
         found.extend(lead_acts(folded))
     if _DIRECTORS_ERROR.search(folded):
         found.insert(0, "suites_decision")

@@ -36,8 +36,6 @@ def act_first(
         return
     best = max((value for value, _, _ in out), default=1.0)  # no word known: the act alone
     for at, (value, doc, topic) in enumerate(out):
-        if told == (topic.id,) and value >= best:
-            continue  # the one act told, already first by its words: raised, it would push the others out of the spread
         if topic.id in told:
             out[at] = (max(value, best * (ACT - 0.05 * told.index(topic.id))), doc, topic)
     present = {topic.id for _, _, topic in out}

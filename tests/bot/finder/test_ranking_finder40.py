@@ -140,12 +140,6 @@ def test_remarks_heard_from_the_next_table_stay_extraneous() -> None:
     )
 
 
-def test_the_one_act_told_and_already_first_leaves_the_online_variant_in_view() -> None:
-    """A hesitation before a call, told (16B1) and first by its words: the online hesitation (85A1) stays offered
-    beside it, not pushed below the spread by the act's raise."""
-    assert "en_ligne_hesitation" in found("il a mis longtemps à passer ; ça se verra sur le relevé ?")[:3]
-
-
 @pytest.mark.parametrize(
     "text",
     [
