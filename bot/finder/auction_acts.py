@@ -93,9 +93,10 @@ _EXPLANATION_WRONG = re.compile(
 
 # …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
 # (« n'accepte pas le 1♣ »: the first call's acceptance is asked, an insufficient bid's or a call out of turn's: 27, 29)
-_SLIP = re.compile(r"(?<!pas )(?<!pas d )\b(?:lapsus|un mot pour un autre)\b")
+_SLIP = re.compile(r"(?<!pas )(?<!pas d )(?<!pas un )\b(?:lapsus|un mot pour un autre)\b")
 _A_CARD = re.compile(
-    r"\b(?:carte|cartes|(?:as|roi|dame|valet|[2-9]|10) (?:de |d )(?:pique|coeur|carreau|trefle))\b"
+    r"\b(?:carte|cartes|nomm\w*|(?:as|roi|dame|valet|[2-9]|10) (?:de |d )(?:pique|coeur|carreau|trefle)"
+    r"|(?:le|la|l) (?:as|roi|dame|valet|10))\b"  # (« il nomme le Valet, puis la Dame », « le 10… non le Valet »)
 )
 _NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\w*|insuffis\w*|accept\w*)\b")
 

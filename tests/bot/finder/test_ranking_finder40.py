@@ -199,3 +199,21 @@ def test_a_slip_naming_the_dummys_card_stays_the_dummys() -> None:
         found("Le déclarant dit que c'était un lapsus quand il a nommé le roi de cœur du mort")[0]
         == "carte_du_mort"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant a nommé le roi puis tout de suite la dame : un lapsus, dit-il",
+        "« l'as… non le 10 », un mot pour un autre selon le déclarant",
+    ],
+)
+def test_a_slip_naming_a_card_without_its_suit_stays_the_dummys(text: str) -> None:
+    """45C4b: a card named and corrected at once, its suit left unsaid."""
+    assert found(text)[0] == "carte_du_mort"
+
+
+def test_a_slip_denied_is_no_slip() -> None:
+    assert found(
+        "Ce n'était pas un lapsus : elle a vu la carte de son partenaire et a voulu changer la sienne"
+    )[0] != ("changement_declaration")
