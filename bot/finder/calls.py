@@ -74,8 +74,9 @@ def signals(text: str) -> dict[str, float]:
         found["jeu_premature"] = 2 * SIGNAL  # a card played before another player's turn came (57)
     if _OTHER_BOARD.search(folded):
         found["mauvais_etui"] = 2 * SIGNAL  # « la donne 7 au lieu de la 8 » (15, tester12 Y6)
-    if _SCORE_DISPUTED.search(folded):
-        found["levees"] = 2 * SIGNAL  # « NS ont inscrit 4♠+1 mais EO disent 4♠= » (79, tester12 Y15)
+    if _SCORE_DISPUTED.search(folded) or _counts_differ(folded):
+        # « NS ont inscrit 4♠+1 mais EO disent 4♠= » (79, tester12 Y15); « NS disent 10 levées et EO 9 » (tester24 P17)
+        found["levees"] = 2 * SIGNAL
         found.pop("enchere_insuffisante", None)  # two results, not two bids
     elif score_given(folded):
         # « 70 % de 3SA fait et 30 % de 3SA-1 » (12C1c), « j'attribue 3♠+1 »: one signal, the incident's words may lead
@@ -103,6 +104,18 @@ _SCORE_DISPUTED = re.compile(
     rf"\b(?:inscrit|inscrivent|note|notent|marque|marquent|ecrit|ecrivent)\w* (?:\w+ )?{_RESULT} "
     rf"(?:mais|alors que|et) (?:\w+ ){{0,3}}?(?:dis\w*|pens\w*|affirm\w*|soutien\w*|annonc\w*|reclam\w*) (?:\w+ )?{_RESULT}\b"
 )
+
+# Two counts of tricks said one after the other (« NS disent 10 levées et EO disent 9 », « Nord compte 9 levées, Est
+# en annonce 8 »): a disagreement on the tricks won (79A-C) when they differ; the same count twice is none.
+_SAY = r"(?:dis\w*|dit|compt\w*|annonc\w*|affirm\w*|reclam\w*|pens\w*|estim\w*|soutien\w*)"
+_TWO_COUNTS = re.compile(
+    rf"\b{_SAY} (?:\w+ ){{0,2}}?(?P<one>[0-9]{{1,2}}) levees? (?:\w+ ){{0,6}}?{_SAY} (?:\w+ ){{0,2}}?(?P<two>[0-9]{{1,2}})\b"
+)
+
+
+def _counts_differ(folded: str) -> bool:
+    found = _TWO_COUNTS.search(folded)
+    return bool(found and found["one"] != found["two"])
 
 
 # A score the director gives, told in words (12C1): weighted between results (« 70 % de 3SA fait et 30 % de 3SA-1 »,

@@ -217,3 +217,15 @@ def test_a_slip_denied_is_no_slip() -> None:
     assert found(
         "Ce n'était pas un lapsus : elle a vu la carte de son partenaire et a voulu changer la sienne"
     )[0] != ("changement_declaration")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "au moment de noter, Nord-Sud disent 10 levées et Est-Ouest disent 9, les cartes sont rangées dans l'étui",
+        "le déclarant compte 11 levées, la défense en annonce 10 ; personne n'a gardé ses cartes en ordre",
+    ],
+)
+def test_two_counts_of_tricks_that_differ_are_the_tricks_topic(text: str) -> None:
+    """tester24 P17: the sides disagree on the tricks won (79A, 79B, 79C)."""
+    assert found(text)[0] == "levees"
