@@ -175,6 +175,21 @@ def _head_board(description: str, boards: list[tuple[str, str]]) -> str | None:
     return first if others and others <= moments else None
 
 
+def _quoted(description: str, words: list[str]) -> str:
+    """The words as the director typed them, in his order (tester24 P10b: « table 6 donne 14 » was quoted « donne 14
+    table 6 »): pieces next to each other quoted as one span, others joined by « … »."""
+    found = sorted((at, at + len(piece)) for piece in words if (at := description.find(piece)) >= 0)
+    if len(found) != len(words):
+        return " ".join(words)
+    spans: list[list[int]] = []
+    for start, end in found:
+        if spans and not description[spans[-1][1] : start].strip(" ,;:-"):
+            spans[-1][1] = max(spans[-1][1], end)
+        else:
+            spans.append([start, end])
+    return " … ".join(description[start:end] for start, end in spans)
+
+
 def board_and_table(description: str) -> Where | None:
     """The board and table the words name, each only when named once (or always the same), or a board
     that opens the description when the others are moments; None when they name neither."""
@@ -196,7 +211,7 @@ def board_and_table(description: str) -> Where | None:
     return Where(
         board,
         table,
-        " ".join(words),
+        _quoted(description, words),
         one["ns"][0] if "ns" in one else None,
         one["ew"][0] if "ew" in one else None,
     )

@@ -25,6 +25,7 @@ from bot.incidents.described import (  # kept here too: the adapters read them h
 from bot.incidents.incident import Action, Actor, Incident
 from bot.incidents.reply import Reply
 from bot.incidents.store import Store
+from rules.days_in_words import another_day
 from rules.where import Where, board_and_table
 
 NOTE_MAX = 1_500  # a note holds 2 000 characters; a description past this is cut at a word
@@ -132,7 +133,13 @@ async def record(engine: Engine, incident: Incident, actor: Actor, text: str) ->
     if noted.refused:
         return said  # a description with invisible characters: its facts still count, the note not
     where = board_and_table(head.clipped(text))  # named in the head, as the facts (bot/finder/head.py)
-    if where is not None and where.board is not None and incident.deal is None:
+    if where is not None and where.board is not None and incident.deal is None and (day := another_day(text)):
+        # tester24 P5: « hier … donne 14 »: today's imported board 14 has other cards; the director notes it.
+        said.append(
+            f"Compris : {where.text} (« {where.words} »), d'une autre séance (« {day} ») : non notée, les donnes "
+            f"importées sont celles d'aujourd'hui. Si c'est bien la séance du jour : d {where.board}."
+        )
+    elif where is not None and where.board is not None and incident.deal is None:
         called = None if where.table else called_table(incident)  # M8: the call's table stays
         dealt = await engine.act(  # the pairs too, as `d` takes them (tester3 L14)
             incident.id, actor, inc.deal(where.board, where.table or called, where.ns, where.ew)

@@ -80,7 +80,7 @@ async def test_words_with_no_board_record_none_and_a_second_description_adds_not
 
 async def test_the_terminal_says_the_board_and_shows_the_words(tmp_path: Path) -> None:
     _, out, store = await session(tmp_path, "t12 d5 le mort a renoncé\n\n")
-    assert "Compris : donne 5, table 12 (« d5 t12 »)" in out
+    assert "Compris : donne 5, table 12 (« t12 d5 »)" in out  # as typed (tester24 P10b)
     [incident] = await store.list()
     assert incident.deal is not None and incident.deal.board == "5"
     assert incident.notes[0].text == "Description : t12 d5 le mort a renoncé"

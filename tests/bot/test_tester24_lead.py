@@ -1,0 +1,52 @@
+"""tester24's findings the lead fixed (session 22), through the terminal with the example session imported."""
+
+from pathlib import Path
+
+import pytest
+
+from rules.days_in_words import another_day
+from tests.bot.test_tester4_scores import session as scored
+
+
+@pytest.mark.parametrize(
+    ("words", "day"),
+    [
+        ("hier à la table 6 donne 14 nos adversaires ont mis un temps fou", "hier"),
+        ("la semaine dernière, donne 3, Est a renoncé", "la semaine dernière"),
+        ("au tournoi de samedi sur la 18 il a hésité", "au tournoi de samedi"),
+        ("mardi dernier donne 7 table 2 : entame hors tour", "mardi dernier"),
+        ("donne 14 table 6 : Est a mis un temps fou avant de contrer", None),
+        ("Est a hésité, puis a parlé de la donne d'hier", "hier"),  # dated anyway: asked, never today's cards
+    ],
+)
+def test_the_words_date_the_incident(words: str, day: str | None) -> None:
+    assert another_day(words) == day
+
+
+async def test_p5_a_board_of_yesterday_is_not_given_today_s_cards(tmp_path: Path) -> None:
+    """tester24 P5: « hier … donne 14 »: the imported session is today's; its board 14 has other cards (the
+    vulnerability by number is the same, Law 2, but the cards, results and field are not): not noted, said."""
+    said, incidents = await scored(
+        tmp_path,
+        "hier à la table 6 donne 14 nos adversaires Est Ouest ont mis un temps fou avant de contrer\n\nq\n",
+    )
+    assert "Compris : donne 14, table 6 (« " in said
+    assert "d'une autre séance (« hier ») : non notée" in said
+    assert "les cartes de la séance importée" not in said
+    assert incidents[0].deal is None
+
+
+@pytest.mark.parametrize(
+    ("words", "quoted"),
+    [
+        ("hier à la table 6 donne 14 nos adversaires", "table 6 donne 14"),
+        ("t12 d5 Est a renoncé", "t12 d5"),
+        ("Table 4 : Est a renoncé à la donne 9", "Table 4 … donne 9"),
+    ],
+)
+def test_p10b_the_board_and_table_are_quoted_as_typed(words: str, quoted: str) -> None:
+    """tester24 P10b: a « Compris » quotes the director's own words, in his order, so he can find them."""
+    from rules.where import board_and_table
+
+    found = board_and_table(words)
+    assert found is not None and found.words == quoted
