@@ -23,6 +23,9 @@
   to the trick stays 57C.
 - tester24 P8: the board and table dictated in words (« table sept donne dix huit », 2 to 39) or typed short
   (« tab 4 dn 9 »); never « un », a number after a subject (« il donne deux coups d'atout »), nor a count.
+- The revoke not established (63A1) told by the next trick not yet played to (« son camp n'a pas encore joué à la
+  levée suivante », « personne a rejoué à la levée d'après », « corrige avant la levée suivante »); not when a play to
+  it is told, doubted, asked or denied.
 """
 
 from __future__ import annotations
@@ -281,3 +284,30 @@ def test_the_board_and_table_in_words_or_short(text: str, board: str, table: str
 def test_a_number_in_words_that_names_no_board_is_left(text: str) -> None:
     assert board_and_table(text) is None
     assert without_board(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Il restait 3 levées quand Est a vu un pique qu'il aurait dû fournir au pli d'avant ; son camp n'a pas encore joué "
+        "à la levée suivante.",
+        "il a defausse le 4 de coeur sur pique alors qu il avait le 2 de pique, personne a rejoue a la levee d apres",
+        "Ouest a défaussé un carreau sur trèfle alors qu'il avait encore un trèfle et corrige avant la levée suivante.",
+        "Nord a renoncé à pique, je l'ai vu avant qu'on joue à la levée suivante.",
+    ],
+)
+def test_the_next_trick_not_yet_played_to_says_the_revoke_is_not_established(text: str) -> None:
+    assert vocabulary.facts("renonce", text)["when"] == "not_established"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a renoncé à pique ; son camp a déjà joué à la levée suivante.",
+        "Nord a renoncé à pique ; je crois que personne n'a joué à la levée suivante.",
+        "Nord a renoncé à pique ; est-ce que personne n'a joué à la levée suivante ?",
+        "Nord a renoncé à pique ; ce n'est pas vrai que son camp n'a pas encore joué à la levée suivante, Sud a rejoué.",
+    ],
+)
+def test_the_next_trick_played_doubted_or_asked_gives_no_unestablished_revoke(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("when") != "not_established"
