@@ -17,7 +17,9 @@ incident's topic must come first whatever other topic the words name:
   (9-11); partner who « a profité » of what he knew (16); cards shown with words that claim (68).
 
 Each reads the folded words (rules.vocabulary.words, joined); `acts` gives the topics to put first. The
-auction's acts (39, 37, 28-32, 25, 20F-21) are read by bot/finder/auction_acts.py, in the same order.
+auction's acts (39, 37, 28-32, 25, 20F-21) are read by bot/finder/auction_acts.py, the dummy's speech, a
+consulted partner and a prevented irregularity by bot/finder/dummy_acts.py, claims and cards shown (68, 49,
+24) by bot/finder/shown_acts.py, each in its place in the same order.
 """
 
 from __future__ import annotations
@@ -25,9 +27,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from bot.finder.auction_acts import _NOT_ALERTED, _PLAY_WORDS, auction_acts
-from bot.finder.card_acts import CONTRACT_BY, claim_statement, dropped_card
-from bot.finder.leads import LED_OUT_OF_TURN, lead_acts, leader_out_of_turn
+from bot.finder.auction_acts import _AUCTION_WORDS, _NOT_ALERTED, auction_acts
+from bot.finder.dummy_acts import _CHOICE, dummy_acts
+from bot.finder.leads import lead_acts, leader_out_of_turn
+from bot.finder.shown_acts import _CLAIMS, _LED, shown_acts
 from bot.finder.table_acts import table_acts
 from bot.finder.trick_acts import (
     card_changed,
@@ -39,76 +42,12 @@ from bot.finder.trick_acts import (
     revoked_while_holding,
 )
 
-# The dummy speaks: « le mort » (or « le mort, qui … ») then a verb of speech. To draw attention, to
-# warn, to prevent: whoever he tells it to; to say or ask: to the declarer (« le mort a dit à Est
-# "à vous" » is told his turn, Law 53-55's case; « le mort demande à revoir la levée », Law 66).
-_SPEECH = (
-    r"(?:signal\w*|previen\w*|prevenu|averti\w*|empech\w*|rappel\w*|indiqu\w*|intervenu|intervient"
-    r"|fait remarqu\w*|fait signe"
-    r"|(?:dit|dis|demande|demandait|crie|souffle\w*) (?:au declarant|au decla|a son partenaire|a sa partenaire)\b"
-    # tester19 Q1: « le mort lui a dit … », « le mort : attention, tu n'es pas en main », « a crié attention »
-    r"|lui (?:a |avait )?(?:dit|dis|demande|crie|souffle\w*|lance|fait remarquer)\b"
-    r"|attention (?:\w+ ){0,4}?(?:en main|au mort|de ta main|de la main|mauvaise main|mauvais cote)\b)"
-)
-_DUMMY_SPEAKS = re.compile(
-    rf"(?:^|(?:^| )le |(?:^| )(?:nord|sud|est|ouest) (?:qui est |le )?)mort (?:(?:\w+ ){{0,3}}?|qui (?:\w+ ){{0,10}}?){_SPEECH}"
-    r"(?! (?:que |qu )?(?:c est a|c etait a|a vous|a toi)\b)"
-)
-# The dummy who left his seat or looked at a hand (43A2b, 43B), then spoke: « le mort s'est levé pour regarder le
-# jeu du décla, puis il a signalé … », « le mort est allé voir le jeu d'Ouest ; ensuite il a dit au décla … »
-# (tester16 T8, T9): he has lost his rights, and what he said is his (43B2b, 43B3), whatever it was about.
-_DUMMY_AWAY = re.compile(
-    r"\ble mort (?:\w+ ){0,3}?(?:s est leve|s etait leve|se leve|quitte sa place|a quitte sa place|s est penche"
-    r"|(?:(?:est |etait )?(?:alle|venu|passe) (?:voir|regarder)|a regarde|regarde|regardait|a vu|voit"
-    r"|a jete un (?:oeil|coup d oeil))(?: \w+){0,2}? (?:le jeu|la main|les cartes|le jeu|son jeu|sa main) (?:de|d|du)\b)"
-)
-# (« … puis a demandé au décla », tester18 R10: the same subject, not said again)
-_HE_SPEAKS = re.compile(rf"\b(?:il|elle|le mort|puis|ensuite) (?:lui |leur )?(?:a |avait )?{_SPEECH}")
-
-
-def _dummy_away_speaks(folded: str) -> re.Match[str] | None:
-    away = _DUMMY_AWAY.search(folded)
-    return _HE_SPEAKS.search(folded, away.end()) if away else None
-
-
-# « le mort » as an object (« il regarde le mort ») speaks for nobody.
-_OBJECT = re.compile(r"(?:regard\w*|jou\w*|etal\w*|vu|voit|touch\w*|pris|prend) le mort\b")
-
-# The dummy's question to the declarer who did not follow (« t'as pas de carreau ? »), and the revoke said.
-_NO_SUIT_ASKED = re.compile(
-    r"\b(?:pas|plus|plus de|pas de|aucun) (?:de |d )?(?:pique|coeur|carreau|trefle|atout)s?\b"
-)
-_NOT_FOLLOWED = re.compile(
-    r"\b(?:pas fourni|renonc\w*|il en avait|en avait encore|il lui en restait|en (?:a )?retrouv\w*)\b"
-)
-
 # A card played, then taken back to play another (« a joué le ♥R puis l'a repris pour jouer le ♥2 »): 47.
 _TAKEN_BACK_CARD = re.compile(
     r"\b(?:jou|pos|mis|fourni|sorti)\w* (?:\w+ ){0,4}?(?:puis|et) (?:l a |la |le |les a )?"
     r"(?:repris|reprend|retire|ramasse)\w* (?:pour|et) (?:jouer|mettre|poser|fournir)\b"
 )
 
-# Partner consulted on an option: asked, and a word of the choice.
-_CONSULTED = re.compile(
-    r"\b(?:demand\w*|consult\w*|conseill\w*|l avis)\b (?:\w+ ){0,2}?"
-    r"(?:au mort|a son mort|a son partenaire|a sa partenaire|du mort|de son partenaire|de sa partenaire)\b"
-    r"|\bconsult\w* (?:le mort|son partenaire|sa partenaire)\b"
-)
-_CHOICE = re.compile(r"\b(?:accept\w*|refus\w*|chois\w*|choix|prefer\w*|option\w*)\b")
-
-# An irregularity about to happen, and stopped.
-_ABOUT_TO = re.compile(
-    r"\b(?:allait|allaient|s appretait|s appretaient|sur le point|a failli|avait failli)\b"
-)
-_STOPPED = re.compile(
-    r"\b(?:prevenu\w*|previen\w*|empech\w*|arrete\w*|retenu\w*|evite\w*|stoppe\w*|interromp\w*|averti\w*)\b"
-)
-# « j'ai évité que… », « son partenaire l'a empêché de… »: a player prevented it (an irregularity that
-# « a empêché le déclarant de jouer 3SA » prevented nothing of the kind).
-_PREVENTED = re.compile(
-    r"\b(?:j ai|je|il|elle|on|mort|partenaire|declarant|nord|sud|est|ouest|defenseur)(?: \w+){0,2}? "
-    r"(?:evite|empeche|eviter|empecher)(?: \w+){0,3}? (?:que|qu|de|d)\b"
-)
 
 # A hesitation, and a card of the play it came before, or the declarer it misled.
 _HESITATION = re.compile(
@@ -136,13 +75,6 @@ _INSTEAD_OF_IT = re.compile(
     r"\b(?:jou|fourni|mis|pos|defauss|sorti)\w* (?:\w+ ){0,6}?(?:de sa main|de la main) (?:\w+ ){0,2}?"
     r"(?:a la place|au lieu)\b"
 )
-_LED = re.compile(r"\bentam\w*")
-# The auction said not over, for a card led (tester15 V17); a later step, for a hand spread (V18).
-_NOT_OVER = re.compile(
-    r"\bavant la fin des (?:encheres|annonces)\b|\b(?:encheres|annonces) (?:\w+ ){0,2}?pas (?:finies|terminees|closes)\b"
-    r"|\b(?:encheres|annonces) (?:continu\w*|en cours)\b"
-)
-_LATER = re.compile(r"\b(?:puis|ensuite|apres l entame|fin du coup|levee)\b")
 
 
 # A revoke told by its verb with its subject (« Est a renoncé à cœur », « le décla a renoncé »): the
@@ -241,16 +173,6 @@ _PARTNER_USES = re.compile(
     r"|information (?:interdite|non autorisee)|renseign\w* (?:le |son |sa )?partenaire)\b"
 )
 
-# Cards shown with words that claim or concede (« en disant à moi », « le reste est pour moi »): a claim
-# or a concession (68), whoever shows them; cards shown without such words are exposed cards.
-_SHOWN = re.compile(
-    r"\b(?:montr\w*|etal\w*|pos\w*|abat\w*|expos\w*) (?:\w+ )?(?:ses|son|sa) (?:\w+ )?(?:cartes|jeu|main)\b"
-)
-_CLAIMING = re.compile(
-    r"\b(?:a moi|pour moi|le reste|toutes les levees|les levees restantes|je fais tout|j ai tout"
-    r"|c est fait|c est pour moi|vous faites|on vous donne|je vous donne|prenez|je prends|celle ci|celle la)\b"
-)
-
 
 def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str, ...]:
     """The topics whose act these folded words tell by their grammar, most certain first (`online`:
@@ -275,22 +197,8 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
     early = played_early(folded)
     if early and not _AUCTION_WORDS.search(folded):
         found.append(early)
-    speaks = _DUMMY_SPEAKS.search(folded) or _dummy_away_speaks(folded)
-    if speaks and not _OBJECT.search(folded[max(0, speaks.start() - 20) : speaks.start() + 9]):
-        if _NO_SUIT_ASKED.search(folded) and _NOT_FOLLOWED.search(folded):
-            found.append(
-                "renonce"
-            )  # « pas de carreau ? » to a declarer who had not followed: his right (42B1, 61B1)
-        found.append("procedure")
-    elif _CONSULTED.search(folded) and _CHOICE.search(folded):
-        found.append("procedure")
-    elif _PREVENTED.search(folded) or (_ABOUT_TO.search(folded) and _STOPPED.search(folded)):
-        about = _ABOUT_TO.search(folded)
-        led = LED_OUT_OF_TURN.search(folded)
-        if not (led and about and led.end() <= about.start()):
-            # (« Est a entamé hors tour ; Sud allait étaler … s'est arrêté »: the lead was made, the
-            # declarer's answer to it stopped — the lead's topic, 54; tester18 R10)
-            found.append("procedure")
+    dummy, speaks = dummy_acts(folded)
+    found.extend(dummy)
     if _REVOKED.search(folded) and not _NOT_REVOKED.search(folded):
         found.append("renonce")
     if _PENALISED.search(folded) and _INSTEAD_OF_IT.search(folded):
@@ -333,51 +241,7 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
         found.extend(lead_acts(folded))
     if _DIRECTORS_ERROR.search(folded):
         found.insert(0, "suites_decision")
-    if _CLAIM_SAID.search(folded) or _CONCEDED.search(folded) or _claim_told(folded):
-        found.append("revendication")
-    named = _CARD_NAMED.search(folded)
-    if named and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(folded):
-        found.append("revendication" if claim_statement(folded, named.start()) else "cartes_penalisees")
-    led_early = _LED.search(folded) and _NOT_OVER.search(
-        folded
-    )  # « pendant les enchères … puis a entamé »: later
-    shown_early = (
-        _EXPOSED.search(_MACHINE_SHOWS.sub(" ", folded))
-        or led_early
-        or (_SHOWN.search(folded) and not _LATER.search(folded))
-    )
-    if auction and shown_early and not _CLAIMING.search(folded):
-        # 24: whatever the card's words, the moment says which: a card led before the auction ends is led
-        # too soon (« a entamé … les enchères n'étaient pas finies »), a hand spread then is exposed (24C),
-        # never an opening lead out of turn (54) nor a claim (68) (tester15 V17, V18)
-        found.append("carte_exposee_encheres")
-        if led_early:
-            found.append("entame")  # second: the director may still judge the auction was over (24 or 54)
-    if (
-        _ONE_CARD_SHOWN.search(folded)
-        and not auction  # then the auction's exposed card (24)
-        and not _AUCTION_WORDS.search(folded)
-        and not _NOT_AN_EXPOSED_CARD.search(folded)
-        and not _CLAIMING.search(folded)
-    ):
-        found.append("cartes_penalisees")
-    if not auction and not _AUCTION_WORDS.search(folded) and not _NOT_AN_EXPOSED_CARD.search(folded):
-        found.extend(dropped_card(folded))
-    shown = _SHOWN.search(folded)
-    if shown and _CLAIMING.search(folded, shown.start()):
-        found.append("revendication")
-        if _OBJECTED.search(folded, shown.end()) and not _DECLARER.search(folded):
-            # a defender's concession (or claim) his partner objects to: none was made, and the cards shown
-            # are no penalty cards (68B2, 49): the claim's topic first, the cards' next (tester14 W6)
-            found.append("cartes_penalisees")
-    if (
-        shown
-        and _NO_CLAIM_MEANT.search(folded, shown.end())  # said of his act, not « pas de revendication : … »
-        and not auction
-        and not _CLAIMING.search(folded, shown.start())
-    ):
-        if _a_defenders_hand(folded, shown.start()):
-            found.append("cartes_penalisees")  # 68A: his cards faced, no claim meant: exposed cards (49, 50)
+    found.extend(shown_acts(folded, auction))
     found.extend(table_acts(folded, online))
     if _misclick(folded):
         found.append(
@@ -431,52 +295,11 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
-# A claim told by its verb and its subject (« puis à la 5e Sud revendique »): a step that names the claim.
-_CLAIMS = re.compile(
-    r"\b(?:[nseo]|nord|sud|est|ouest|declarant|declarante|decla|il|elle) (?:a |avait )?(?:revendiqu\w*|concede\w*)\b"
-)
-
-
-# Before the claim, what makes it the sequel of another incident (a revoke it came after, 64B3; another board's);
-# anywhere, the score written, which is the tricks' record (79C).
-_BEFORE_THE_CLAIM = re.compile(
-    r"\b(?:renonc\w*|pas fourni|defauss\w* (?:\w+ ){0,3}?sur|donne d avant|donne precedente)\b"
-)
-# … or a card of the suit found in the claimer's hand (« les défenseurs voient qu'il lui restait un carreau »): a revoke
-# the claim established (63A3), the revoke's topic.
-_SUIT_LEFT = re.compile(
-    r"\blui (?:en )?restait (?:encore )?(?:un|une|le|la|des|du) (?:\w+ )?(?:pique|coeur|carreau|trefle)s?\b"
-)
-# What is claimed is no trick (« a revendiqué une carte pénalisée », « … une renonce », « … que c'était à lui »): 68A's
-# claim is about tricks.
-_NO_TRICKS_CLAIMED = re.compile(r" (?:une |la |sa |le |son )?(?:carte|penalis\w*|renonce|que|qu)\b")
-_SCORE_WRITTEN = re.compile(r"\b(?:score|marque) (?:\w+ )?(?:inscrit|inscrite|ecrit|ecrite|note|notee)\b")
-
-
-def _claim_told(folded: str) -> bool:
-    """« le déclarant revendique les 4 levées restantes », « un défenseur revendique 2 levées »: the claim told by its
-    verb and its subject is the act (68A), though « revendiquer » is said of revokes and penalty cards too; not when
-    a revoke or another board came before it, what is claimed is no trick (a card, a revoke), nor when the words
-    dispute the score written."""
-    claimed = _CLAIMS.search(folded)
-    return bool(claimed) and not (
-        _NO_TRICKS_CLAIMED.match(folded, claimed.end())
-        or _BEFORE_THE_CLAIM.search(folded, 0, claimed.start())
-        or _SCORE_WRITTEN.search(folded)
-        or _SUIT_LEFT.search(folded)
-    )
-
-
 def step_acts(folded: str, online: bool = False) -> tuple[str, ...]:
     """The topics a step of a description tells by its grammar (`acts`), and a claim told by its verb."""
     told = acts(folded, online)
     return (*told, "revendication") if _CLAIMS.search(folded) and "revendication" not in told else told
 
-
-# A defender's concession (cards shown, « je vous donne le reste ») his partner objects to at once (68B2);
-# the declarer's claim contested is a claim.
-_OBJECTED = re.compile(r"\b(?:protest\w*|pas d accord|non non|non attends|s y oppose|objecte)\b")
-_DECLARER = re.compile(r"\b(?:declarant|decla)\b")
 
 _ALERT = re.compile(r"\b(?:alert\w*|autoalert\w*)\b")
 # An explanation given, and said wrong (« son explication était fausse », « a mal expliqué », « il explique
@@ -580,70 +403,3 @@ _DIRECTORS_ERROR = re.compile(
     rf"(?:(?:ma|mon) {_RULING}|la decision de l arbitre)\b"
     rf"|\b(?:le|la|les) {_RULING} (?:\w+ ){{0,2}}?que j ai (?:donne|attribue|accorde|applique|choisi)\w*"
 )
-
-# A claim or a concession said in the players' words (68A, 68B1), after a verb of speech: « il dit
-# "je fais tout" », « c'est pour vous », « une de chute », « le reste est à moi »; cards thrown in.
-# tester14 W6: a concession in everyday words (« prenez le reste », « c'est bon, prenez tout », « le reste est à
-# nous »), whoever says it: a claim or concession (68A, 68B2), not the dummy's card nor a penalty card.
-_CONCEDED = re.compile(
-    r"\b(?:prenez|prends) (?:tout|le reste|toutes les levees|les dernieres)\b|\ble reste est (?:a|pour) (?:nous|vous)\b"
-    # tester19 Q11: the tricks left given up (68B1: a statement that a side will lose tricks; « abandons his hand »)
-    r"|\b(?:abandonn|laiss|lach|conced|ced)\w* (?:vous |leur |lui |nous )?(?:\w+ )?(?:le reste|les dernieres"
-    r"|les [2-9] dernieres|les (?:\w+ )?levees restantes|la fin)\b"
-    r"|\b(?:je|on) (?:vous |leur |te )(?:laisse|donne|abandonne|cede)\w* (?:le reste|les|tout)\b"
-)
-_CLAIM_SAID = re.compile(
-    r"\b(?:dit|dis|disant|annonce\w*|declare|lance)(?: \w+){0,3}? (?:je fais tout|je fais le reste|je fais les"
-    r"|vous faites tout|vous faites le reste|le reste est a moi|le reste est pour moi|tout est a moi"
-    r"|toutes les levees sont a moi|c est pour vous|c est pour nous|[1-9] de chute|une de chute"
-    r"|deux de chute|il me faut juste|il me manque|je concede|on concede|tout est bon|le reste est bon"
-    r"|tout est maitre|tout est pour moi|sauf l as|sauf un atout|sauf une levee|je vous donne l as)\b"
-    r"|\b(?:jet\w*|abandonn\w*) (?:ses|son|sa) (?:cartes|jeu|main)\b"
-)
-
-# A card named as held (« j'ai le roi », « j'ai l'as de pique ») during the play: an exposed card (48B,
-# 49); said during the auction it is information for partner (16), which the words decide.
-_CARD_NAMED = re.compile(r"\bj ai (?:le|la|l) (?:as|roi|dame|valet|[2-9]|10)\b")
-_AUCTION_WORDS = re.compile(r"\b(?:encheres?|ouvert|ouvre|annonce|alert\w*)\b")
-
-# One card shown (« Est a montré une carte », « a montré le roi ») is an exposed card: a claim shows
-# the hand, and says so (68A).
-_ONE_CARD_SHOWN = re.compile(
-    r"\b(?:montr\w*|expos\w*|fait voir|laisse voir) (?:une|la|sa|cette|son) (?:carte|as|roi|dame|valet)\b"
-    r"|\b(?:montr\w*|expos\w*) (?:le|l) (?:[1-9]|as|roi|dame|valet|r|d|v)\b"
-    r"|\b(?:montr\w*|expos\w*) (?:le|la|l) (?:pique|coeur|carreau|trefle) (?:a|r|d|v|[1-9]|10)\b"
-)
-_EXPOSED = re.compile(
-    r"\b(?:tomb\w*|montr\w*|expos\w*|laisse voir|face visible"
-    r"|(?:vu|apercu|entrevu) (?:la|une|sa|son|un|le|l) (?:carte|as|roi|dame|valet))\b"
-)
-# What the platform or a device shows (« le logiciel montre 45 secondes de réflexion »): no card exposed (24).
-_MACHINE_SHOWS = re.compile(
-    r"\b(?:logiciel|site|plateforme|ecran|releve|historique|bbo|realbridge|funbridge|bridgemate|chrono\w*"
-    r"|pendule|horloge|compteur|robot|bot) (?:\w+ )?(?:montr|affich)\w*"
-)
-_NOT_AN_EXPOSED_CARD = re.compile(
-    r"\b(?:mort|declarant|entam\w*)\b|(?<!pas )\b(?:revendi\w*|conce\w*)\b"
-)  # 45, 46, 47, 54, 68
-
-
-# A hand faced by a player who did not mean to claim (« il ne voulait pas revendiquer », « il ne revendiquait
-# rien », « sans vouloir revendiquer », tester17 S2): no claim (68A: « unless he demonstrably did not intend to
-# claim »); a defender's cards so faced are exposed, penalty cards (49, 50). The declarer's never are (48A).
-_NO_CLAIM_MEANT = re.compile(
-    r"\b(?:pas|sans|aucune?|jamais)(?: \w+){0,3}? (?:revendi|conce)\w*"
-    r"|\b(?:ne|n) (?:\w+ )?(?:revendi|conce)\w* (?:pas|rien|jamais|plus)\b"
-)
-_SEAT_BEFORE = re.compile(r"\b(nord|sud|est|ouest|declarant|decla|mort|defenseur|defense)\b")
-
-
-def _a_defenders_hand(folded: str, shown_at: int) -> bool:
-    """Is the hand faced at `shown_at` a defender's: the last seat named before it is not the declarer, the
-    dummy nor the seat said to play the contract (« Sud joue 4♠. Est a posé son jeu »)?"""
-    seats = _SEAT_BEFORE.findall(folded, 0, shown_at)
-    if not seats or seats[-1] in {"declarant", "decla", "mort"}:
-        return False
-    if seats[-1] in {"defenseur", "defense"}:
-        return True
-    declarer = {by[1] for by in CONTRACT_BY.finditer(folded)}
-    return seats[-1] not in declarer and seats[-1][0] not in declarer

@@ -101,6 +101,8 @@ _A_CARD = re.compile(
 _NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\w*|insuffis\w*|accept\w*)\b")
 
 _PLAY_WORDS = re.compile(r"\b(?:levee\w*|jeu|joue|entame|declarant|mort|defense|fourni\w*|attaqu\w*)\b")
+# The auction's words: a card, a claim or a lead told with them is the auction's (24, 16), not the play's.
+_AUCTION_WORDS = re.compile(r"\b(?:encheres?|ouvert|ouvre|annonce|alert\w*)\b")
 
 
 # A redouble with no double to redouble (19B, 35A): an inadmissible call (36).

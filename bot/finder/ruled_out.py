@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from bot.finder.acts import _AUCTION_WORDS, _CLAIMING, _ONE_CARD_SHOWN
-from bot.finder.auction_acts import _A_CALL, _AFTER_THE_LAST_PASS
+from bot.finder.auction_acts import _A_CALL, _AFTER_THE_LAST_PASS, _AUCTION_WORDS
 from bot.finder.leads import LED_OUT_OF_TURN, not_the_opening_lead
+from bot.finder.shown_acts import _CLAIMING, _ONE_CARD_SHOWN
 
 _HAND = re.compile(
     r"\b(?:ses cartes|son jeu|sa main|les cartes|cartes restantes)\b|(?<!pas )\b(?:revendi\w*|conce\w*)\b"
