@@ -14,10 +14,12 @@ from dataclasses import replace
 
 from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import ruling_of
-from rules.scores.adjusted import ScoringForm
+from rules.model import AdjustedKind
+from rules.scores.adjusted import Responsibility, ScoringForm
 from rules.scores.line_syntax import (
     WorksheetError,
     artificial_disagreement,
+    artificial_token,
     artificial_unit_disagreement,
     parse_line,
     rules_a_result,
@@ -48,6 +50,55 @@ def _weighted(line: str) -> bool:
     except WorksheetError:
         return False
     return len([item for item in outcomes.split(",") if item.strip()]) > 1
+
+
+def _offender_unnamed(incident: Incident, followed: Incident | None) -> bool:
+    """Tester22 P10: the score adjusts for the damage an offending side caused (12C1: assigned, weighted or
+    split), and nothing recorded says which side offended — the incident's own ruling, else the one its
+    follow-up (an appeal) changes. A director's error (82C) treats both sides as non-offending."""
+    ruling = ruling_of(incident)
+    if (ruling is None or ruling.adjusted_score is None) and followed is not None:
+        ruling = ruling_of(followed)
+    if ruling is None or (score := ruling.adjusted_score) is None:
+        return False
+    return (
+        score.kind is not AdjustedKind.ARTIFICIAL
+        and not score.responsibilities
+        and "82C" not in (*score.laws, *ruling.laws)
+    )
+
+
+def unsided_text(incident: Incident, followed: Incident | None) -> str | None:
+    """Tester22 P10: an artificial mark recorded without fautif= where the ruling adjusts for an offending side
+    it does not name: the sheet's labels (« totalement non fautif »…) come from the figures alone, and the
+    director is asked to check them (the offenders of a UI ruling were labelled « totalement non fautif »).
+    None when the line names the offending side, or the ruling records the responsibilities."""
+    line = incident.score.line if incident.score is not None else ""
+    try:
+        request = parse_line(line)
+    except WorksheetError:
+        return None
+    if request.artificial is None or request.offender is not None:
+        return None
+    ns, ew, in_imps = request.artificial
+    if Responsibility.NOT_AT_FAULT not in (ns, ew) or not _offender_unnamed(incident, followed):
+        return None
+    sides = (("Nord-Sud", "ns", ns), ("Est-Ouest", "eo", ew))
+    labels = ", ".join(f"{name} {side.label} ({side.average_name})" for name, _, side in sides)
+    at_fault, clear = Responsibility.DIRECTLY_AT_FAULT, Responsibility.NOT_AT_FAULT
+    retyped = {
+        "ns": artificial_token(at_fault, clear, in_imps),
+        "eo": artificial_token(clear, at_fault, in_imps),
+    }
+    other = " ; ".join(
+        f"« {retyped[key]} fautif={key} » si c'est {name}" for name, key, side in sides if side is clear
+    )
+    return (
+        "À vérifier : la décision ajuste la marque pour le camp non fautif (12C1) sans noter quel camp est fautif ; "
+        f"« {line.strip()} » le dit par ses chiffres (12C2a) : {labels}. Le camp fautif ne reçoit pas la moyenne "
+        f"plus : retapez la marque avec lui, {other} (avec fautif=, la feuille refuse la moyenne plus au camp "
+        "fautif)."
+    )
 
 
 def checked(incident: Incident, actor: Actor, action: Action) -> Action:

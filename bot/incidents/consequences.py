@@ -2,7 +2,8 @@
 a position taken back (tester11 X11), a ruling that repeats a wrong one, a revoke's mark behind a
 claim's tricks (tester7 T17), a second live mark for one table (tester6 T43), a revoke scored before
 its transfer (tester8 T15), the side a replacing mark favours, which must be the damaged one
-(tester22 P9), and what a board recorded changed (its cards, the fields kept, M3, H3).
+(tester22 P9), the fault an artificial mark's figures assert (tester22 P10), and what a board
+recorded changed (its cards, the fields kept, M3, H3).
 
 The engine (bot.incidents.engine) calls `said` once the commit is stored; what an action must pass
 before it is stored is bot.incidents.checks.
@@ -10,7 +11,7 @@ before it is stored is bot.incidents.checks.
 
 from __future__ import annotations
 
-from bot.incidents import claim_count, claim_mark, linked, table_marks
+from bot.incidents import artificial_mark, claim_count, claim_mark, linked, table_marks
 from bot.incidents import incident as inc
 from bot.incidents.checks import Engine, Ready
 from bot.incidents.deals import cards_message
@@ -52,6 +53,9 @@ async def said(
         and updated.answers_dict().get("damaged") == "yes"
     ):
         message = _joined(message, damage_check(updated.score.line, updated.regulation, updated.deal))
+    if action.kind is Kind.SCORE and updated.score is not None:
+        followed = await engine.store.get(updated.follows) if updated.follows else None
+        message = _joined(message, artificial_mark.unsided_text(updated, followed))  # tester22 P10
     if action.kind is Kind.DEAL and updated.deal is not None:
         # What the board changed (a ruling suspended, a mark set aside) is said at once (M3, H3).
         notes = tuple(note.text for note in updated.notes[len(current.notes) :])

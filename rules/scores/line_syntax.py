@@ -25,7 +25,8 @@ SYNTAX = (
     "fautif=ns|eo sans-erreur=MARQUE, pour deux marques différentes (82C) eo=RÉSULTAT:POIDS,… (la liste "
     "d'Est-Ouest). obtenu=, sans-erreur= et eo= prennent aussi un contrat d'Est-Ouest (obtenu=EO 4♥-2). "
     "Marque artificielle (12C2) : 60/40, 40/60, 50/50, 60/60… en paires, +3/-3, -3/+3, 0/0… en IMP "
-    "(Nord-Sud / Est-Ouest ; forme=ko : 12C4), avec au besoin seance-ns=63,5 seance-eo=35 (12C2c)."
+    "(Nord-Sud / Est-Ouest ; forme=ko : 12C4), avec au besoin seance-ns=63,5 seance-eo=35 (12C2c) et fautif=ns|eo "
+    "(le camp fautif, quand la décision ne le note pas)."
 )
 
 # Quick choices, Nord-Sud's figure first: the figure names the responsibility (12C2a), the
@@ -290,8 +291,25 @@ def check_request(request: Request) -> None:
         raise WorksheetError(
             "seance-ns= et seance-eo= (12C2c) ne servent qu'à une marque artificielle (60/40…)."
         )
+    if request.artificial is not None and request.without_error is not None:
+        raise WorksheetError(
+            "sans-erreur= sert au calcul 12C1e (deux marques ajustées), pas à une marque artificielle (12C2)."
+        )
+    if request.artificial is not None and request.offender is not None:
+        offender = request.artificial[0 if request.offender is Side.NS else 1]
+        if offender is Responsibility.NOT_AT_FAULT:  # tester22 P10: the offenders' moyenne plus (12C2a)
+            name = "Nord-Sud" if request.offender is Side.NS else "Est-Ouest"
+            raise WorksheetError(
+                f"Cette marque donne à {name}, le camp fautif (fautif=), la {offender.average_name}, réservée au "
+                "camp totalement non fautif (12C2a) : le camp fautif reçoit la moyenne moins (directement "
+                "fautif) ou la moyenne (en partie fautif)."
+            )
     split = (request.offender, request.without_error)
-    if any(v is not None for v in split) and (None in split or request.obtained is None):
+    if (
+        request.artificial is None
+        and any(v is not None for v in split)
+        and (None in split or request.obtained is None)
+    ):
         raise WorksheetError(
             "Le calcul 12C1e demande les trois : fautif=ns|eo, obtenu=MARQUE (le résultat de la table) et "
             "sans-erreur=MARQUE (ce que le camp non fautif aurait obtenu sans sa propre erreur)."
