@@ -30,6 +30,9 @@ from bot.incidents.incident import Action, Actor, Incident, Kind, Refused
 from bot.incidents.sheet import impossible_score
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
+from rules.players_in_words import revoking_seats
+from rules.topics.common import DECLARER, DEFENDER, DUMMY
+from rules.words_matching import stated_clauses
 
 
 class Engine(linked.Engine, Protocol):
@@ -79,7 +82,11 @@ def _declaring_side_refusal(current: Incident, action: Action) -> str | None:
     contract = claim_mark.described_contract(current)
     side = claim_mark.SEAT_SIDES.get(contract.declarer) if contract is not None else None
     given = str(action.payload.get("value", "")).upper()
-    if side is None or given not in ("NS", "EO") or given == side:
+    if given not in ("NS", "EO"):
+        return None
+    if side is None:
+        return _revoker_side_refusal(current, given)
+    if given == side:
         return None
     assert contract is not None
     named = "Nord-Sud" if side == "NS" else "Est-Ouest"
@@ -87,6 +94,33 @@ def _declaring_side_refusal(current: Incident, action: Action) -> str | None:
         f"Réponse impossible : la description (« {contract.words} ») fait jouer le contrat par {named} : "
         f"répondez {named} (avec l'autre camp, le transfert irait au camp fautif, 64A). Si la description se "
         "trompe de déclarant, annulez l'incident (a) et décrivez-le à nouveau. Rien n'a été enregistré."
+    )
+
+
+_ROLES = {DECLARER: "le déclarant", DUMMY: "le mort", DEFENDER: "un joueur de la défense"}
+
+
+def _revoker_side_refusal(current: Incident, given: str) -> str | None:
+    """Tester24 P1: with no contract in the words, the seat they say revoked (« Est a renoncé ») and the answer
+    to « Qui est le joueur fautif ? » fix the side that played: a defender's partnership defended, the
+    declarer's or the dummy's played. The other side is refused (the transfer would go to the offenders, 64A1)."""
+    role = dict(current.answers).get("offender")
+    own = [
+        n.text.removeprefix(words.NOTE_PREFIX) for n in current.notes if n.text.startswith(words.NOTE_PREFIX)
+    ]
+    seats = revoking_seats(stated_clauses(own[0])) if own and role in _ROLES else {}
+    if len(seats) != 1:
+        return None
+    seat, said = next(iter(seats.items()))
+    seat_side = claim_mark.SEAT_SIDES[seat]
+    side = seat_side if role != DEFENDER else ("EO" if seat_side == "NS" else "NS")
+    if given == side:
+        return None
+    named = "Nord-Sud" if side == "NS" else "Est-Ouest"
+    return (
+        f"Réponse impossible : la description dit « {said} » et le fautif est {_ROLES[role]} (« Qui est le joueur "
+        f"fautif ? ») : le contrat était joué par {named}. Répondez {named} (avec l'autre camp, le transfert irait "
+        "au camp fautif, 64A1). Si c'est le rôle du fautif qui est faux, revenez-y (r). Rien n'a été enregistré."
     )
 
 
