@@ -26,6 +26,8 @@
 - The revoke not established (63A1) told by the next trick not yet played to (« son camp n'a pas encore joué à la
   levée suivante », « personne a rejoué à la levée d'après », « corrige avant la levée suivante »); not when a play to
   it is told, doubted, asked or denied.
+- Online: « misclick / mauvais clic / clic erroné » on a bid named by its level or « ma dernière enchère » is a call's
+  click; not a card named, a denial, a doubt or a question.
 """
 
 from __future__ import annotations
@@ -311,3 +313,29 @@ def test_the_next_trick_not_yet_played_to_says_the_revoke_is_not_established(tex
 )
 def test_the_next_trick_played_doubted_or_asked_gives_no_unestablished_revoke(text: str) -> None:
     assert vocabulary.facts("renonce", text).get("when") != "not_established"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "misclick sur 2SA (il voulait 2♦), son partenaire a déjà enchéri",
+        "misclick de Sud sur 4♥, il demande l'undo tout de suite",
+        "mauvais clic sur ma dernière enchère, l'entame n'est pas faite",
+        "un clic erroné sur le 1SA d'Est, puis une déconnexion",
+    ],
+)
+def test_a_misclick_on_a_bid_is_a_calls(text: str) -> None:
+    assert vocabulary.facts("en_ligne_clic", text)["what"] == "call"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "misclick sur le 4 de pique au lieu du 5",
+        "ce n'était pas un misclick sur 3SA, il a changé d'avis",
+        "je crois que c'est un misclick sur 3SA",
+        "misclick sur 3SA ?",
+    ],
+)
+def test_a_misclick_on_a_card_denied_doubted_or_asked_is_no_calls(text: str) -> None:
+    assert vocabulary.facts("en_ligne_clic", text).get("what") != "call"
