@@ -122,12 +122,34 @@ def with_first_contract(text: str, first: Incident | None) -> str:
     return f"{contract.words}. {text}" if contract is not None else text
 
 
+RETOLD_PREFIX = "Description reprise : "
+
+
+async def _retold(engine: Engine, incident: Incident, actor: Actor, text: str) -> None:
+    """Tester23 P13: words typed again for an incident already described (after r, at the menu by moment)
+    choose its topic and answer its questions: kept as a note beside the first description, so that the
+    dossier and the appeal file show the words its « Compris » quote (92, 93). Words already kept (an update
+    handled again, the first words retyped) are not kept twice; the board and table stay the first words'."""
+    kept = clipped(text, NOTE_MAX)
+    told = {
+        note.text.removeprefix(prefix)
+        for note in incident.notes
+        for prefix in (NOTE_PREFIX, RETOLD_PREFIX)
+        if note.text.startswith(prefix)
+    }
+    if kept not in told:
+        await engine.act(incident.id, actor, inc.note(RETOLD_PREFIX + kept))
+
+
 async def record(engine: Engine, incident: Incident, actor: Actor, text: str) -> list[str]:
     """Keep the description as a note and record the board and table it names; the lines to say
     (« Compris : donne 5, table 12 (« donne 5 table 12 ») »). Once per incident: an update handled
-    again, or a second description, records nothing twice."""
+    again records nothing twice, a second description is kept as a note only (`_retold`)."""
     said: list[str] = []
-    if not text.strip() or described(incident):
+    if not text.strip():
+        return said
+    if described(incident):
+        await _retold(engine, incident, actor, text)
         return said
     noted = await engine.act(incident.id, actor, inc.note(NOTE_PREFIX + clipped(text, NOTE_MAX)))
     if noted.refused:
