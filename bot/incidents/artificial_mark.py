@@ -101,6 +101,40 @@ def unsided_text(incident: Incident, followed: Incident | None) -> str | None:
     )
 
 
+def played_text(incident: Incident) -> str | None:
+    """Tester23 P8: an artificial mark (12C2: the board has no result at this table) for a pair the imported
+    session shows with a result on this board: said, before the scorer counts that pair twice on the board
+    (a wrong table, pair or board typed, or a board that was played). None otherwise."""
+    deal, score = incident.deal, incident.score
+    if deal is None or score is None or not (deal.ns or deal.ew):
+        return None
+    try:
+        if parse_line(score.line).artificial is None:
+            return None
+    except WorksheetError:
+        return None
+    rows = [
+        row
+        for row in deal.results
+        if not row.aside and ((deal.ns and row.ns_pair == deal.ns) or (deal.ew and row.ew_pair == deal.ew))
+    ]
+    if not rows:
+        return None
+    named = " et ".join(
+        f"{side} paire {pair}" for side, pair in (("Nord-Sud", deal.ns), ("Est-Ouest", deal.ew)) if pair
+    )
+    found = " ; ".join(
+        f"Nord-Sud {row.ns_pair} contre Est-Ouest {row.ew_pair} : {row.score_ns:+d} pour Nord-Sud"
+        for row in rows
+    )
+    return (
+        f"À vérifier : la séance importée a un résultat sur la donne {deal.board} pour {named} ({found}). Une "
+        "marque artificielle (12C2) est celle d'une donne sans résultat : si la donne a été jouée, c'est ce "
+        f"résultat qui compte ; sinon vérifiez la table, les paires ou la donne (d {deal.board} ns=… eo=…), ou la "
+        "paire sera marquée deux fois sur cette donne."
+    )
+
+
 def checked(incident: Incident, actor: Actor, action: Action) -> Action:
     """The score action unchanged, or Refused (French) when its artificial mark contradicts the
     responsibilities the incident's ruling decided. A player's line is refused later, for who sent it."""

@@ -2,8 +2,9 @@
 a position taken back (tester11 X11), a ruling that repeats a wrong one, a revoke's mark behind a
 claim's tricks (tester7 T17), a second live mark for one table (tester6 T43), a revoke scored before
 its transfer (tester8 T15), the side a replacing mark favours, which must be the damaged one
-(tester22 P9), the fault an artificial mark's figures assert (tester22 P10), and what a board
-recorded changed (its cards, the fields kept, M3, H3).
+(tester22 P9), the fault an artificial mark's figures assert (tester22 P10), an artificial mark for
+a pair the imported session shows playing the board (tester23 P8), and what a board recorded
+changed (its cards, the fields kept, M3, H3).
 
 The engine (bot.incidents.engine) calls `said` once the commit is stored; what an action must pass
 before it is stored is bot.incidents.checks.
@@ -56,6 +57,7 @@ async def said(
     if action.kind is Kind.SCORE and updated.score is not None:
         followed = await engine.store.get(updated.follows) if updated.follows else None
         message = _joined(message, artificial_mark.unsided_text(updated, followed))  # tester22 P10
+        message = _joined(message, artificial_mark.played_text(updated))  # tester23 P8
     if action.kind is Kind.DEAL and updated.deal is not None:
         # What the board changed (a ruling suspended, a mark set aside) is said at once (M3, H3).
         notes = tuple(note.text for note in updated.notes[len(current.notes) :])

@@ -87,3 +87,24 @@ def test_fautif_with_an_artificial_mark(line: str, refused: bool) -> None:
     assert request.artificial is not None and request.offender is not None
     offender = request.artificial[0 if request.offender is Side.NS else 1]
     assert offender is not Responsibility.NOT_AT_FAULT
+
+
+# Tester23 P7/P8's incident: online, table 7, board 3 not played, EO pair 17 slow (12C2a, 60/40).
+NOT_PLAYED = "en ligne, table 7 donne 3, temps dépassé, la donne n a pas été jouée, la paire EO 17 était lente\n\n1\n2\n2\n"
+
+
+async def test_an_artificial_mark_for_a_pair_the_session_shows_on_the_board_is_said(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Tester23 P8: docs/exemple-seance.pbn has board 3 for pair 17 at Nord-Sud 5's table (3SA by Nord, one down,
+    -50 for Nord-Sud): the board was played by that pair, so a 12C2 mark would count it twice."""
+    _imported(tmp_path, monkeypatch)
+    out = await session(tmp_path, NOT_PLAYED + "m 60/40\nq\n")
+    assert (
+        "À vérifier : la séance importée a un résultat sur la donne 3 pour Est-Ouest paire 17 (Nord-Sud 5 contre "
+        "Est-Ouest 17 : -50 pour Nord-Sud). Une marque artificielle (12C2) est celle d'une donne sans résultat"
+        in _after(out, "m 60/40")
+    )
+    other = await session(tmp_path, NOT_PLAYED.replace("EO 17", "EO 33") + "m 60/40\nq\n")
+    assert "Est-Ouest paire 33" in other  # the pair recorded, which has no result on board 3
+    assert "À vérifier : la séance importée a un résultat" not in _after(other, "m 60/40")
