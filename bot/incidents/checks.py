@@ -163,6 +163,12 @@ async def _mark(engine: Engine, current: Incident, actor: Actor, action: Action)
         line = str(action.payload.get("line", ""))
         if (impossible := impossible_score(line, current.regulation, current.deal)) is not None:
             raise Refused(f"{impossible} Rien n'est enregistré.")  # tester6 T37
+        if (
+            actor.is_director
+            and (wrong := mark_contract.transfer_check(current, line))
+            and wrong.offenders_favoured
+        ):
+            raise Refused(wrong.text)  # tester24 P18: the transfer of 64A, not more to the offenders
     except (Refused, StorageError) as error:
         return str(error)
     return action

@@ -12,7 +12,7 @@ before it is stored is bot.incidents.checks.
 
 from __future__ import annotations
 
-from bot.incidents import artificial_mark, claim_count, claim_mark, linked, table_marks
+from bot.incidents import artificial_mark, claim_count, claim_mark, linked, mark_contract, table_marks
 from bot.incidents import incident as inc
 from bot.incidents.checks import Engine, Ready
 from bot.incidents.deals import cards_message
@@ -55,6 +55,8 @@ async def said(
     ):
         message = _joined(message, damage_check(updated.score.line, updated.regulation, updated.deal))
     if action.kind is Kind.SCORE and updated.score is not None:
+        if (beyond := mark_contract.transfer_check(updated, updated.score.line)) is not None:
+            message = _joined(message, beyond.text)  # tester24 P18: maybe a 64C1 adjusted score, said
         followed = await engine.store.get(updated.follows) if updated.follows else None
         message = _joined(message, artificial_mark.unsided_text(updated, followed))  # tester22 P10
         message = _joined(message, artificial_mark.played_text(updated))  # tester23 P8

@@ -14,11 +14,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bot.incidents.incident import Incident, Refused
-from bot.incidents.table_result import contract_of
+from bot.incidents.sheet import board_of
+from bot.incidents.table_result import contract_of, ruling_of
 from rules.model import SIDE_NAMES
 from rules.scores.adjusted import contract_doubling, contract_named
 from rules.scores.duplicate import Strain
 from rules.scores.line_syntax import parse_line, settings_in
+from rules.scores.transfer_mark import TransferMismatch, transfer_mismatch
 
 if TYPE_CHECKING:
     from rules.seats_in_words import Contract
@@ -160,4 +162,19 @@ def with_vulnerability(incident: Incident, line: str) -> str:
         f"« {line} » compte {SIDE_NAMES[side]} {'vulnérable' if typed else 'non vulnérable'} ; ses réponses "
         f"disent le camp du déclarant {said}. Corrigez vul= (ou la réponse, r), ou enregistrez la donne (d). "
         "Rien n'est enregistré."
+    )
+
+
+def transfer_check(incident: Incident, line: str) -> TransferMismatch | None:
+    """Tester24 P18: a revoke's mark with the table's score (obtenu=) against its ruling's transfer (64A), or
+    None (another topic, no transfer known, no offender's role answered, the arithmetic agrees)."""
+    if incident.topic != REVOKE_TOPIC:
+        return None
+    ruling = ruling_of(incident)
+    role = incident.answers_dict().get("offender")
+    transferred = ruling.tricks_transferred if ruling is not None else None
+    if not transferred or role not in ("declarer", "dummy", "defender"):
+        return None
+    return transfer_mismatch(
+        line, board_of(incident.deal, incident.regulation), transferred, role != "defender"
     )
