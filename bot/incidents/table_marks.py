@@ -161,13 +161,20 @@ def flag_text(incident: Incident, incidents: list[Incident]) -> str | None:
 
 
 def flags(incidents: list[Incident]) -> dict[str, str]:
-    """`no_longer`'s reasons as the line under the mark, by incident id (tester5 L4)."""
+    """`no_longer`'s reasons as the line under the mark, by incident id (tester5 L4), and an abandoned
+    incident's mark, withdrawn."""
     by_id = {incident.id: incident for incident in incidents}
     out: dict[str, str] = {}
     for key, why in no_longer(incidents).items():
         entry = by_id[key].score
         assert entry is not None
         out[key] = f"{why.head.upper()}{why.see} : « {entry.line} » {why.why}"
+    for incident in incidents:  # tester24 P14: as the scorer's sheet says it (« Marque retirée »)
+        if incident.state is State.ABANDONED and incident.score is not None:
+            out[incident.id] = (
+                f"MARQUE RETIRÉE (incident abandonné) : « {incident.score.line} » ne vaut pas ; retirez-la si elle "
+                "est saisie."
+            )
     return out
 
 
