@@ -28,6 +28,8 @@
   it is told, doubted, asked or denied.
 - Online: « misclick / mauvais clic / clic erroné » on a bid named by its level or « ma dernière enchère » is a call's
   click; not a card named, a denial, a doubt or a question.
+- The speaker's side defending (« on défendait 3SA ») with his own or his partner's discard or ruff: the revoker
+  defends; not when the declarer's or the dummy's play is the revoke, denied, or doubted.
 """
 
 from __future__ import annotations
@@ -339,3 +341,28 @@ def test_a_misclick_on_a_bid_is_a_calls(text: str) -> None:
 )
 def test_a_misclick_on_a_card_denied_doubted_or_asked_is_no_calls(text: str) -> None:
     assert vocabulary.facts("en_ligne_clic", text).get("what") != "call"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On défendait 3SA pis mon partenaire a défaussé un trèfle sur le pique de la 2e levée, alors qu'il lui restait un pique.",
+        "On défendait 4♥ ; à la 3e levée j'ai défaussé un pique sur trèfle alors qu'il me restait un petit trèfle.",
+    ],
+)
+def test_the_speakers_side_defending_makes_the_revoker_a_defender(text: str) -> None:
+    assert vocabulary.facts("renonce", text)["offender"] == "defender"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On défendait, mon partenaire a défaussé un cœur et le déclarant a coupé alors qu'il avait encore du cœur.",
+        "On défendait, mon partenaire n'a pas renoncé, il n'avait plus de cœur.",
+        "Je crois qu'on défendait, mon partenaire a défaussé un cœur alors qu'il en avait.",
+    ],
+)
+def test_the_speakers_side_defending_names_no_defender_revoker_when_another_played_or_doubted(
+    text: str,
+) -> None:
+    assert vocabulary.facts("renonce", text).get("offender") != "defender"
