@@ -113,8 +113,19 @@ _TWO_COUNTS = re.compile(
 )
 
 
+# …or by the two sides without the word « levées » (« NS disent 10, EO disent 9 »): a side's count is of tricks.
+_SIDE = r"(?:ns|eo|nord sud|est ouest|la defense|le declarant|les autres|l autre camp)"
+_NOT_TRICKS = (
+    r"(?:secondes?|minutes?|sec|min|points?|pour ?cent)\b"  # (« NS disent 20 secondes, EO 5 »: a think)
+)
+_TWO_SIDES_COUNT = re.compile(
+    rf"\b{_SIDE} (?:en )?{_SAY} (?:\w+ ){{0,2}}?(?P<one>[0-9]{{1,2}})(?! {_NOT_TRICKS})(?: levees?)? (?:\w+ ){{0,2}}?{_SIDE} (?:en )?{_SAY} "
+    rf"(?:\w+ ){{0,2}}?(?P<two>[0-9]{{1,2}})\b"
+)
+
+
 def _counts_differ(folded: str) -> bool:
-    found = _TWO_COUNTS.search(folded)
+    found = _TWO_COUNTS.search(folded) or _TWO_SIDES_COUNT.search(folded)
     return bool(found and found["one"] != found["two"])
 
 

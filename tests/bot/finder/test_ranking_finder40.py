@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 
 from bot.finder import topics as finder
+from bot.finder.calls import signals
 
 
 def found(text: str) -> list[str]:
@@ -224,8 +225,18 @@ def test_a_slip_denied_is_no_slip() -> None:
     [
         "au moment de noter, Nord-Sud disent 10 levées et Est-Ouest disent 9, les cartes sont rangées dans l'étui",
         "le déclarant compte 11 levées, la défense en annonce 10 ; personne n'a gardé ses cartes en ordre",
+        "plus personne n'a ses cartes devant lui : Nord-Sud disent 8, Est-Ouest disent 5",
     ],
 )
 def test_two_counts_of_tricks_that_differ_are_the_tricks_topic(text: str) -> None:
     """tester24 P17: the sides disagree on the tricks won (79A, 79B, 79C)."""
     assert found(text)[0] == "levees"
+
+
+def test_the_same_count_said_by_both_sides_is_no_disagreement_on_the_tricks() -> None:
+    assert "levees" not in signals(
+        "Nord-Sud disent 9, Est-Ouest disent 9 aussi : la feuille de marque est fausse"
+    )
+    assert "levees" in signals("Nord-Sud disent 9, Est-Ouest disent 8 : la feuille de marque est fausse")
+    # a think timed by each side is no count of tricks (16B1)
+    assert "levees" not in signals("a-t-il réfléchi ? Nord-Sud disent 30 secondes, Est-Ouest disent 10")
