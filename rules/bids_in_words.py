@@ -55,6 +55,10 @@ def _told_in_order(auction: str) -> tuple[tuple[int, int], tuple[int, int]] | No
     return low[0] if len(low) == 1 else None
 
 
+# « remplacé par 2♥, non par 3♥ »: the bid corrected again.
+_CORRECTED_AGAIN = re.compile(rf"\b(?:non|plutot|pardon)\b(?: \w+){{0,3}}? (?:par |en )?{_BID}")
+
+
 def replacement(folded: str, plain: str, bidder: str | None = None) -> tuple[str, str] | None:
     """(`replacement`'s answer, the words) for the topic « Enchère insuffisante », or None: the bids
     from all the `folded` words, the replacement from the `plain` ones only (the clauses that are no
@@ -78,7 +82,7 @@ def replacement(folded: str, plain: str, bidder: str | None = None) -> tuple[str
         if found[5] or _AGAIN.search(plain[found.end() : found.end() + 30]):
             return "another_insufficient_bid", found[0]
         found_bid, words, at = (found[1], found[2]), found[0], folded.find(found[0])
-    if re.search(rf"\b(?:non|plutot|pardon)\b(?: \w+){{0,3}}? (?:par |en )?{_BID}", folded):
+    if _CORRECTED_AGAIN.search(folded):
         return None  # « remplacé par 2♥, non par 3♥ »: corrected again
     if len(over) == 1:
         made, before = _rank(over[0][1], over[0][2]), _rank(over[0][3], over[0][4])
@@ -114,12 +118,15 @@ _BID_AFTER = re.compile(
 )
 
 
+_BIDDER = re.compile(r"(nord|sud|est|ouest|le fautif) \S+(?: \S+)? [1-7] ")
+
+
 def _bid_after_refusal(folded: str, plain: str, bidder: str) -> tuple[tuple[str, str], str, int] | None:
     """((level, strain), the words, where they start) of the one bid the bidder makes after the refusal."""
     found = list(_BID_AFTER.finditer(folded))
     if len(found) != 1:
         return None
-    seat = re.search(r"(nord|sud|est|ouest|le fautif) \S+(?: \S+)? [1-7] ", found[0][0])
+    seat = _BIDDER.search(found[0][0])
     if seat is None or seat[1] not in (bidder, "le fautif"):
         return None  # another seat's bid (« Nord refuse et dit 2♠ »): asked
     words = folded[seat.start() + found[0].start() : found[0].end()]
@@ -153,6 +160,9 @@ _REFUSAL = re.compile(
 _FIRST = re.compile(r"\b(?:deja|tout seul|toute seule|tout de suite|direct|avant qu\w*|sans attendre)\b")
 
 
+_BIDS = re.compile(_BID)
+
+
 def replaced_before_refusal(folded: str) -> str | None:
     """The folded words of the replacement, when the words say the bid was replaced before its left-hand
     opponent refused it; None otherwise (a replacement after the refusal is 27B's, another answer)."""
@@ -161,7 +171,7 @@ def replaced_before_refusal(folded: str) -> str | None:
         return None
     if not _FIRST.search(folded[: refused.start()]) or _REFUSAL.search(folded[: swapped.start()]):
         return None
-    made = re.findall(_BID, swapped[0])
+    made = _BIDS.findall(swapped[0])
     if refused[1] and made and (refused[1], refused[2]) == made[-1]:
         return None  # he refuses the replacement, not the insufficient bid: another question
     return swapped[0]

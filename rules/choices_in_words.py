@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from rules.seats_in_words import SEAT_PATTERN, partner_of, seat_name
+from rules.seats_in_words import SEAT_PATTERN, SEAT_WORD, partner_of, seat_name
 from rules.turns_in_words import calls_out_of_turn
 
 _ROTATION = ("nord", "est", "sud", "ouest")
@@ -90,6 +90,9 @@ def _clause(description: str, start: int, end: int) -> str:
     return description[begin : stop + 1]
 
 
+_A_DOUBLE = re.compile(r"\bcontr[ée]|\bcontre\b", re.IGNORECASE)
+
+
 def lho_choice(description: str) -> dict[str, tuple[str, str]]:
     """{question: (answer, the words)} for the left-hand opponent's choice the words state after the one
     call out of turn they tell; {} when they state none, or two, or another seat's."""
@@ -110,9 +113,7 @@ def lho_choice(description: str) -> dict[str, tuple[str, str]]:
     doubles = [
         description.find(words) + len(words)
         for seat, _, words in calls_out_of_turn(description)
-        if seat == offender
-        and words in description
-        and re.search(r"\bcontr[ée]|\bcontre\b", words, re.IGNORECASE)
+        if seat == offender and words in description and _A_DOUBLE.search(words)
     ]
     for match in _REDOUBLED.finditer(description, doubles[0]) if len(doubles) == 1 else ():
         # Session 17 (tester17 S4): « Ouest a contré au tour d'Est ; Nord a surcontré »: a redouble of that
@@ -280,6 +281,10 @@ _OVER_IT = re.compile(
 )
 
 
+# A negation, « avant », a refusal in the clause of the call over it.
+_NOT_SO = re.compile(r"\bn['’]|\bpas\b|\bavant\b|\brefus", re.IGNORECASE)
+
+
 def lho_over_changed_call(description: str) -> tuple[str, str] | None:
     """(`lho_accepts`' answer « yes », the words) when one player changed his call (25B) and the words then
     tell his left-hand opponent's call over the new one (« Sud a dit 2♥, puis a changé d'avis et dit 3♥ ; Ouest
@@ -290,10 +295,7 @@ def lho_over_changed_call(description: str) -> tuple[str, str] | None:
     change = _CHANGED.search(description)
     if change is None:
         return None
-    seats = {
-        seat_name(m[0])
-        for m in re.finditer(rf"(?<![-\w]){SEAT_PATTERN}(?![-\w])", description[: change.start()])
-    }
+    seats = {seat_name(m[0]) for m in SEAT_WORD.finditer(description[: change.start()])}
     if len(seats) != 1:
         return None
     (changer,) = seats
@@ -301,7 +303,7 @@ def lho_over_changed_call(description: str) -> tuple[str, str] | None:
     if len(over) != 1 or seat_name(over[0][1]) != _ROTATION[(_ROTATION.index(changer) + 1) % 4]:
         return None
     clause = _clause(description, over[0].start(), over[0].end())
-    if _UNSAID.search(clause) or re.search(r"\bn['’]|\bpas\b|\bavant\b|\brefus", clause, re.IGNORECASE):
+    if _UNSAID.search(clause) or _NOT_SO.search(clause):
         return None
     return "yes", over[0][0]
 
@@ -354,6 +356,9 @@ _BID_INSTEAD = re.compile(
 _AUCTION_OVER = ("last_call_before_lead", "after_lead")
 
 
+_SUPPOSED = re.compile(r"\bsi\b|\bs['’]il\b|\bsais?\b|\bcroi", re.IGNORECASE)
+
+
 def changed_call_timing(description: str, read: str | None) -> tuple[str, str] | None:
     """Changement de déclaration's `timing`, checked against the seats (tester19 Q8, Q10). `read` is what the
     words' patterns gave. Returns (the answer, the words) to take instead, ("", "") when the reading must be
@@ -371,7 +376,7 @@ def changed_call_timing(description: str, read: str | None) -> tuple[str, str] |
     # The changer is the one seat named up to the call changed (« lapsus de Sud : il a dit 3♣ au lieu de 3♦ »).
     change = next((m for m in told if m[0].lower().startswith("au")), told[0])
     before = description[: change.start()]
-    named = {seat_name(m[0]) for m in re.finditer(rf"(?<![-\w]){SEAT_PATTERN}(?![-\w])", before)}
+    named = {seat_name(m[0]) for m in SEAT_WORD.finditer(before)}
     if len(named) != 1:
         return None
     (changer,) = named
@@ -381,8 +386,8 @@ def changed_call_timing(description: str, read: str | None) -> tuple[str, str] |
         clause = _clause(after, called.start(), called.end())
         # What precedes the call in its clause: « si Nord a passé… », « personne ne sait si Nord a passé ».
         opening = clause[: clause.find(called[0])]
-        seats = {seat_name(m[0]) for m in re.finditer(rf"(?<![-\w]){SEAT_PATTERN}(?![-\w])", called[1])}
-        if partner in seats and not re.search(r"\bsi\b|\bs['’]il\b|\bsais?\b|\bcroi", opening, re.IGNORECASE):
+        seats = {seat_name(m[0]) for m in SEAT_WORD.finditer(called[1])}
+        if partner in seats and not _SUPPOSED.search(opening):
             return "partner_acted", called[0]
     if read == "in_time":
         silent = {seat_name(m[1]) for m in _SEATS_SILENT.finditer(description)}
@@ -416,6 +421,6 @@ def lho_called_over(description: str, bidder: str | None) -> tuple[str, str] | N
     if len(over) != 1 or seat_name(over[0][1]) != _ROTATION[(_ROTATION.index(bidder) + 1) % 4]:
         return None
     clause = _clause(description, over[0].start(), over[0].end())
-    if _UNSAID.search(clause) or re.search(r"\bn['’]|\bpas\b|\bavant\b|\brefus", clause, re.IGNORECASE):
+    if _UNSAID.search(clause) or _NOT_SO.search(clause):
         return None
     return "accepts", over[0][0]

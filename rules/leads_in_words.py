@@ -92,11 +92,14 @@ _SIDE_DEFENDS = re.compile(
 )
 
 
+_DECLARING_WORD = re.compile(r"mort|cla")
+
+
 def _holder(typed: str) -> str:
     folded = typed.casefold()
     if folded.startswith("son"):
         return _PARTNER
-    if re.search(r"mort|cla", folded):
+    if _DECLARING_WORD.search(folded):
         return _DECLARING
     return _seat(typed)
 
@@ -325,24 +328,26 @@ _IN_HAND = re.compile(r"\balors (?:que|qu) (?:il|le declarant) (?:etait|est) en 
 _DEFENCE = frozenset({"defenseur", "defense", "adversaire"})
 
 
+_BOTH_LED = re.compile(r"\b(?:lui aussi|aussi attaque|egalement|tous les deux|en meme temps)\b")
+_WHOSE_LEAD = re.compile(r"\b(?:la main|la levee) (?:d avant |precedente )?(?:etait|avait|a ete)\b")
+_FROM_THE_DUMMY = re.compile(r"(?: [a-z]+){0,3} du mort\b")
+_FROM_HIS_HAND = re.compile(r"(?: [a-z]+){0,3} de sa main\b")
+
+
 def who_led(text: Text) -> tuple[str, Span] | None:
     """(`who_led`'s answer, span) when one lead out of turn is said with its leader and whose turn it
     was, in words stated plainly; None otherwise."""
     words = [word if word else "~" for word, _ in text]
     joined = " ".join(words)
     leads = list(_ROLE_LEADS.finditer(joined))
-    if len(leads) != 1 or re.search(
-        r"\b(?:lui aussi|aussi attaque|egalement|tous les deux|en meme temps)\b", joined
-    ):
+    if len(leads) != 1 or _BOTH_LED.search(joined):
         return None
     lead = leads[0]
     leader = "declarer" if lead[1] in ("declarant", "decla", "mort") else "defender"
     rest = lead["rest"]
-    if lead["played"] and not re.search(
-        r"\b(?:la main|la levee) (?:d avant |precedente )?(?:etait|avait|a ete)\b", rest
-    ):
+    if lead["played"] and not _WHOSE_LEAD.search(rest):
         return None  # tester11 X10: « a joué hors tour » is a lead only when the words say who had the lead
-    from_dummy = lead[1] == "mort" or re.match(r"(?: [a-z]+){0,3} du mort\b", rest) is not None
+    from_dummy = lead[1] == "mort" or _FROM_THE_DUMMY.match(rest) is not None
     if NEGATED & set(lead[0].split()):
         return None
     holders = {h for pattern in _ROLE_HOLDS for m in pattern.finditer(rest) for h in m.groups() if h}
@@ -362,11 +367,7 @@ def who_led(text: Text) -> tuple[str, Span] | None:
             )
         elif holder in _DEFENCE:
             answer = "declarer_defender_turn"
-        elif (
-            holder in ("mort", "son partenaire")
-            and not from_dummy
-            and re.match(r"(?: [a-z]+){0,3} de sa main\b", rest)
-        ):
+        elif holder in ("mort", "son partenaire") and not from_dummy and _FROM_HIS_HAND.match(rest):
             answer = "declarer_wrong_hand"
     if answer is None:
         return None

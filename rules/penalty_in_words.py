@@ -106,6 +106,9 @@ def _plain_clause(description: str, start: int, end: int) -> bool:
     )
 
 
+_PENALISED_WORD = re.compile(rf"\b{_PENALISED}")
+
+
 def penalty_situation(description: str) -> tuple[str, str] | None:
     """(`situation`'s answer, the words): « owner_to_play » or « partner_to_lead » when the seats say
     whose lead it is beside the penalty card; None when the words do not say, or say two cases."""
@@ -144,7 +147,7 @@ def penalty_situation(description: str) -> tuple[str, str] | None:
                 if (
                     match[1]
                     and _plain_clause(description, match.start(), match.end())
-                    and re.search(rf"\b{_PENALISED}", description[: match.start()])
+                    and _PENALISED_WORD.search(description[: match.start()])
                 ):
                     found.add(
                         ("partner_to_lead", match[0].strip(" ,;"))
@@ -240,6 +243,9 @@ _COUNT_DOUBT = re.compile(
 )
 
 
+_ONE_CARD = re.compile(r"\b(?:le|la|l['’]|un|une)\s")  # an article: one card named
+
+
 def several_penalty_cards(description: str) -> dict[str, tuple[str, str]]:
     """{question: (answer, the words)}: `count` « several » when the words say one player has two or more
     penalty cards now, and `suits` when they then name them (« le ♥R et le ♥3 »: one suit); {} when they say
@@ -259,7 +265,7 @@ def several_penalty_cards(description: str) -> dict[str, tuple[str, str]]:
     out = {"count": ("several", words)}
     named = match[1]
     suits = [code for code, pattern in _SUIT_NAMES for _ in pattern.finditer(named)]
-    cards = len(re.findall(r"\b(?:le|la|l['’]|un|une)\s", named))
+    cards = len(_ONE_CARD.findall(named))
     if len(set(suits)) > 1:
         out["suits"] = ("several_suits", match[0].strip())
     elif len(suits) >= 2 and len(suits) == cards:

@@ -34,7 +34,7 @@ def two_leaders(description: str) -> bool:
     """Whether the words put two players' cards down as a lead (two seats, or one and « son partenaire »):
     both defenders led (54, `both_defenders`), or the words are unclear; never one wrong defender."""
     leaders = {
-        _seat(m[1]) if re.fullmatch(_SEAT, m[1]) else "partner" for m in _PUTS_DOWN.finditer(description)
+        _seat(m[1]) if _A_SEAT.fullmatch(m[1]) else "partner" for m in _PUTS_DOWN.finditer(description)
     }
     if (declarer := declarer_seat(description)) is not None:
         leaders -= {declarer, partner_of(declarer)}  # the declarer's or the dummy's card is no lead
@@ -54,6 +54,7 @@ _LEAD_SENTENCE = re.compile(r"[^.;!?\n]+")
 _LEAD_WORD = re.compile(r"\b(?:entam\w*|entame)\b", re.IGNORECASE)
 _DEFENDERS = re.compile(r"\bd[ée]fenseurs\b", re.IGNORECASE)
 _TWO_OF_THEM = re.compile(r"\b(?:deux|2|ensemble|chacun|en\s+m[êe]me\s+temps)\b", re.IGNORECASE)
+_A_SEAT = re.compile(_SEAT)
 _SEAT_PAIR = re.compile(rf"(?<![-\w])({_SEAT})\s+et\s+(?:d['’]\s*|de\s+)?({_SEAT})(?![-\w])")
 
 
@@ -70,7 +71,7 @@ def leaders_not_partners(description: str) -> bool:
     ]
     if any(_seat(second) not in (_seat(first), partner_of(_seat(first))) for first, second in pairs):
         return True  # « Nord et Est ont entamé », « les deux défenseurs, Nord et Est »: one act, whoever declares
-    seats = {_seat(m[1]) for m in _PUTS_DOWN.finditer(description) if re.fullmatch(_SEAT, m[1])}
+    seats = {_seat(m[1]) for m in _PUTS_DOWN.finditer(description) if _A_SEAT.fullmatch(m[1])}
     if (declarer := declarer_seat(description)) is not None:
         seats -= {declarer, partner_of(declarer)}  # their cards played to it are no lead
     return any(other not in (seat, partner_of(seat)) for seat in seats for other in seats)
@@ -90,7 +91,7 @@ def lead_claimed_by_an_opponent(description: str) -> bool:
     his partner (« Sud a entamé face cachée puis Ouest a dit c'est moi qui entame »): if he is right, the card is the
     presumed dummy's or declarer's (41A, 54E → 24), not a defender's; his word against the card, the director asks."""
     claimants = {_seat(m[1]) for m in _CLAIMS_THE_LEAD.finditer(description)}
-    leaders = {_seat(m[1]) for m in _PUTS_DOWN.finditer(description) if re.fullmatch(_SEAT, m[1])} - claimants
+    leaders = {_seat(m[1]) for m in _PUTS_DOWN.finditer(description) if _A_SEAT.fullmatch(m[1])} - claimants
     return any(leader not in (claimant, partner_of(claimant)) for leader in leaders for claimant in claimants)
 
 
@@ -286,6 +287,10 @@ _REVOKE_OF = re.compile(
 _SIDE = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
 
 
+_CLAUSE_BREAK = re.compile(r"[,;.:!?()]")
+_NOTE_IN_BRACKETS = re.compile(r"\s*\([^()]{0,25}\)")
+
+
 def next_board_call(description: str) -> str | None:
     """The words of a call on the next board by the side that did not revoke (64B4: « after a call by the
     non-offending side on the next board »), said in the clause that names the next board; None when the
@@ -299,7 +304,7 @@ def next_board_call(description: str) -> str | None:
     side = _SIDE[offenders.pop()]
     said: set[str] = set()
     # « Sud (non fautif) a ouvert … »: the note in brackets is no clause of its own
-    for clause in re.split(r"[,;.:!?()]", re.sub(r"\s*\([^()]{0,25}\)", "", description)):
+    for clause in _CLAUSE_BREAK.split(_NOTE_IN_BRACKETS.sub("", description)):
         if not _NEXT_BOARD.search(clause):
             continue
         for match in _CALLER.finditer(clause):
@@ -308,7 +313,7 @@ def next_board_call(description: str) -> str | None:
                 caller_side = "eo" if side == "ns" else "ns"
             else:
                 caller_side = (
-                    _SIDE[_seat(caller)] if re.fullmatch(_SEAT, caller) else ("ns" if "N" in caller else "eo")
+                    _SIDE[_seat(caller)] if _A_SEAT.fullmatch(caller) else ("ns" if "N" in caller else "eo")
                 )
             if caller_side == side or _NOT_DONE.search(clause):
                 return None  # the offending side's own call (another case), or not said plainly: ask
@@ -341,6 +346,9 @@ def _suit(word: str) -> str:
     return "D" if folded.startswith("carr") or folded == "♦" else _SUITS.get(folded[0], "?")
 
 
+_NONE_OR_SUPPOSED = re.compile(r"\b(?:pas|plus\s+de|jamais|aucun|si|ne|n['’])\b", re.IGNORECASE)
+
+
 def shown_by_a_later_card(description: str) -> str | None:
     """The words of the later card that shows the revoke (the same suit as the trick he discarded or ruffed on,
     played by him at a later trick), when the words say so plainly; None otherwise."""
@@ -357,7 +365,7 @@ def shown_by_a_later_card(description: str) -> str | None:
     if player not in ("il", "elle") and player != subject:
         return None  # another player's card: says nothing of the revoke
     between = description[first.start() : later.end()]
-    if re.search(r"\b(?:pas|plus\s+de|jamais|aucun|si|ne|n['’])\b", between, re.IGNORECASE):
+    if _NONE_OR_SUPPOSED.search(between):
         return None  # « il n'avait plus de cœur… », a supposition: asked
     return later[0]
 
@@ -393,6 +401,9 @@ def _he_played_next(description: str, offender: str) -> str | None:
     return plays[0][0]
 
 
+_NOT_OR_SUPPOSED = re.compile(r"\b(?:pas|jamais|ni|si|ne|n['’])\b", re.IGNORECASE)
+
+
 def offending_side_played_next(description: str) -> str | None:
     """The words of a card the revoker or his partner played to the next trick, when one seat revoked and the
     words say it plainly; None otherwise (the other side's play does not establish the revoke)."""
@@ -404,13 +415,13 @@ def offending_side_played_next(description: str) -> str | None:
     (offender,) = revokers
     plays = list(_NEXT_TRICK_PLAY.finditer(description))
     if not plays and (his := _he_played_next(description, offender)) is not None:
-        return None if re.search(r"\b(?:pas|jamais|ni|si|ne|n['’])\b", his, re.IGNORECASE) else his
+        return None if _NOT_OR_SUPPOSED.search(his) else his
     if len(plays) != 1 or _seat(plays[0][1]) not in (
         offender,
         _ROTATION[(_ROTATION.index(offender) + 2) % 4],
     ):
         return None
-    if re.search(r"\b(?:pas|jamais|ni|si|ne|n['’])\b", plays[0][0], re.IGNORECASE):
+    if _NOT_OR_SUPPOSED.search(plays[0][0]):
         return None
     return plays[0][0]
 
@@ -498,7 +509,7 @@ def _a_defenders(owner: str, description: str) -> bool:
     last = owner.split()[-1].split("'")[-1].split("’")[-1]
     if _DEFENDING_ROLE.search(last):
         return True
-    if not re.fullmatch(_SEAT, last):
+    if not _A_SEAT.fullmatch(last):
         return False  # « du déclarant », « de son partenaire », « de Paul »: not a defender's by the words
     seat, declarer = _seat(last), declarer_seat(description)
     if declarer is not None:

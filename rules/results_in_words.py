@@ -49,25 +49,31 @@ def _number(said: str) -> int:
 def _patterns(contract: Contract) -> tuple[tuple[re.Pattern[str], Callable[[int], int]], ...]:
     """(pattern, the declarer's tricks from its number) for the counts said of this contract."""
     level = int(contract.level)
-    defence = _SIDE_WORDS[_DEFENCE_SIDE[contract.declarer]]
-    declaring = _SIDE_WORDS["ns" if _DEFENCE_SIDE[contract.declarer] == "eo" else "eo"]
+    defence_made, declarer_made, down_before, down_after = _BY_DEFENCE[_DEFENCE_SIDE[contract.declarer]]
+    return (
+        (defence_made, lambda n: 13 - n),
+        (declarer_made, lambda n: n),
+        (down_before, lambda n: level + 6 - n),
+        (down_after, lambda n: level + 6 - n),
+    )
+
+
+def _side_patterns(defence_side: str) -> tuple[re.Pattern[str], ...]:
+    """The patterns of `_patterns` for a contract defended by this side."""
+    defence = _SIDE_WORDS[defence_side]
+    declaring = _SIDE_WORDS["ns" if defence_side == "eo" else "eo"]
     # The declarer, or the contract itself, as the subject: « le déclarant », « il », « NS », « 4♠ ».
     subject = rf"(?:le declarant|il|{declaring}|[1-7] (?:pique|coeur|carreau|trefle|sansatout)(?: contre| x| xx| surcontre)?)"
     return (
-        (
-            re.compile(rf"^(?:la defense|les defenseurs|{defence}) {_MADE_VERB} {_NUMBER} levees?$"),
-            lambda n: 13 - n,
-        ),
-        (re.compile(rf"^{declaring} {_MADE_VERB} {_NUMBER} levees?$"), lambda n: n),
-        (
-            re.compile(rf"^(?:{subject} (?:a |ont )?)?{_DOWN_BEFORE}{_NUMBER}(?: levees?)?$"),
-            lambda n: level + 6 - n,
-        ),
-        (
-            re.compile(rf"^(?:{subject} (?:a |ont )?(?:fait |fini a |termine a )?)?{_NUMBER} {_DOWN_AFTER}$"),
-            lambda n: level + 6 - n,
-        ),
+        re.compile(rf"^(?:la defense|les defenseurs|{defence}) {_MADE_VERB} {_NUMBER} levees?$"),
+        re.compile(rf"^{declaring} {_MADE_VERB} {_NUMBER} levees?$"),
+        re.compile(rf"^(?:{subject} (?:a |ont )?)?{_DOWN_BEFORE}{_NUMBER}(?: levees?)?$"),
+        re.compile(rf"^(?:{subject} (?:a |ont )?(?:fait |fini a |termine a )?)?{_NUMBER} {_DOWN_AFTER}$"),
     )
+
+
+# Compiled once, at import (issue 37 §5: not through re's own cache, which the project's patterns overflow).
+_BY_DEFENCE = {side: _side_patterns(side) for side in _SIDE_WORDS}
 
 
 def _around(words: Clause, start: int, end: int) -> str:
@@ -105,6 +111,10 @@ _NOTATION = re.compile(
 _SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "sa": "NT"}
 
 
+_BREAK_BEFORE = re.compile(r"[.;:!?,(]")  # the clause around a score said
+_BREAK_AFTER = re.compile(r"[.;:!?,)]")
+
+
 def notation_tricks(
     contract: Contract | None, description: str, plain: Callable[[str], bool]
 ) -> Iterator[tuple[str, str]]:
@@ -115,8 +125,8 @@ def notation_tricks(
     for match in _NOTATION.finditer(description):
         if match[1] != contract.level or _SYMBOLS[match[2].casefold()] != contract.strain:
             continue
-        clause = re.split(r"[.;:!?,(]", description[: match.start()])[-1]
-        clause += re.split(r"[.;:!?,)]", description[match.start() :])[0]
+        clause = _BREAK_BEFORE.split(description[: match.start()])[-1]
+        clause += _BREAK_AFTER.split(description[match.start() :])[0]
         if not plain(match[0].strip()) or _ELSEWHERE.search(" ".join(words(clause))):
             continue
         base = int(contract.level) + 6
@@ -160,6 +170,9 @@ _COUNT_DISPUTED = re.compile(
 )
 
 
+_LEFT_BEFORE = re.compile(r"\b(?:restai\w*|reste\w*|sur)\s*$")
+
+
 def tricks_taken(
     text: Text, description: str = "", plain: Callable[[str], bool] = lambda said: False
 ) -> Iterator[tuple[str, Span | str]]:
@@ -183,9 +196,7 @@ def tricks_taken(
         for pattern in _MADE:
             for match in pattern.finditer(joined):
                 after = joined[match.end() :].strip()
-                if _NOT_MADE.match(after) or re.search(
-                    r"\b(?:restai\w*|reste\w*|sur)\s*$", joined[: match.start()]
-                ):
+                if _NOT_MADE.match(after) or _LEFT_BEFORE.search(joined[: match.start()]):
                     continue
                 yield (
                     match[1],

@@ -165,6 +165,10 @@ _NAMED = re.compile(r"\b(?:appel|nomm|d[ée]sign|demand)", re.IGNORECASE)
 _CLAIM = re.compile(r"\b(?:revendi|conc[ée]d|concession|accept)", re.IGNORECASE)
 
 
+_DIGIT = re.compile(r"[0-9]")
+_SENTENCE_BREAK = re.compile(r"[.;:!?]")
+
+
 def _established_by_play(found: dict[str, dict[str, str]], description: str) -> None:
     """The revoke established by a play (63A1), when the words say it: the offender's side has played a card
     to the next trick (« son partenaire a déjà attaqué la levée suivante »: `when` = played, said with a play,
@@ -177,7 +181,7 @@ def _established_by_play(found: dict[str, dict[str, str]], description: str) -> 
         played is not None
         and _PLAYED.search(played)
         and not _NAMED.search(played)
-        and not re.search(r"[0-9]", played)
+        and not _DIGIT.search(played)
     ):
         found.setdefault("established", {}).setdefault("yes", played)
     ended = next(
@@ -215,7 +219,7 @@ def _declaring_side_played_next(description: str, roles_text: str, found: dict[s
         return
     if _PLAY_OVER.search(description):
         return  # found once the play was over: another stage (64B)
-    for sentence in re.split(r"[.;:!?]", roles_text):
+    for sentence in _SENTENCE_BREAK.split(roles_text):
         if _NEXT_TRICK.search(sentence) and (played := _DECLARING_SIDE_PLAYED.search(sentence)):
             if _NOT_SO.search(sentence):
                 return
@@ -233,7 +237,7 @@ def _revoke_stage(found: dict[str, dict[str, str]]) -> None:
         if value in _STAGE_GIVES[question]
     ]
     for question, value, said in given:
-        if value == "played" and re.search(r"[0-9]", said):
+        if value == "played" and _DIGIT.search(said):
             continue  # « découverte 2 levées après » may be the last trick: during the play or after it
         for other, answer in _STAGE_GIVES[question][value]:
             found.setdefault(other, {}).setdefault(answer, said)
@@ -291,6 +295,10 @@ _NONE_LEFT = re.compile(
 )
 
 
+_DISCARD_FROM_DUMMY = re.compile(r"(?:defausse|coupe|jete|lache)\w* (?:\S+ )?du mort\b")
+_AT_THE_DUMMY = re.compile(r"\bau mort\b")
+
+
 def _discarded_on_a_suit(
     description: str, roles_text: str, typed_as: Mapping[int, str], found: dict[str, dict[str, str]]
 ) -> None:
@@ -309,10 +317,8 @@ def _discarded_on_a_suit(
         return
     if not (had or (discard["on"] and "renonce" in joined.split())):
         return
-    from_dummy = re.search(
-        r"(?:defausse|coupe|jete|lache)\w* (?:\S+ )?du mort\b", joined[discard.start() : discard.end() + 12]
-    )
-    if from_dummy or (had and re.search(r"\bau mort\b", joined[had.end() : had.end() + 30])):
+    from_dummy = _DISCARD_FROM_DUMMY.search(joined[discard.start() : discard.end() + 12])
+    if from_dummy or (had and _AT_THE_DUMMY.search(joined[had.end() : had.end() + 30])):
         return  # « le déclarant a défaussé du mort alors qu'il restait un carreau au mort »: whose card, asked
     said = _said(roles_text, typed_as, starts, discard.span(), *([had.span()] if had else []))
     found["offender"] = {_OFFENDERS[discard[1].split()[1]]: said}
@@ -558,16 +564,20 @@ _REVOKE_WORD = re.compile(
 _DECLARER_ROLE = re.compile(r"\b(?:d[ée]clarant|d[ée]cla)\b", re.IGNORECASE)
 
 
+_DUMMY_WORD = re.compile(r"\bmort\b", re.IGNORECASE)
+_SEAT_SAID = re.compile(rf"(?<![-\w'’]){SEAT_PATTERN}(?![-\w])")
+
+
 def _seat_beside_the_declarer(description: str, found: dict[str, dict[str, str]]) -> None:
     if "offender" in found or not found.get("situation", {}).keys() & _REVOKES or "?" in description:
         return
     if declarer_seat(description) is not None or not _DECLARER_ROLE.search(description):
         return
-    if re.search(r"\bmort\b", description, re.IGNORECASE):
+    if _DUMMY_WORD.search(description):
         return
-    seats = {seat_name(m[0]) for m in re.finditer(rf"(?<![-\w'’]){SEAT_PATTERN}(?![-\w])", description)}
+    seats = {seat_name(m[0]) for m in _SEAT_SAID.finditer(description)}
     revokers: set[str] = set()
-    for sentence in re.split(r"[.;:!?]", description):
+    for sentence in _SENTENCE_BREAK.split(description):
         for word in _REVOKE_WORD.finditer(sentence):
             actors = list(_ACTOR.finditer(sentence, 0, word.start()))
             if not actors:

@@ -156,6 +156,9 @@ _FAILED = re.compile(r"\b(?:n a pas fourni|a pas fourni|oublie de fournir)\b")
 _SEATS = frozenset(("nord", "sud", "est", "ouest"))
 
 
+_LINK = re.compile(r"\b(?:et|puis|mais)\b")
+
+
 def declarer_from_hand(text: Text) -> Span | None:
     """The span of the declarer's revoke from his own hand in the plainly stated `text`; None otherwise."""
     if not any(text[at][0] == "main" and text[at - 1][0] == "sa" for at in range(1, len(text))):
@@ -175,7 +178,7 @@ def declarer_from_hand(text: Text) -> Span | None:
                 ""  # another subject (« Est prend de la dame »): a later « de sa main » is not the declarer's
             )
         joined = " ".join(clause)
-        parts = re.split(r"\b(?:et|puis|mais)\b", joined)
+        parts = _LINK.split(joined)
         if "" not in clause and _ROLES.get(subject) == "declarer":
             for part in parts:
                 told = _FAILED.sub(" ", part)
@@ -222,6 +225,12 @@ _ESTABLISHED_ONLY = re.compile(r"\| (?:(?:la renonce |elle )?(?:est |a ete |etai
 _TWO_REVOKES = re.compile(r"\b(?:2|deux|autre|seconde|2e) renonces?\b|\brenonc\w* (?:2|deux) fois\b")
 
 
+_REVOKE_WORDS = re.compile(r"\b(?:pas fourni|renonce)\b")
+_ANOTHER_PLAYER = re.compile(r"\b(?:declarant|decla|mort|defenseur|defense|nord|sud|ouest)\b")
+_ANY_PLAYER = re.compile(r"\b(?:declarant|decla|mort|defenseur|defense|nord|sud|ouest|est|partenaire)\b")
+_ROLE_SUBJECT = re.compile(r"(?<!du )(?<!au )(?<!de )\b(?:declarant|decla|mort|defenseur|defense)\b")
+
+
 def revoke_trick(text: Text, offender: str | None) -> tuple[str, Span] | None:
     """(`revoke_trick`'s answer, span) when the words say who won the revoke's trick: the revoker
     himself, his partner (declarer and dummy), or the other side; None otherwise (`offender`: the
@@ -231,7 +240,7 @@ def revoke_trick(text: Text, offender: str | None) -> tuple[str, Span] | None:
     if _TWO_REVOKES.search(joined):
         return None
     revokes = [m for m in _REVOKE.finditer(joined) if "~" not in joined[: m.start()].rsplit("|", 1)[-1]]
-    revokes += [m for m in re.finditer(r"\b(?:pas fourni|renonce)\b", joined)]
+    revokes += [m for m in _REVOKE_WORDS.finditer(joined)]
     if not revokes:
         return None
     after = min(m.end() for m in revokes)
@@ -257,7 +266,7 @@ def revoke_trick(text: Text, offender: str | None) -> tuple[str, Span] | None:
         if won["card"]:
             answer = "offender"
         elif won["role"]:
-            if re.search(r"\b(?:declarant|decla|mort|defenseur|defense|nord|sud|ouest)\b", between):
+            if _ANOTHER_PLAYER.search(between):
                 continue  # another player between the revoke and the trick: whose move is it?
             winner = _SIDE[won["role"]]
             if offender is None or (winner == offender == "defender"):
@@ -270,19 +279,9 @@ def revoke_trick(text: Text, offender: str | None) -> tuple[str, Span] | None:
                 else "non_offenders"
             )
         else:  # the revoker's clause going on: « … alors qu'il avait du cœur, et il fait la levée »
-            if re.search(
-                r"\b(?:declarant|decla|mort|defenseur|defense|nord|sud|ouest|est|partenaire)\b", between
-            ):
+            if _ANY_PLAYER.search(between):
                 continue
-            if (
-                len(
-                    re.findall(
-                        r"(?<!du )(?<!au )(?<!de )\b(?:declarant|decla|mort|defenseur|defense)\b",
-                        joined[clause_start:after],
-                    )
-                )
-                > 1
-            ):
+            if len(_ROLE_SUBJECT.findall(joined[clause_start:after])) > 1:
                 continue  # two players in the revoke's clause (« du mort » is the card's, not a player)
             answer = "offender"
         first = len(joined[: won.start()].split())

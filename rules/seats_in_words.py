@@ -126,6 +126,7 @@ def _seat(typed: str) -> str:
 
 SEAT_PATTERN = _SEAT  # a seat as typed (« Est » the seat, not « est » the verb)
 seat_name = _seat  # a seat as typed → its folded name (« N » → « nord »)
+SEAT_WORD = re.compile(rf"(?<![-\w]){_SEAT}(?![-\w])")  # a seat as a word of its own (not « Est-Ouest »)
 
 
 def partner_of(seat: str) -> str:
@@ -303,7 +304,7 @@ def roles(description: str) -> tuple[str, dict[int, str]]:
     out: list[str] = []
     typed_as: dict[int, str] = {}
     done = 0
-    for match in re.finditer(rf"(?<![-\w]){_SEAT}(?![-\w])", description):
+    for match in SEAT_WORD.finditer(description):
         role = roles.get(_seat(match[0]))
         if role is None:  # a seat whose role the words do not say: as typed
             continue

@@ -459,6 +459,9 @@ def _revoked_in_relative(description: str) -> bool:
     )
 
 
+_CLAUSE_END = re.compile(r"[,;.!?—–]|$")
+
+
 def _said_of_another(description: str) -> bool:
     """Is some « hors tour » (« avant son tour », « pas à son tour ») of the description said in an act
     that names a seat other than the insufficient bidder, or a seat when the bidder is not known? Then
@@ -469,7 +472,7 @@ def _said_of_another(description: str) -> bool:
     for said in _OUT_OF_TURN_WORDS.finditer(description):
         starts = [m.end() for m in _ACT_START.finditer(description, 0, said.start())]
         start = starts[-1] if starts else 0
-        end = re.search(r"[,;.!?—–]|$", description[said.end() :])
+        end = _CLAUSE_END.search(description[said.end() :])
         window = description[start : said.end() + (end.start() if end else 0)]
         seats = {
             seat_name(m[1]) for m in _SEATED.finditer(window) if not _OF_SEAT.search(window[: m.start()])
@@ -504,11 +507,14 @@ def _named_bidder(description: str) -> str | None:
     return seat_name(named[1] or named[2]) if named else None
 
 
+_TOKEN = re.compile(r"\S+")
+
+
 def as_typed(description: str, folded: str) -> str:
     """The director's own words for `folded` (words as `words` folds them: « corrige en 2 pique »), as
     he typed them (« corrige en 2♠ », tester7 T21); `folded` itself when they cannot be found."""
     target = tuple(folded.split())
-    tokens = list(re.finditer(r"\S+", description[:600]))
+    tokens = list(_TOKEN.finditer(description[:600]))
     for i, first in enumerate(tokens):
         for last in tokens[i : i + len(target) + 3]:
             said = description[first.start() : last.end()]

@@ -323,6 +323,9 @@ _BID_OUT_OF_TURN = re.compile(
 _OVER_IT = re.compile(r"\bpar[- ]dessus\b|\bau[- ]dessus\b|\bderri[èe]re\b", re.IGNORECASE)
 
 
+_SEAT_FIRST = re.compile(rf"(?<![-\w]){_SEAT}")  # the seat the call's words start with
+
+
 def call_out_of_turn(description: str) -> tuple[str, str] | None:
     """(`call`'s answer, the words): what the one call said to come before its turn was, a natural
     pass, a double or a bid; None when the words do not say, say two, or the pass may be conventional."""
@@ -336,7 +339,7 @@ def call_out_of_turn(description: str) -> tuple[str, str] | None:
     if len({offender for offender, _, _ in statements}) > 1:
         return None
     for offender, _, words in statements:
-        if (seat := re.match(rf"(?<![-\w]){_SEAT}", words)) is None:
+        if (seat := _SEAT_FIRST.match(words)) is None:
             continue  # the call said as a noun (« ouverture hors tour de Sud »): its own patterns read it
         said = words[len(seat[0]) :]
         kind = next((kind for pattern, kind in _CALL_KIND if pattern.search(said)), None)

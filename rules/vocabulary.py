@@ -155,10 +155,13 @@ class _FactIndex:
         return out
 
 
+_KEPT_TOKEN = re.compile(r"\[[^\]]+\]|\{[0-9]+-[0-9]+\}")  # « [seat] », « {0-3} »: kept as written
+
+
 def _pattern(text: str) -> tuple[str, ...]:
     out: list[str] = []
     for token in text.split():
-        if token == "*" or re.fullmatch(r"\[[^\]]+\]|\{[0-9]+-[0-9]+\}", token):
+        if token == "*" or _KEPT_TOKEN.fullmatch(token):
             out.append(token)
         elif token.startswith("="):
             out.extend(f"={w}" for w in words(token[1:]))

@@ -113,6 +113,9 @@ class Where:
         return ", ".join(p for p in parts if p)
 
 
+_SPACE_OR_HYPHEN = re.compile(r"[\s-]+")  # « dix-huit », « dix huit »
+
+
 def _value(number: str | None, description: str, match: re.Match[str]) -> int | None:
     """The number a board's or table's match gives: its digits, or its words when said where a board is named
     (`_SPELLED_AFTER`), never after an abbreviation (« dn », « tab »: typed, so in digits)."""
@@ -123,7 +126,7 @@ def _value(number: str | None, description: str, match: re.Match[str]) -> int | 
     before = description[: match.start()]
     if match["word"].lower() in ("dn", "tab") or not _SPELLED_AFTER.search(before.rstrip()):
         return None
-    return _SPELLED_VALUES.get(" ".join(re.split(r"[\s-]+", number.lower())))
+    return _SPELLED_VALUES.get(" ".join(_SPACE_OR_HYPHEN.split(number.lower())))
 
 
 def _boards(description: str) -> list[tuple[str, str]]:
@@ -158,6 +161,9 @@ _MOMENT_BOARD = re.compile(
 )
 
 
+_MOMENT_NUMBER = re.compile(r"(\d{1,3})\b")
+
+
 def _head_board(description: str, boards: list[tuple[str, str]]) -> str | None:
     """The board that opens the description (« d5 t2 … », « donne 5 table 2, … »), when every other board
     it names is only a moment (tester8 T9: « d5 t2 …, on s'en aperçoit à la donne 6 » lost both)."""
@@ -170,7 +176,7 @@ def _head_board(description: str, boards: list[tuple[str, str]]) -> str | None:
     if before and not _TABLE.fullmatch(before):  # only a table may come before it
         return None
     first = str(int(lead[2])) if lead is not None else boards[0][0]
-    moments = {str(int(m)) for m in re.findall(r"(\d{1,3})\b", " ".join(_MOMENT_BOARD.findall(description)))}
+    moments = {str(int(m)) for m in _MOMENT_NUMBER.findall(" ".join(_MOMENT_BOARD.findall(description)))}
     others = {b for b, _ in boards} - {first}
     return first if others and others <= moments else None
 

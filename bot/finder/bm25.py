@@ -94,6 +94,9 @@ def terms(text: str, kept: Sequence[str | None] | None = None) -> list[str]:
     return out
 
 
+_LAW_NUMBER = re.compile(r"[0-9]+")
+
+
 def _fields(topic: Topic) -> dict[str, list[str]]:
     words = vocab.vocabularies().get(topic.id)
     phrases = words.phrases if words else ()
@@ -106,7 +109,7 @@ def _fields(topic: Topic) -> dict[str, list[str]]:
     laws: list[str] = []
     catalogue = rules.laws.catalogue()
     for law in topic.laws:
-        entry = catalogue.get(int(re.match(r"[0-9]+", law)[0]))  # type: ignore[index]
+        entry = catalogue.get(int(_LAW_NUMBER.match(law)[0]))  # type: ignore[index]
         if entry is not None:
             laws.append(entry.title)
     return {

@@ -31,6 +31,12 @@ def _markers() -> re.Pattern[str]:
     return re.compile(rf"(?<!\w)(?:{said})(?!\w)(?![\W_]*non(?!\w))")
 
 
+def warm_up() -> None:
+    """Compile the markers now (bot/finder/topics.py `warm_up`, in the background): the first description cut
+    in parts no longer pays it (issue 37 §5)."""
+    _markers()
+
+
 _AND = re.compile(r"(?<!\w)et(?!\w)")
 
 

@@ -41,11 +41,14 @@ def _index() -> ModuleType:
         return index
 
 
+_NOT_WORD = re.compile(r"[^\w]+")
+
+
 def fold(text: str) -> str:
     """Lower case without accents or punctuation."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     letters = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(re.sub(r"[^\w]+", " ", letters).split())
+    return " ".join(_NOT_WORD.sub(" ", letters).split())
 
 
 def topics_in(phase: Phase) -> tuple[Topic, ...]:
@@ -63,6 +66,9 @@ _LAW = re.compile(r"\bloi ([0-9]{1,2})([a-z0-9]*)")
 _LAW_LOOSE = re.compile(r"l\W*o\W*i\W+\d")
 
 
+_LAW_NUMBER = re.compile(r"[0-9]+")
+
+
 def cited(query: str) -> list[Topic]:
     """« loi 64 », « loi 45c4b »: the topics that cover that law."""
     if not _LAW_LOOSE.search(unicodedata.normalize("NFKD", query.casefold())):
@@ -70,7 +76,7 @@ def cited(query: str) -> list[Topic]:
     found = _LAW.search(fold(query))
     if found is None:
         return []
-    return [t for t in rules.topics() if found[1] in {re.match(r"[0-9]+", law)[0] for law in t.laws}]  # type: ignore[index]
+    return [t for t in rules.topics() if found[1] in {_LAW_NUMBER.match(law)[0] for law in t.laws}]  # type: ignore[index]
 
 
 def search(query: str, limit: int = LIMIT, online: bool = False) -> list[Topic]:
@@ -169,5 +175,7 @@ def warm_up() -> None:
     runs meanwhile: both wait for the same lock)."""
     _index()
     from bot.finder import nearest as spelt
+    from bot.finder import parts
 
     spelt.warm_up()
+    parts.warm_up()
