@@ -100,6 +100,14 @@ def words(text: str) -> tuple[str, ...]:
 
 _ALOUD = re.compile(r"\b(?:tout|voix) haute?\b|\bhaute? voix\b")
 _HIGH = re.compile(r"\bhaute?\b")
+# The first words `words` reads with the next one into another (« sans atout » → « sansatout », « haute voix » →
+# « avoixhaute »): any other first word stays the first word of whatever words follow it (issue 37 §5:
+# rules/topics_in_words.py `as_typed` skips the stretches of a description that cannot fold to its words).
+JOINED_FIRST = {
+    "sans": frozenset({"sansatout"}),
+    "haut": frozenset({"avoixhaute"}),
+    "haute": frozenset({"avoixhaute"}),
+}
 
 
 _GLUED = re.compile(r"([1-9])(sa|p|c|k|t)")  # « 8p »: a bid above seven is still a bid (38)

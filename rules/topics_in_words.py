@@ -22,7 +22,7 @@ from rules.choices_in_words import (
 )
 from rules.claims_in_words import trump_holder_not_an_opponent
 from rules.faced_leads_in_words import named_leader_not_rho, rho_faced_lead, rho_led_face_down
-from rules.folding import words
+from rules.folding import JOINED_FIRST, words
 from rules.hands_in_words import wrong_hands
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn
 from rules.penalty_in_words import (
@@ -516,6 +516,14 @@ def as_typed(description: str, folded: str) -> str:
     target = tuple(folded.split())
     tokens = list(_TOKEN.finditer(description[:600]))
     for i, first in enumerate(tokens):
+        opening = words(first[0])[:1]  # what the stretch's first word is, whatever follows (`JOINED_FIRST`)
+        if (
+            target
+            and opening
+            and target[0] != opening[0]
+            and target[0] not in JOINED_FIRST.get(opening[0], ())
+        ):
+            continue  # no stretch from this word folds to the target: its words are not read (issue 37 §5)
         for last in tokens[i : i + len(target) + 3]:
             said = description[first.start() : last.end()]
             if words(said) == target:
