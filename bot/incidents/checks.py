@@ -18,6 +18,7 @@ from bot.incidents import (
     claim_mark,
     linked,
     mark_contract,
+    session_figures,
     table_marks,
     table_result,
     two_revokes,
@@ -66,7 +67,7 @@ async def before_commit(
     if action.kind is Kind.ANSWER and (wrong := _declaring_side_refusal(current, action)):
         return wrong  # tester15 V3
     if action.kind is Kind.SCORE:
-        checked = await _mark(engine, current, actor, action)
+        checked = await _mark(engine, current, actor, action, now)
         return checked if isinstance(checked, str) else Ready(checked)
     if action.kind is Kind.DEAL:
         return await _board(engine, current, action, now)
@@ -124,7 +125,7 @@ def _revoker_side_refusal(current: Incident, given: str) -> str | None:
     )
 
 
-async def _mark(engine: Engine, current: Incident, actor: Actor, action: Action) -> Action | str:
+async def _mark(engine: Engine, current: Incident, actor: Actor, action: Action, now: float) -> Action | str:
     """A mark: refused where another incident or a penalty decides it, else completed (F15)."""
     if (penalty := table_result.refuses_mark(current)) is not None:
         return penalty  # tester5 M11
@@ -160,6 +161,8 @@ async def _mark(engine: Engine, current: Incident, actor: Actor, action: Action)
             action = replace(action, payload={**action.payload, "line": line})
         action = artificial_mark.checked(current, actor, action)  # tester6 T17
         action = artificial_mark.with_event_form(current, action)  # tester8 T22: 12C4
+        if actor.is_director:  # tester23 P7: the session percentages (12C2c) from the import
+            action = await session_figures.with_session(engine.store, current, action, now)
         line = str(action.payload.get("line", ""))
         if (impossible := impossible_score(line, current.regulation, current.deal)) is not None:
             raise Refused(f"{impossible} Rien n'est enregistré.")  # tester6 T37

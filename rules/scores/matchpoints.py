@@ -67,3 +67,21 @@ def parse_field(text: str) -> tuple[int, ...]:
     if not values:
         raise RulesError("Le terrain est vide : donnez au moins une marque d'une autre table.")
     return tuple(values)
+
+
+def session_percent(
+    boards: Sequence[Sequence[tuple[str, str, int]]], side: str, pair: str
+) -> tuple[float, int] | None:
+    """Law 12C2c's session percentage of one pair: the mean of its matchpoint percentages (78A) on the boards
+    given, each board its rows (Nord-Sud pair, Est-Ouest pair, score for Nord-Sud), `side` « ns » or « eo »;
+    with the number of boards it played there. None when it played none of them (or alone on a board)."""
+    percents = []
+    for rows in boards:
+        for row in rows:
+            if row[0 if side == "ns" else 1] != pair:
+                continue
+            field = [other[2] for other in rows if other is not row]
+            if field:
+                ns = matchpoint_percent(row[2], field)
+                percents.append(ns if side == "ns" else 100.0 - ns)
+    return (sum(percents) / len(percents), len(percents)) if percents else None
