@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.incidents.claim_mark import includes_transfer
+from bot.incidents.claim_mark import includes_transfer, mark_shift
 from bot.incidents.incident import Incident, State
 from bot.incidents.table_result import (
     SAME_SESSION,
@@ -300,17 +300,19 @@ def behind_claim(revoke: Incident, incidents: list[Incident]) -> str | None:
                 "d'où part le transfert de la renonce. Refaites-la, puis celle-ci."
             )
         found = contract_of(standing.score.line)
-        if found is None or found[1][2] == at_table:
+        # Tester24 P16: a claim's mark of the table's result includes the transfer (its sheet offers it): the
+        # claim's own tricks are the mark's less that transfer, never the revoke's tricks before it twice.
+        tricks = found[1][2] - mark_shift(standing) if found is not None else None
+        if found is None or tricks == at_table:
             continue
+        assert tricks is not None
         transferred = ruling.tricks_transferred or 0
         offender_declares = ruling.score.tricks_after < at_table
-        if transferred and (
-            found[1][2] < transferred if offender_declares else found[1][2] > 13 - transferred
-        ):
+        if transferred and (tricks < transferred if offender_declares else tricks > 13 - transferred):
             # Tester9 T7: the claim leaves the offending side fewer tricks than the transfer takes from it.
-            left = 13 - found[1][2] if not offender_declares else found[1][2]
+            left = 13 - tricks if not offender_declares else tricks
             return (
-                f"la revendication donne maintenant {_words(found[1][2])} au déclarant (« {found[0]} », incident "
+                f"la revendication donne maintenant {_words(tricks)} au déclarant (« {found[0]} », incident "
                 f"#{standing.id}) : le camp fautif n'a donc fait {f'que {_words(left)}' if left else 'aucune levée'}, "
                 f"moins que {'la levée' if transferred == 1 else f'les {transferred} levées'} que la renonce (incident "
                 f"#{revoke.id}) lui transfère (64A). "
@@ -318,7 +320,7 @@ def behind_claim(revoke: Incident, incidents: list[Incident]) -> str | None:
                 "(r jusqu'à elle : aucune levée gagnée, pas de transfert, 64B1), puis refaites sa marque."
             )
         return (
-            f"la revendication donne maintenant {_words(found[1][2])} au déclarant (« {found[0]} », incident "
+            f"la revendication donne maintenant {_words(tricks)} au déclarant (« {found[0]} », incident "
             f"#{standing.id}) ; le résultat corrigé de la renonce (incident #{revoke.id}) part de "
             f"{_words(at_table)} faites à la table. Corrigez ce nombre de levées dans la renonce, puis refaites "
             "sa marque."

@@ -68,3 +68,35 @@ async def test_p14_every_document_says_an_abandoned_incident_s_mark_is_withdrawn
     assert f"- **Marque enregistrée** : NS 60 % ; EO 40 % — « 60/40 » — {WITHDRAWN}" in report
     _, table, _ = cli(capsys, "incidents", "export", "--format", "csv")
     assert WITHDRAWN in table
+
+
+# P16: a claim and a revoke on one table. West (a defender) revoked and won the trick, nothing after: 1 trick
+# transferred to Nord-Sud (64A1); South's claim gives N-S 12 tricks (6 won + 6 claimed, 70). The revoke's corrected
+# result counts 12 + 1 = 13, 4♥+3, +510 (`mn`). Then the claim's mark « NS 4♥+3 », the table's result its sheet
+# offers (13, the transfer included): the revoke's mark read 13 as the tricks before transfer and asked for a
+# « MARQUE À REFAIRE » from 13 (14 tricks, the transfer twice). Now it gives way to the claim's, one result.
+CLAIM_AND_REVOKE = (
+    "Sud joue 4♥, Ouest a renoncé à ♣ à la 4e levée, il a pris la levée ; ensuite Sud a revendiqué le reste à la 8e "
+    "levée, EO contestent\n\n3\n+\n2\n1\n6\n\nq\n"
+)
+REVOKE_SCORED = "v 1\n2\n1\n1\n2\nmn\n\nq\n"  # no trick won after; computed: not doubled, not vulnerable
+
+
+async def test_p16_a_claim_s_mark_with_the_transfer_is_not_read_as_the_tricks_before_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("ARBITRE_DATA_DIR", str(tmp_path))
+    await session(tmp_path, CLAIM_AND_REVOKE)
+    scored = await session(tmp_path, REVOKE_SCORED)
+    assert "Marque enregistrée : Nord-Sud +510 points ; Est-Ouest -510 points (à la table : +480" in scored
+    said = await session(tmp_path, "v 2\nm NS 4♥+3\n\nq\n")
+    assert "13 levées, « NS 4♥+3 ». C'est la marque de la table pour la feuille du marqueur" in said
+    assert "MARQUE À REFAIRE" not in said and "est à refaire" not in said
+    capsys.readouterr()
+    _, sheet, _ = cli(capsys, "incidents", "export", "--feuille", "--format", "csv")
+    rows = {row.split(";")[0]: row for row in sheet.removeprefix("\ufeff").strip().splitlines()[1:]}
+    assert (
+        "Marque remplacée par #2 — Renonce" in rows["#1"]
+        and "le transfert de cette renonce compris" in rows["#1"]
+    )
+    assert "Résultat retenu — Revendication" in rows["#2"] and "'+510 points" in rows["#2"]
