@@ -52,6 +52,10 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
       of it), does not lead before crossing a card below the jack of a side suit where its side
       held no master at the claim (tester15 V6); a suit it controlled then, its honours fallen, he
       may think good (70A; P13).
+   e. the hand the line has just crossed to (its partner led the trick it won, and it has kept the
+      lead since) cashes its sure winners before leading a card of a side suit where its partner
+      holds a master, when partner holds no card to come back to it (rules/deals/claim/reached.py;
+      claims34 Q1: a line « too tortuous » is not normal, EBU TD forum 1407).
    Each filter gives way when it would leave no card (the hand then leads as the others allow).
 4.-6. Following to a trick: rules/deals/claim/following.py (partner winning it for sure; an
    opponent winning or able to win it; void).
@@ -65,6 +69,7 @@ from typing import NamedTuple
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE
 from rules.deals.claim.cards import top as _top
 from rules.deals.claim.following import FREE, ONLY, FollowingPlay
+from rules.deals.claim.reached import CASHES_FIRST, REACHED, leading_back, reached
 from rules.deals.claim.reading import DEFENCE, ORDERED, Item
 from rules.deals.claim.stated import CROSSING_70C, TARGET_LED, Progress, named_ruffs
 from rules.deals.claim.unblocking import RUNS, UNBLOCKS, blocking, governed, leaving
@@ -250,6 +255,8 @@ class NormalPlay(FollowingPlay):
                 rest = hands[(player + 2) % 4] & SUIT_MASK[led]
                 if card // 13 == self.trump or rest == self._masters_of(rest, self._theirs(hands)):
                     idx += 1
+        if len(trick) == 3:  # rule 3e: the hand the line has just crossed to (reached.py)
+            shown = reached(leader, (*trick, card), self.trump, self.side, shown)
         if len(trick) == 3 or (ours and idx != progress[0]):
             new = list(hands)
             new[player] &= ~(1 << card)
@@ -336,7 +343,7 @@ class NormalPlay(FollowingPlay):
         stated = found is not None
         if found is None:
             found = (
-                self._lead(hands, player, legal)
+                self._lead(hands, player, legal, bool(progress[2] & REACHED))
                 if not trick
                 else self._follow(hands, player, leader, trick, legal, progress)
             )
@@ -397,8 +404,11 @@ class NormalPlay(FollowingPlay):
         top = 1 << (hands[player] & mask).bit_length() - 1
         return cards & ~top or cards
 
-    def _lead(self, hands: tuple[int, ...], player: int, legal: int) -> tuple[int, str]:
-        """Rule 3, its filters a, b, c, d in the docstring's order."""
+    def _lead(
+        self, hands: tuple[int, ...], player: int, legal: int, just_reached: bool = False
+    ) -> tuple[int, str]:
+        """Rule 3, its filters a, b, c, d, e in the docstring's order. `just_reached`: the hand on
+        lead was reached by its partner's lead and has kept the lead since (rule 3e)."""
         theirs = self._theirs(hands)
         rule = MASTER_FIRST
         if self.trumps and not theirs & self.trumps and legal & ~self.trumps:
@@ -478,6 +488,12 @@ class NormalPlay(FollowingPlay):
                         losing |= SUIT_MASK[s] & ~JACK_AND_ABOVE
                 if cards & ~losing:
                     cards &= ~losing
+        if just_reached and not self.defence:
+            # Rule 3e: the hand just crossed to cashes its sure winners before it crosses back to
+            # partner, when nothing brings the lead back to it (reached.py; claims34 Q1, EBU forum 1407).
+            back = leading_back(hands[player], hands[(player + 2) % 4], theirs, sure, self.trumps)
+            if cards & back and cards & ~back:
+                return cards & ~back, CASHES_FIRST
         if cards == legal:
             return cards, rule
         # Say which rule narrowed the choice (tester's L13): « maître d'abord » only when a master

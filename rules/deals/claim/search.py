@@ -53,6 +53,7 @@ from rules.deals.claim.following import FREE, ONLY
 from rules.deals.claim.keys import SUIT_KEYS, runs_of, suit_key
 from rules.deals.claim.line import TOO_LONG, ClaimTooLong, Line, Trick, clock
 from rules.deals.claim.normal import TRUMP_SEEN, NormalPlay
+from rules.deals.claim.reached import REACHED, reached
 from rules.deals.claim.reading import Item
 from rules.deals.claim.stated import Progress
 from rules.deals.layout import (
@@ -320,13 +321,14 @@ class _Search:
         if progress[0] < self.spent[0] or progress[1] != self.spent[1]:
             return self.rules.after(hands, leader, trick, progress, c)
         player = (leader + len(trick)) % 4
-        if player % 2 == self.side:
-            return progress
         shown = progress[2]
-        if c // 13 == self.trump:
-            shown |= TRUMP_SEEN
-        if trick and c // 13 != trick[0] // 13:
-            shown |= 1 << (4 * player + trick[0] // 13)
+        if player % 2 != self.side:
+            if c // 13 == self.trump:
+                shown |= TRUMP_SEEN
+            if trick and c // 13 != trick[0] // 13:
+                shown |= 1 << (4 * player + trick[0] // 13)
+        if len(trick) == 3:  # the hand just crossed to (rule 3e, reached.py)
+            shown = reached(leader, (*trick, c), self.trump, self.side, shown)
         return progress if shown == progress[2] else (progress[0], progress[1], shown)
 
     # -- the search --------------------------------------------------------------------------------
@@ -515,6 +517,10 @@ class _Search:
                 beats = c > top if suit == top_suit else suit == trump
                 winner = player if beats else ahead
                 gain = 1 if winner % 2 == side else 0
+                if after_play is None:  # rule 3e's bit, as NormalPlay.after sets it (reached.py)
+                    now = gain and (winner == (leader + 2) % 4 or (winner == leader and after[2] & REACHED))
+                    if bool(after[2] & REACHED) != bool(now):
+                        after = (after[0], after[1], after[2] ^ REACHED)
                 found = gain + self.boundary(hands, winner, after, cap - gain, low - gain)
             else:
                 found = self.within(hands, leader, (*trick, c), after, cap, low)

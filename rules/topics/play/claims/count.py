@@ -93,6 +93,8 @@ MODEL = (
     "entamer atout quand la défense n'en a plus, tant qu'il a une autre carte (commission des Lois de "
     "l'ACBL, 2019, point 4) ; couper plus haut que nécessaire sans l'avoir annoncé (point 5) ; quitter la "
     "main d'une petite carte d'une couleur où son camp n'a aucun maître alors qu'il tient un gagnant sûr ; "
+    "repasser aussitôt chez le partenaire depuis la main où il vient de passer sans y encaisser ses "
+    "gagnants sûrs quand rien ne l'y ramène (une ligne « trop tortueuse », forum des arbitres de l'EBU) ; "
     "rendre la main avant d'avoir pris les gagnants qu'il a nommés. "
     "S'il a pu oublier l'atout adverse, il ne prévoit aucune coupe par cet atout. S'il savait qu'un atout adverse restait (70C non réunie), sa "
     "ligne est jouée telle qu'annoncée et il tire les atouts là où elle laisse l'ordre libre. Une impasse "
