@@ -79,6 +79,7 @@ from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
 # forgot the trump has now seen one).
 TRUMP_SEEN = 1 << 16
 MASTER_FIRST = "maître d'abord"
+NO_EXIT = "pas de sortie dans une couleur sans maître"
 GUARD_KEPT = "garde la couleur que le partenaire vient de lâcher"
 
 
@@ -499,16 +500,23 @@ class NormalPlay(FollowingPlay):
         # Say which rule narrowed the choice (tester's L13): « maître d'abord » only when a master
         # went first; when the lead only kept away from the suits where the side has no master, the
         # card led may be a small one of a suit with a master (a jack that may be led after the six).
-        return (
-            cards,
-            MASTER_FIRST if masters_first != legal else "pas de sortie dans une couleur sans maître",
-        )
+        return cards, MASTER_FIRST if masters_first != legal else NO_EXIT
 
     def rule_for(self, rule: str, hands: list[int] | tuple[int, ...], c: int) -> str:
         """The rule as said beside the card played (tester7 T21-4): « maître d'abord » narrows a
         lead to the masters and the suits without one, and names only a master; an honour of a
         suit where the side has none is one the claimer may believe good (rule 3b), another card
-        a free choice."""
+        a free choice. « Pas de sortie … » (rule 3c) says what the card led is besides (claims34 Q4): a
+        master cashed, or a card towards partner's master; the rule is still named (tester's L13)."""
+        if rule == NO_EXIT:
+            theirs = self._theirs(tuple(hands))
+            if self._masters_of(1 << c, theirs):
+                return f"{MASTER_FIRST}, {NO_EXIT}"
+            seat = next(s for s in range(4) if hands[s] >> c & 1)
+            above = hands[(seat + 2) % 4] & SUIT_MASK[c // 13] & ~((2 << c) - 1)
+            if self._masters_of(above, theirs):
+                return f"vers le maître du partenaire, {NO_EXIT}"
+            return rule
         if rule != MASTER_FIRST or self._masters_of(1 << c, self._theirs(tuple(hands))):
             return rule
         return "honneur qu'il peut croire maître" if (1 << c) & JACK_AND_ABOVE else FREE

@@ -354,15 +354,28 @@ def test_the_line_names_the_rule_that_narrowed_the_lead() -> None:
     # Tester's L13: Nord holds ♣V43, the ♣V master once A-R-D have gone, five clubs still out. Since
     # tester11 X14 the ♣4 is no longer led before the ♣V (the opponents keep two clubs or more: he
     # cannot think them gone), so the ♣V goes first and says « maître d'abord »; the ♠R next was
-    # kept only by « no exit in a suit where the side has no master » (♦4 excluded), and says so.
+    # kept only by « no exit in a suit where the side has no master » (♦4 excluded), and says so —
+    # and, a master itself, says that too (claims34 Q4: « pas de sortie » alone read as if a master were
+    # an exit card).
     line = "rev=S atout=♥ main=S cartes=N:K..4.AJ43 Q..QT.T65 9.4.J7.Q8 J6...K972 ligne=♣D"
     play = count_claim(read_claim(line)).unaware.play
     assert (play[1].cards[0], play[1].reasons[0]) == (card(3, 11), "maître d'abord")  # N ♣V
     assert play[2].cards[0] == card(0, 13)  # N ♠R
-    assert play[2].reasons[0] == "pas de sortie dans une couleur sans maître"
+    assert play[2].reasons[0] == "maître d'abord, pas de sortie dans une couleur sans maître"
     # A master of an honour still goes first, and says so.
     ace_first = count_claim(read_claim("rev=S atout=SA main=S cartes=N:.32.. KQ... A4... ..32.")).unaware.play
     assert ace_first[0].reasons[0] == "maître d'abord"
+
+
+def test_a_card_towards_partner_s_master_says_so() -> None:
+    # claims34 Q4, P11: South ♠AK ♥2 ♦2, North ♠2 ♥AK ♦3. South's ♥2 was labelled « pas de sortie dans une
+    # couleur sans maître » alone, as if no exit were the card's reason; it goes to North's ♥A, and says so.
+    line = count_claim(read_claim("rev=S atout=SA main=S cartes=N:2.AK.3. Q.Q.AK. AK.2.2. J.J..AK")).unaware
+    reasons = dict(
+        zip([c for t in line.play for c in t.cards], [r for t in line.play for r in t.reasons], strict=True)
+    )
+    assert reasons[card(1, 2)] == "vers le maître du partenaire, pas de sortie dans une couleur sans maître"
+    assert reasons[card(0, 14)] == "maître d'abord, pas de sortie dans une couleur sans maître"
 
 
 def test_a_master_is_not_thrown_under_partners_ruff() -> None:
