@@ -480,9 +480,19 @@ async def same_board(engine: Engine, incident: Incident) -> list[str]:
         ):
             continue
         moved = await engine.act(other.id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew))
-        why = "même donne" if link.relation == links.SECOND else f"suite de #{incident.id}"
+        why = {
+            links.SECOND: "même donne",
+            links.FOLLOW_UP: f"suite de #{incident.id}",
+            links.CORRECT: f"la décision qui aurait dû être rendue, ouverte de #{incident.id}",
+        }[link.relation]
         if moved.ok:
             said.append(f"Incident #{other.id} ({why}) : {d.text} aussi.")
+            # What it passed on in turn (the 82C ruling opened from a follow-up), said here too.
+            said += [
+                x
+                for x in (moved.message or "").split("\n")
+                if x.startswith("Incident #") and x.endswith(" aussi.")
+            ]
         if moved.ok and moved.incident is not None and (stale := stale_position(moved.incident)):
             # Tester9 T11: its claim was counted on the other board's cards: said now, and noted there.
             await engine.act(other.id, inc.SYSTEM, inc.note(stale))

@@ -25,6 +25,10 @@ async def test_a_ruling_s_table_and_pairs_corrected_reach_its_follow_ups(
     await session(tmp_path, HESITATION + DIRECTOR_ERROR_PAIRS + "m 60/60\n+\n\nq\n")
     said = await session(tmp_path, "v 1\nd table=5 ns=4 eo=15\n\nq\n")
     assert "Incident #2 (suite de #1) : donne 1, table 5, Nord-Sud paire 4, Est-Ouest paire 15 aussi." in said
+    assert (
+        "Incident #3 (la décision qui aurait dû être rendue, ouverte de #2) : donne 1, table 5, Nord-Sud paire 4, Est-Ouest paire 15 aussi."
+        in said
+    )
     rows = sheet(tmp_path, capsys)
     # The 82C mark in force goes to pairs 4 and 15 at table 5, as the corrected ruling's line.
     assert rows["#2"].startswith("#2;") and ";1;5;4;15;Marque artificielle" in rows["#2"]
