@@ -220,7 +220,9 @@ def attribution(folded: tuple[str, ...]) -> bool:
 
 # Words by which the director says he is not sure of what he tells: then the words state no fact.
 UNSURE = re.compile(
-    r"\b(?:ou alors|on ne sait plus|on sait plus|je ne sais pas|je sais pas|j sais pas|jsais pas|suis pas s[uû]re?|"
+    # « je ne sais pas quoi faire / comment régler »: a doubt about the ruling asked for, not about the facts told
+    r"\b(?:ou alors|on ne sait plus|on sait plus|(?:je ne sais pas|je sais pas|j sais pas|jsais pas)"
+    r"(?!\s+(?:quoi|comment)\s+(?:faire|d[ée]cider|r[ée]gler|proc[ée]der|arbitrer)\b)|suis pas s[uû]re?|"
     r"est pas s[uû]re?|pas s[uû]re? que|pas s[uû]re? de|pas certaine?|je crois|il me semble|à vérifier|a verifier)\b",
     re.IGNORECASE,
 )

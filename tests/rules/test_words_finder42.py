@@ -30,6 +30,8 @@
   click; not a card named, a denial, a doubt or a question.
 - The speaker's side defending (« on défendait 3SA ») with his own or his partner's discard or ruff: the revoker
   defends; not when the declarer's or the dummy's play is the revoke, denied, or doubted.
+- « je ne sais pas quoi faire / comment régler » doubts the ruling the director asks for, not the facts he tells: the
+  facts are read; « je ne sais pas si … », « je crois » still doubt them.
 """
 
 from __future__ import annotations
@@ -366,3 +368,20 @@ def test_the_speakers_side_defending_names_no_defender_revoker_when_another_play
     text: str,
 ) -> None:
     assert vocabulary.facts("renonce", text).get("offender") != "defender"
+
+
+def test_not_knowing_what_to_do_is_no_doubt_on_the_facts() -> None:
+    text = "Est (défense) tenait sa carte si basse que son partenaire a pu en voir la face. Je ne sais pas quoi faire."
+    assert vocabulary.facts(PENALTY, text)["owner"] == "defender"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est (défense) tenait sa carte si basse, je ne sais pas si son partenaire a pu en voir la face.",
+        "Je ne sais pas quoi faire, je crois qu'Est (défense) a laissé tomber sa carte.",
+        "Je ne sais pas qui a laissé tomber la carte, Est (défense) ou le déclarant.",
+    ],
+)
+def test_not_knowing_a_fact_still_doubts_the_words(text: str) -> None:
+    assert vocabulary.facts(PENALTY, text) == {}
