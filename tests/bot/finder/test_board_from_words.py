@@ -73,9 +73,14 @@ async def test_words_with_no_board_record_none_and_a_second_description_adds_not
     reply = await engine.open(DIRECTOR, "salle", None, description="le mort a renoncé")
     assert reply.incident is not None and reply.incident.deal is None
     said = await engine.describe(reply.incident.id, DIRECTOR, "donne 9, le mort a renoncé")
-    assert said == []  # already described: one note, one board
+    assert said == []  # already described: no board from the second words
     shown = await engine.show(reply.incident.id)
-    assert shown.incident is not None and len(shown.incident.notes) == 1
+    assert shown.incident is not None and shown.incident.deal is None
+    # Tester23 P13: the words typed again are kept beside the first (they may have chosen the topic).
+    assert [n.text for n in shown.incident.notes] == [
+        "Description : le mort a renoncé",
+        "Description reprise : donne 9, le mort a renoncé",
+    ]
 
 
 async def test_the_terminal_says_the_board_and_shows_the_words(tmp_path: Path) -> None:
