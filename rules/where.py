@@ -181,6 +181,20 @@ def _head_board(description: str, boards: list[tuple[str, str]]) -> str | None:
     return first if others and others <= moments else None
 
 
+def boards_named(description: str) -> list[str]:
+    """Tester22 P8: the distinct boards the words name as incidents' boards (not as a moment, `_MOMENT_BOARD`),
+    in their order: two of them are two incidents (`+` is a second irregularity of the same board)."""
+    wrong_board = (_INSTEAD, _OTHER_TABLES_BOARD, _INSTEAD_OF_BOARD, _NOT_THIS_ROUNDS_BOARD, _BOARD_TWICE)
+    if any(found.search(description) for found in wrong_board):
+        return []  # one incident about a board played in the wrong place (15), whatever boards it names
+    moments = {str(int(m)) for m in _MOMENT_NUMBER.findall(" ".join(_MOMENT_BOARD.findall(description)))}
+    out: list[str] = []
+    for board, _ in _boards(description):
+        if board not in out and board not in moments:
+            out.append(board)
+    return out
+
+
 def _quoted(description: str, words: list[str]) -> str:
     """The words as the director typed them, in his order (tester24 P10b: « table 6 donne 14 » was quoted « donne 14
     table 6 »): pieces next to each other quoted as one span, others joined by « … »."""

@@ -26,7 +26,7 @@ from bot.incidents.incident import Action, Actor, Incident
 from bot.incidents.reply import Reply
 from bot.incidents.store import Store
 from rules.days_in_words import another_day
-from rules.where import Where, board_and_table
+from rules.where import Where, board_and_table, boards_named
 
 NOTE_MAX = 1_500  # a note holds 2 000 characters; a description past this is cut at a word
 SECOND_PREFIX = "La description nomme aussi une deuxième irrégularité"
@@ -122,6 +122,17 @@ def with_first_contract(text: str, first: Incident | None) -> str:
     return f"{contract.words}. {text}" if contract is not None else text
 
 
+def two_boards_text(boards: list[str]) -> str:
+    """Tester22 P8: a description that names several boards tells several incidents: this one notes none of
+    them, and the others are opened on their own (`+` is a second irregularity on the same board)."""
+    named = ", ".join(boards[:-1]) + f" et {boards[-1]}"
+    return (
+        f"La description nomme plusieurs donnes ({named}) : un incident par donne. Celui-ci n'en note aucune : "
+        "notez la sienne (d <donne>). Chaque autre donne est un autre incident : ouvrez-le à part en le décrivant "
+        "au premier menu (« + » est pour une deuxième irrégularité sur la même donne)."
+    )
+
+
 RETOLD_PREFIX = "Description reprise : "
 
 
@@ -155,6 +166,8 @@ async def record(engine: Engine, incident: Incident, actor: Actor, text: str) ->
     if noted.refused:
         return said  # a description with invisible characters: its facts still count, the note not
     where = board_and_table(head.clipped(text))  # named in the head, as the facts (bot/finder/head.py)
+    if len(boards := boards_named(head.clipped(text))) > 1 and (where is None or where.board is None):
+        said.append(two_boards_text(boards))  # tester22 P8
     if where is not None and where.board is not None and incident.deal is None and (day := another_day(text)):
         # tester24 P5: « hier … donne 14 »: today's imported board 14 has other cards; the director notes it.
         said.append(
