@@ -32,13 +32,15 @@ _SPELLED_VALUES = {
 _SPELLED = "|".join(r"[\s-]+".join(key.split()) for key in sorted(_SPELLED_VALUES, key=len, reverse=True))
 _NUMBER = rf"(?:n°|nº|no\.?|num[ée]ro|#)?\s*(\d{{1,3}}|{_SPELLED})"
 _SPELLED_AFTER = re.compile(
-    rf"(?:^|[,;:.!?(«»\"]|(?<![\w-])(?:la|le|l['’]|sur|de|du|à|a|pour|dans|en|et|puis|arbitre|table|donne|[ée]tui|board|\d+|{_SPELLED}))$",
+    # Not « et », « puis », « à », « de »: « Sud prend et donne deux coups d'atout » is the verb (reviewer22 #7).
+    rf"(?:^|[,;:.!?(«»\"]|(?<![\w-])(?:la|le|l['’]|sur|du|pour|dans|en|arbitre|table|donne|[ée]tui|board|\d+|{_SPELLED}))$",
     re.IGNORECASE,
 )
 # What a count is followed by: « donne 5 levées », « table 3 joueurs », an ordinal « 5e ».
 # « paire » only as a count (« 5 paires »), not a pair's own number after it (« donne 5 paire 7 », tester20 P9).
 _NOT_A_NUMBER = (
-    r"(?![\d\w]|\s*(?:e\b|è|ème|eme|lev[ée]|pli|carte|point|imp|%|fois|minute|joueur|paires?(?!\s*\d)))"
+    r"(?![\d\w]|\s*(?:e\b|è|ème|eme|lev[ée]|pli|carte|point|imp|%|fois|minute|joueur|paires?(?!\s*\d)"
+    r"|coups?\b|tours?\b|atouts?\b))"  # « donne 2 coups d'atout », « donne trois tours de carreau » (reviewer22 #7)
 )
 _BOARD = re.compile(
     rf"(?<![\w-])(?P<word>donne|[ée]tui|board|dn)\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}"

@@ -50,3 +50,20 @@ def test_p10b_the_board_and_table_are_quoted_as_typed(words: str, quoted: str) -
 
     found = board_and_table(words)
     assert found is not None and found.words == quoted
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud prend et donne deux coups d'atout, puis Ouest renonce.",
+        "Le déclarant tire deux atouts et donne trois tours de carreau : Est défausse un pique.",
+        "Sud joue 4♠ et donne quatre tours de cœur, Ouest coupe le troisième.",
+        "Nord entame puis donne deux coups de trèfle.",
+        "Sud prend et donne 2 coups d'atout",
+    ],
+)
+def test_reviewer22_7_the_verb_donner_names_no_board(words: str) -> None:
+    """« donne deux coups d'atout » is the verb: no board is pre-filled (Law 2: the board fixes the score)."""
+    from rules.where import board_and_table
+
+    assert board_and_table(words) is None
