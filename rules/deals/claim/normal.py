@@ -240,7 +240,9 @@ class NormalPlay(FollowingPlay):
                     if (
                         (kind == "discard" and card // 13 == value)
                         or (kind == "discard_card" and card == value)
-                    ) and self._on_target(trick, self.target_now(target, hands, trick), self.reached(i, idx)):
+                    ) and self._on_target(
+                        trick, self.target_now(target, hands, trick), self.discards_now(i, idx)
+                    ):
                         done |= 1 << i
                         break
         if ours and idx < len(self.ordered) and self.ordered[idx] == ("card", card):

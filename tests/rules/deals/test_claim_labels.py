@@ -41,3 +41,19 @@ def test_a_discard_in_second_seat_says_partner_takes_it_last(trump: str, said: s
     # Ouest entame le ♦D ; Nord, sans carreau, défausse : Sud, dernier, prend de l'♦A.
     cards, reasons = _first_trick(f"rev=S atout={trump} main=O jouees=♦D cartes=N:2...3 ..3.4 ..A.A ..5.")
     assert cards[1] == card(3, 3) and reasons[1] == said  # ♣3, not « ne coupe pas le partenaire »
+
+
+def test_a_stated_discard_on_a_run_of_stated_cards_says_so() -> None:
+    # claims34 Q5 (P14): hearts trumps, North on lead with ♦ARD ♠3, South ♦2 ♣2 ♠2 ♥A; « ♦A ♦R ♦D, je défausse
+    # un trèfle et un pique ». South follows to the ♦A, then throws the ♣2 on the ♦R: the statement's
+    # discard, on the diamonds as said (68C, 70D1), not « ne coupe pas le partenaire » — the director checks
+    # that the statement was honoured. Count unchanged: 4.
+    count = count_claim(
+        read_claim(
+            "rev=S atout=♥ main=N cartes=N:3..AKQ. AK...AK 2.A.2.2 QJ...QJ ligne=♦A ♦R ♦D défausse♣ défausse♠"
+        )
+    )
+    assert count.unaware.tricks == 4
+    second, third = count.unaware.play[1], count.unaware.play[2]
+    assert (second.cards[2], second.reasons[2]) == (card(3, 2), "défausse annoncée")  # S ♣2 on the ♦R
+    assert (third.cards[2], third.reasons[2]) == (card(0, 2), "défausse annoncée")  # S ♠2 on the ♦D
