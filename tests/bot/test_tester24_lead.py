@@ -67,3 +67,27 @@ def test_reviewer22_7_the_verb_donner_names_no_board(words: str) -> None:
     from rules.where import board_and_table
 
     assert board_and_table(words) is None
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        (
+            "Le déclarant hésite sur la carte à jouer du mort ; Est joue alors avant son partenaire, et le déclarant "
+            "choisit de faire jouer la plus petite à Ouest.",
+            None,
+        ),
+        (
+            "Le déclarant hésite longtemps à la levée 5 ; Ouest joue avant son partenaire. Le déclarant interdit le trèfle.",
+            None,
+        ),
+        ("Est a joué avant son partenaire, le déclarant demande ses options", "not_yet"),
+    ],
+)
+def test_reviewer22_6_a_hesitation_about_his_own_card_is_no_choice_pending(
+    words: str, expected: str | None
+) -> None:
+    """57A: the declarer's choice is pending only when the words say he has not chosen, never from « il hésite »."""
+    from rules.vocabulary import facts
+
+    assert facts("jeu_premature", words).get("choice_57A") == expected
