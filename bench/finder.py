@@ -6,7 +6,7 @@ descriptions_tuning_s5.txt, descriptions_tuning_s6.txt, descriptions_tuning_s7.t
 descriptions_tuning_s8.txt, descriptions_tuning_s9.txt, descriptions_tuning_s10.txt,
 descriptions_tuning_s11.txt, descriptions_tuning_s12.txt, descriptions_tuning_s13.txt,
 descriptions_tuning_s14.txt, descriptions_tuning_s15.txt, descriptions_tuning_s16.txt,
-descriptions_tuning_s17.txt, descriptions_tuning_s19.txt, descriptions_tuning_s20.txt, descriptions_tuning_s21.txt: written blind,
+descriptions_tuning_s17.txt, descriptions_tuning_s19.txt, descriptions_tuning_s20.txt, descriptions_tuning_s21.txt, descriptions_tuning_s22.txt: written blind,
 measured once blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
@@ -69,6 +69,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     TUNING_S19,
     TUNING_S20,
     TUNING_S21,
+    TUNING_S22,
     Figures,
     measure,
     read,
@@ -282,6 +283,13 @@ def main() -> None:
         "end of session 21, its seven wrong pre-fills fixed during it: not blind)",
         "tuning-s21",
         measure(read(TUNING_S21)),
+        args.misses,
+    )
+    report(
+        "twenty-second tuning set (written blind with traps in six new voices, measured blind at the start and the "
+        "end of session 22, its three wrong pre-fills fixed during it: not blind)",
+        "tuning-s22",
+        measure(read(TUNING_S22)),
         args.misses,
     )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)

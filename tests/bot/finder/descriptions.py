@@ -90,6 +90,11 @@ TUNING_S20 = HERE / "descriptions_tuning_s20.txt"
 # 75 traps, 52 with two irregularities, ~130 naming the board or the table), measured blind at the start and the end
 # of session 21; its seven wrong pre-fills (auditor24) were fixed during it: no longer blind.
 TUNING_S21 = HERE / "descriptions_tuning_s21.txt"
+# Written blind too (round 5, session 22, by collector26: a director dictating to his phone, an angry player, a club
+# teacher, English bridge terms mixed in, a terse expert naming laws, autocorrect victims —, 65 traps, ~46 with two
+# irregularities, ~157 naming the board or the table), measured blind at the start and the end of session 22; the
+# three wrong pre-fills auditor25 confirmed were fixed during it: no longer blind.
+TUNING_S22 = HERE / "descriptions_tuning_s22.txt"
 
 
 @dataclass(frozen=True)

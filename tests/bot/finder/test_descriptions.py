@@ -29,6 +29,7 @@ from tests.bot.finder.descriptions import (
     TUNING_S19,
     TUNING_S20,
     TUNING_S21,
+    TUNING_S22,
     measure,
     read,
 )
@@ -78,8 +79,9 @@ def test_the_set_is_large_and_names_real_topics_and_answers() -> None:
         TUNING_S19,
         TUNING_S20,
         TUNING_S21,
+        TUNING_S22,
     ],
-    ids=[*(f"s{n}" for n in range(2, 18)), "s19", "s20", "s21"],
+    ids=[*(f"s{n}" for n in range(2, 18)), "s19", "s20", "s21", "s22"],
 )
 def test_the_tuning_sets_name_real_topics_and_answers(path) -> None:
     # A label the ruling core does not know would count as never pre-filled, silently.
