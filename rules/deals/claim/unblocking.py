@@ -22,7 +22,7 @@ that no opponent follows. A suit an opponent still holds keeps the careless-play
 
 from __future__ import annotations
 
-from rules.deals.layout import SUIT_MASK
+from rules.deals.layout import SUIT_MASK, cards_of
 
 UNBLOCKS = "débloque la couleur que la défense n'a plus"
 RUNS = "joue la couleur que la défense n'a plus avant de rendre la main"
@@ -103,6 +103,16 @@ def blocking(
     found = 0
     if trick:
         led = trick[0] // 13
+        if not hand & SUIT_MASK[led]:
+            # A discard (reviewer22 #5): a card of a governed suit whose loss leaves the suit no longer
+            # runnable, while another card keeps it so (the ♣10 of ♣10762 opposite ♣9; the ♣2 goes)
+            for mask in SUIT_MASK:
+                if governed(hand, partner, theirs, trumps, claimed) & mask:
+                    mine, his = hand & mask, partner & mask
+                    for c in cards_of(mine):
+                        if mine & ~(1 << c) and not runnable(mine & ~(1 << c), his):
+                            found |= 1 << c
+            return found if found != legal else 0
         if len(trick) != 2:  # partner led it (no opponent can: they hold none); this hand is third
             return 0
         mask = SUIT_MASK[led]

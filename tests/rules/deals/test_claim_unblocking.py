@@ -127,3 +127,21 @@ def test_only_a_card_an_opponent_can_beat_gives_up_the_lead() -> None:
     assert leaving((north, 0, south, 0), 2, south, theirs, 0) == _mask("C2")
     # an opponent holding a heart: not this rule's suit, nothing is forbidden
     assert leaving((north, 0, south, 0), 2, south, theirs | _mask("H2"), 0) == 0
+
+
+# reviewer22 #5: no-trump, North claims, South on lead: North ♠V3 ♥2 ♣R9, South ♣D10762, no club with the
+# defence (East ♠D6 ♥A3 ♦3, West ♠A52 ♥5 ♦10). ♣D to the ♣R (unblocking); North's ♠V, East's ♠6: South
+# discards. The ♣10 would leave his ♣762 all under North's ♣9 (stranded); the ♣2 keeps the suit running
+# (♣9 to the ♣10, then the ♣7 and ♣6): 5 of 5, the double dummy. Before: the ♣10 « au choix », 3.
+DISCARD = "rev=N atout=SA main=S cartes=N:J3.2..K9 Q6.A3.3. ...QT762 A52.5.T."
+
+
+def test_a_discard_does_not_strand_the_suit_either() -> None:
+    claim = read_claim(DISCARD)
+    count = count_claim(claim)
+    assert (count.unaware.tricks, count.aware, count.double_dummy) == (5, None, 5)
+    assert plain_minimum(claim.position, claim.claimer, (), False) == 5
+    south, north = _mask("CT", "C7", "C6", "C2"), _mask("C9", "S3", "H2")
+    hands = (north, 0, south, 0)
+    # ♠V led by North, East's ♠6: South void in spades; the ♣10 is the card that strands
+    assert blocking(hands, 2, (_card("SJ"), _card("S6")), south, _mask("SQ", "HA", "D3"), 0) == _mask("CT")
