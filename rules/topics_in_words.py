@@ -159,6 +159,10 @@ def by_topic(
         found.get("situation", {}).pop(
             "defender_objected", None
         )  # « Est a concédé, Ouest a protesté »: whose side?
+    if topic == "renonce" and _ESTABLISHED_BY.search(description):
+        found.get("when", {}).pop(
+            "not_established", None
+        )  # « …, mais il avait déjà appelé le 3 du mort » (63A2)
     if topic == "revendication" and any(
         trump_holder_not_an_opponent(said, description) for said in found.get("trump_out", {}).values()
     ):
@@ -369,6 +373,14 @@ def _tempo_compared(description: str, times: list[int]) -> tuple[str, str] | Non
     if bool(now) == bool(after):
         return None
     return ("unusual_now", usual[0]) if now else ("unusual_after", usual[0])
+
+
+# reviewer22 #8: the acts that establish a revoke (63A1: the offending side leads or plays to the next trick; 63A2: a
+# card named or designated for it), told anywhere in the words, undo « personne n'a joué à la levée suivante ».
+_ESTABLISHED_BY = re.compile(
+    r"\b(?:avait|a|ont|avaient)\s+d[ée]j[àa]\s+(?:jou[ée]|entam[ée]|appel[ée]|nomm[ée]|d[ée]sign[ée]|demand[ée])"
+    r"|\bmais\s+(?:il|elle|son\s+partenaire|[A-Z]\w+)\s+a\s+(?:entam[ée]|jou[ée]|appel[ée]|nomm[ée]|d[ée]sign[ée])",
+)
 
 
 # A card exposed in the play, not the auction (auditor24, s21): « pas pendant les enchères », « après l'entame », « en

@@ -91,3 +91,35 @@ def test_reviewer22_6_a_hesitation_about_his_own_card_is_no_choice_pending(
     from rules.vocabulary import facts
 
     assert facts("jeu_premature", words).get("choice_57A") == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        (
+            "Ouest a renoncé à cœur ; il aurait dû corriger avant la levée suivante, mais il a entamé pique.",
+            None,
+        ),
+        (
+            "Ouest a renoncé à cœur ; le temps qu'il corrige avant la levée suivante, Est avait déjà joué.",
+            None,
+        ),
+        (
+            "Le déclarant a renoncé à cœur ; personne n'a joué à la levée suivante, mais il avait déjà appelé le 3 de "
+            "pique du mort.",
+            None,
+        ),
+        (
+            "Ouest a renoncé à cœur ; personne n'a joué à la levée suivante, Ouest s'en aperçoit",
+            "not_established",
+        ),
+    ],
+)
+def test_reviewer22_8_an_act_that_establishes_the_revoke_undoes_not_established(
+    words: str, expected: str | None
+) -> None:
+    """63A1 (a lead or play by the offending side to the next trick) and 63A2 (a card named or designated for it)
+    establish the revoke whatever « personne n'a joué » said before."""
+    from rules.vocabulary import facts
+
+    assert facts("renonce", words).get("when") == expected
