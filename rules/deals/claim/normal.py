@@ -241,7 +241,7 @@ class NormalPlay(FollowingPlay):
                         (kind == "discard" and card // 13 == value)
                         or (kind == "discard_card" and card == value)
                     ) and self._on_target(
-                        trick, self.target_now(target, hands, trick), self.discards_now(i, idx)
+                        trick, self.target_now(target, hands, trick), self.discards_now(i, idx, trick)
                     ):
                         done |= 1 << i
                         break

@@ -230,6 +230,17 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
         elif pending:
             if pending == "ruff" and trump == NO_TRUMP:
                 raise PositionError("« coupe » dans la ligne, mais le contrat est à sans-atout.")
+            thrown = _SUIT_WORDS[key] if key in _SUIT_WORDS else None
+            if (
+                pending == "discard"
+                and trump != NO_TRUMP
+                and (thrown if thrown is not None else _card(word, pending) // 13) == trump
+            ):
+                # reviewer22 #10: a trump played on another suit's trick is a ruff, not a discard (68C: said as it is).
+                raise PositionError(
+                    f"« défausse{SUITS[trump]} » : {SUITS[trump]} est l'atout, une carte d'atout sur une autre couleur est "
+                    f"une coupe : écrivez coupe et la couleur coupée (par exemple coupe♣). Rien n'a été compté."
+                )
             if key in _SUIT_WORDS:
                 items.append((pending, _SUIT_WORDS[key] + (52 if pending == "on" else 0)))
             else:

@@ -146,7 +146,7 @@ class StatedPlay:
                 kind in ("discard", "discard_card")
                 and trick
                 and not hand & SUIT_MASK[trick[0] // 13]
-                and self.discards_now(i, idx)
+                and self.discards_now(i, idx, trick)
             ):
                 # « défausse♣ » (a club, a loser first), « défausse♣5 » (that card); with « sur ♦A »
                 # on the trick of that card, with « sur les ♦ » on a ♦ trick partner wins, else on
@@ -224,16 +224,22 @@ class StatedPlay:
         at = self.standing_at[i]
         return idx >= at or (idx == at - 1 and self.ordered[idx][0] == "suit")
 
-    def discards_now(self, i: int, idx: int) -> bool:
+    def discards_now(self, i: int, idx: int, trick: tuple[int, ...] = ()) -> bool:
         """`reached`, for the hand that discards: a run of stated cards of one suit said just before the
         discard, being played, is read as that suit — « ♦A ♦R ♦D défausse♣ » discards the club on the
         diamonds, as « ♦ défausse♣ » does (claims34 Q5: the club thrown on the ♦R was labelled « ne coupe
-        pas le partenaire »). The hand on lead keeps to the stated order (`reached` alone)."""
+        pas le partenaire »), on a trick of the run's suit only (reviewer22 #10: not on another suit's trick
+        once the run has begun). The hand on lead keeps to the stated order (`reached` alone)."""
         if self.reached(i, idx):
             return True
         at = self.standing_at[i]
         run = self.ordered[idx - 1 : at] if idx else ()
-        return len(run) > 1 and all(kind == "card" and value // 13 == run[0][1] // 13 for kind, value in run)
+        return (
+            len(run) > 1
+            and all(kind == "card" and value // 13 == run[0][1] // 13 for kind, value in run)
+            and bool(trick)
+            and trick[0] // 13 == run[0][1] // 13
+        )
 
     @staticmethod
     def target_now(target: int, hands: tuple[int, ...] | list[int], trick: tuple[int, ...]) -> int:

@@ -21,7 +21,7 @@ HEARTS = 1  # the trump suit's index (♠ 0, ♥ 1, ♦ 2, ♣ 3)
         ("je tire l'atout puis mes piques", "atouts, les ♠"),
         ("je joue l'as de pique, le roi de pique puis atouts", "♠A, ♠R, atouts"),
         ("le dix de carreau puis la dame de trèfle", "♦10, ♣D"),
-        ("♠10 et ♠8 en défaussant mes cœurs", "♠10, ♠8, défausse♥"),
+        ("♠10 et ♠8 en défaussant mes trèfles", "♠10, ♠8, défausse♣"),  # not « mes cœurs »: ♥ are trumps here
         ("je tire atouts et le reste est à moi", "atouts"),
         ("j’encaisse mes carreaux en main", "les ♦"),
     ],
