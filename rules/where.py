@@ -40,7 +40,7 @@ _SPELLED_AFTER = re.compile(
 # « paire » only as a count (« 5 paires »), not a pair's own number after it (« donne 5 paire 7 », tester20 P9).
 _NOT_A_NUMBER = (
     r"(?![\d\w]|\s*(?:e\b|è|ème|eme|lev[ée]|pli|carte|point|imp|%|fois|minute|joueur|paires?(?!\s*\d)"
-    r"|coups?\b|tours?\b|atouts?\b))"  # « donne 2 coups d'atout », « donne trois tours de carreau » (reviewer22 #7)
+    r"|coups?\b|tours?\b|atouts?\b|honneurs?\b|mains?\b|couleurs?\b))"  # « donne 2 coups d'atout », « donne trois tours de carreau » (reviewer22 #7)
 )
 _BOARD = re.compile(
     rf"(?<![\w-])(?P<word>donne|[ée]tui|board|dn)\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}"

@@ -60,6 +60,7 @@ def test_p10b_the_board_and_table_are_quoted_as_typed(words: str, quoted: str) -
         "Sud joue 4♠ et donne quatre tours de cœur, Ouest coupe le troisième.",
         "Nord entame puis donne deux coups de trèfle.",
         "Sud prend et donne 2 coups d'atout",
+        "Ouest met sur la table deux honneurs en même temps",  # nor a table: the physical table
     ],
 )
 def test_reviewer22_7_the_verb_donner_names_no_board(words: str) -> None:
