@@ -31,9 +31,7 @@ from bot.incidents.incident import Action, Actor, Incident, Kind, Refused
 from bot.incidents.sheet import impossible_score
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
-from rules.players_in_words import revoking_seats
 from rules.topics.common import DECLARER, DEFENDER, DUMMY
-from rules.words_matching import stated_clauses
 
 
 class Engine(linked.Engine, Protocol):
@@ -109,7 +107,12 @@ def _revoker_side_refusal(current: Incident, given: str) -> str | None:
     own = [
         n.text.removeprefix(words.NOTE_PREFIX) for n in current.notes if n.text.startswith(words.NOTE_PREFIX)
     ]
-    seats = revoking_seats(stated_clauses(own[0])) if own and role in _ROLES else {}
+    if not own or role not in _ROLES:
+        return None
+    from rules.players_in_words import revoking_seats  # the words' patterns: not on the first screen's path
+    from rules.words_matching import stated_clauses
+
+    seats = revoking_seats(stated_clauses(own[0]))
     if len(seats) != 1:
         return None
     seat, said = next(iter(seats.items()))
