@@ -378,7 +378,8 @@ def _tempo_compared(description: str, times: list[int]) -> tuple[str, str] | Non
 # reviewer22 #8: the acts that establish a revoke (63A1: the offending side leads or plays to the next trick; 63A2: a
 # card named or designated for it), told anywhere in the words, undo « personne n'a joué à la levée suivante ».
 _ESTABLISHED_BY = re.compile(
-    r"\b(?:avait|a|ont|avaient)\s+d[ée]j[àa]\s+(?:jou[ée]|entam[ée]|appel[ée]|nomm[ée]|d[ée]sign[ée]|demand[ée])"
+    r"\b(?:avait|a|ont|avaient)\s+(?:pourtant\s+|bien\s+|en\s+fait\s+)?d[ée]j[àa]\s+"
+    r"(?:jou[ée]|entam[ée]|appel[ée]|nomm[ée]|d[ée]sign[ée]|demand[ée])"
     r"|\bmais\s+(?:il|elle|son\s+partenaire|[A-Z]\w+)\s+a\s+(?:entam[ée]|jou[ée]|appel[ée]|nomm[ée]|d[ée]sign[ée])",
 )
 

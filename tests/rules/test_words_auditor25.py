@@ -77,6 +77,7 @@ def test_a_card_dropped_face_down_is_not_exposed_to_partner(text: str, expected:
         "Sud revendique, l'atout d'Ouest avait déjà été joué à la levée 5",
         "Sud revendique, l'atout d'Ouest a été pris par l'as",
         "Sud revendique après avoir éliminé l'atout d'Ouest",
+        "Sud revendique, sans compter l'atout d'Ouest qui a déjà été joué",
     ],
 )
 def test_a_trump_of_the_claimers_side_or_gone_is_no_trump_out(text: str) -> None:
