@@ -224,7 +224,7 @@ class StatedPlay:
         at = self.standing_at[i]
         return idx >= at or (idx == at - 1 and self.ordered[idx][0] == "suit")
 
-    def discards_now(self, i: int, idx: int, trick: tuple[int, ...] = ()) -> bool:
+    def discards_now(self, i: int, idx: int, trick: tuple[int, ...]) -> bool:
         """`reached`, for the hand that discards: a run of stated cards of one suit said just before the
         discard, being played, is read as that suit — « ♦A ♦R ♦D défausse♣ » discards the club on the
         diamonds, as « ♦ défausse♣ » does (claims34 Q5: the club thrown on the ♦R was labelled « ne coupe

@@ -34,19 +34,28 @@ def _texts() -> list[str]:
     ] + list(MORE)
 
 
-def test_a_search_after_the_warm_up_compiles_no_pattern(monkeypatch: pytest.MonkeyPatch) -> None:
-    finder.warm_up()
-    compiled: list[str] = []
-    searching = threading.get_ident()
+@pytest.fixture
+def compiled(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The patterns re compiles from now on in this test's thread (not another test's), its cache emptied as in a
+    process that has overflowed it."""
+    seen: list[str] = []
+    here = threading.get_ident()
     original = re._compiler.compile  # type: ignore[attr-defined]
 
     def counted(pattern: str, flags: int = 0) -> re.Pattern[str]:
-        if threading.get_ident() == searching:  # not another test's thread
-            compiled.append(str(pattern))
+        if threading.get_ident() == here:
+            seen.append(str(pattern))
         return original(pattern, flags)  # type: ignore[no-any-return]
 
     monkeypatch.setattr(re._compiler, "compile", counted)  # type: ignore[attr-defined]
-    re.purge()  # a pattern written inline is compiled again, as in a process that has overflowed re's cache
+    re.purge()
+    return seen
+
+
+def test_a_search_after_the_warm_up_compiles_no_pattern(compiled: list[str]) -> None:
+    finder.warm_up()  # what warm-up compiles is its job: not counted, and re's cache emptied again after it
+    compiled.clear()
+    re.purge()
     finder.forget()
     for text in _texts():
         found = finder.search(text)
@@ -56,17 +65,6 @@ def test_a_search_after_the_warm_up_compiles_no_pattern(monkeypatch: pytest.Monk
     assert compiled == []
 
 
-def test_the_count_sees_a_pattern_written_inline(monkeypatch: pytest.MonkeyPatch) -> None:
-    compiled: list[str] = []
-    searching = threading.get_ident()
-    original = re._compiler.compile  # type: ignore[attr-defined]
-
-    def counted(pattern: str, flags: int = 0) -> re.Pattern[str]:
-        if threading.get_ident() == searching:  # not another test's thread
-            compiled.append(str(pattern))
-        return original(pattern, flags)  # type: ignore[no-any-return]
-
-    monkeypatch.setattr(re._compiler, "compile", counted)  # type: ignore[attr-defined]
-    re.purge()
+def test_the_count_sees_a_pattern_written_inline(compiled: list[str]) -> None:
     re.search(r"\bpas encore compilé\b", "il n'a pas encore compilé")
     assert compiled == [r"\bpas encore compilé\b"]
