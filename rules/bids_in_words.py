@@ -40,7 +40,9 @@ _NOTRUMP = STRAINS.index("sansatout")
 _NATURAL = re.compile(r"\b(?:naturel\w*|natural)\b")
 _ARTIFICIAL = re.compile(
     r"\b(?:conventio\w*|artificiel\w*|landy|cappelletti|multi|michaels|stayman|texas|transfert\w*|bicolore\w*"
-    r"|relais|cue\w*|splinter|roudi|drury|lebensohl|precision|trefle fort|sans rapport avec)\b"
+    r"|relais|cue\w*|splinter|roudi|drury|lebensohl|precision|trefle fort|sans rapport avec"
+    # an ace-ask is the commonest artificial notrump (auditor27, s23): « demande d'as », Blackwood, RKCB, Gerber
+    r"|demandes? d (?:as|cles?|controles?|rois?)|blackwood|rkcb|gerber|interrogati\w*)\b"
 )
 
 
@@ -95,8 +97,9 @@ def replacement(folded: str, plain: str, bidder: str | None = None) -> tuple[str
     new = _rank(*found_bid)
     lowest = (before[0] + (made[1] <= before[1]), made[1])
     if new == lowest:
-        # 27B1a asks both bids « incontrovertibly not artificial » (tester11 X2): the same strain's name says
-        # so only when the words do, or over a suit bid with no convention named; over a notrump (Landy,
+        # 27B1a (2017) compares the denominations the two bids specify, not the strains they name (tester11 X2):
+        # the same strain's name says so only when the words do, or over a suit bid with no convention named;
+        # over a notrump (Landy,
         # Cappelletti, multi…) the director asks what the bid shows. A convention named anywhere (« 1♣ fort
         # artificiel … remplacé par 2♣ naturel », tester18 R4) leaves the denominations to the director: 27B1a
         # compares what the two bids show, and one of them may show another suit (27B1b or 27B2).
