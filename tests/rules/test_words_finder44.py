@@ -5,6 +5,8 @@ must not fill it.
   c'est net ») finds the unauthorised information (16B1a: an unmistakable hesitation). Its length alone stays a fact
   (tester19 Q12); a player's or a side's opinion (« selon EO », « Sud trouve l'hésitation nette »: reviewer19 (1)),
   a denial, a question, a doubt, the tempo said normal, or the hesitation disputed leave the question asked.
+- Online, the claim refused on screen by an opponent (« claim refusé », « Est a fait reject », « opponents reject ») is
+  the claim contested (68B1); not a refusal denied (also in English), supposed, or followed by an acceptance.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import pytest
 from rules import vocabulary
 
 UI = "information_non_autorisee"
+CLAIM = "revendication"
 
 
 @pytest.mark.parametrize(
@@ -53,3 +56,30 @@ def test_the_hesitation_the_other_side_denies_is_disputed_not_found() -> None:
     facts = vocabulary.facts(UI, "Hésitation nette de Nord selon Est, Sud dit que non.")
     assert facts.get("ui_exists") != "yes"
     assert vocabulary.facts(UI, "Hésitation nette de Nord, Sud dit que non.")["ui_exists"] == "disputed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "BBO, donne 7 : claim du déclarant refusé par Ouest.",
+        "Sur RealBridge, le claim de Sud est refusé à l'écran.",
+        "Online board 4: declarer claims the rest, opponents reject.",
+        "En ligne, Nord fait un claim à la levée 9 et Est a fait reject.",
+    ],
+)
+def test_the_online_claim_refused_on_screen_is_contested(text: str) -> None:
+    assert vocabulary.facts(CLAIM, text)["situation"] == "contested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "BBO : claim pas refusé, les adversaires ont accepté.",  # denied, accepted
+        "Online: the opponents did not reject the claim.",  # denied in English
+        "Si Est refuse le claim, qu'est-ce que je fais ?",  # supposed, asked
+        "Est a d'abord refusé le claim, puis il l'a accepté.",  # accepted in the end
+        "Le claim refusé, ils ont continué à jouer.",  # play continued: another situation (68D2)
+    ],
+)
+def test_the_online_claim_not_plainly_refused_leaves_the_situation_asked(text: str) -> None:
+    assert vocabulary.facts(CLAIM, text).get("situation") != "contested"
