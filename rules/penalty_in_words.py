@@ -280,12 +280,22 @@ _EXPOSES = re.compile(
     r"\b(?:fait tomber|laisse tomber|tombe\w*|montr\w*|expos\w*|etal\w*|lach\w*|tenai\w*|tenu|corrig\w*|joue|jouee|pose|"
     r"fourni|nomme|penalise\w*)\b"
 )
+# A defender's lead out of turn (« la défense a attaqué hors tour »): refused, its card stays a penalty card (50, 54D,
+# 56). Only a defender's: the declarer's lead from the wrong hand leaves none (55), his plain lead exposes nothing.
+_LED_EARLY = re.compile(r"\b(?:attaque|entame) (?:hors tour|trop tot|avant son tour)\b")
 _OWNS = re.compile(
-    r"\b(?:carte|cartes|[2-9]|10|roi|dame|valet|as|r|d|v) (?:[a-z]+ ){0,3}?(?:du|de le) (declarant|decla|mort|defenseur)\b"
+    r"\b(?:carte|cartes|[2-9]|10|roi|dame|valet|as|r|d|v) (?:[a-z]+ ){0,3}?(?:du|de le|de la) (declarant|decla|mort|defenseur|defense)\b"
 )
 # Another subject before the verb: « un défenseur a vu le roi que Nord a montré » is Nord's card.
 _OTHER_SUBJECT = re.compile(r"\b(?:nord|sud|ouest|que|qu|partenaire)\b")
-_OWNER_ROLES = {"declarant": "declarer", "decla": "declarer", "mort": "dummy", "defenseur": "defender"}
+# « la défense » is its two players (session 23, finder44: « la défense a attaqué hors tour, la carte reste sur la table »).
+_OWNER_ROLES = {
+    "declarant": "declarer",
+    "decla": "declarer",
+    "mort": "dummy",
+    "defenseur": "defender",
+    "defense": "defender",
+}
 
 
 def card_owner(text: Text) -> tuple[str, Span] | None:
@@ -297,11 +307,13 @@ def card_owner(text: Text) -> tuple[str, Span] | None:
             at += 1
         if clause[at : at + 2] == ("c", "est"):
             at += 2
-        article = at < len(clause) and clause[at] in ARTICLE
+        article = at < len(clause) and (clause[at] in ARTICLE or clause[at : at + 2] == ("la", "defense"))
         at += article
         if at < len(clause) and clause[at] in _OWNER_ROLES:
             rest = " ".join(clause[at + 1 :])
-            verb = _EXPOSES.search(rest)
+            verb = _EXPOSES.search(rest) or (
+                _LED_EARLY.search(rest) if _OWNER_ROLES[clause[at]] == "defender" else None
+            )
             if verb is not None and verb.start() < 40 and not _OTHER_SUBJECT.search(rest[: verb.start()]):
                 end = at + 1 + len(rest[: verb.end()].split())
                 found.setdefault(_OWNER_ROLES[clause[at]], (start + at - article, start + end))

@@ -7,6 +7,9 @@ must not fill it.
   a denial, a question, a doubt, the tempo said normal, or the hesitation disputed leave the question asked.
 - Online, the claim refused on screen by an opponent (« claim refusé », « Est a fait reject », « opponents reject ») is
   the claim contested (68B1); not a refusal denied (also in English), supposed, or followed by an acceptance.
+- « La défense » is its two players: the card it drops, shows or leads out of turn (« la défense a attaqué hors tour,
+  le déclarant a refusé, la carte reste sur la table », 54D, 50) is a defender's, as « le défenseur »'s already was
+  (48A: only a defender has penalty cards). Not when it only saw another's card, denied, asked, or the declarer's.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from rules import vocabulary
 
 UI = "information_non_autorisee"
 CLAIM = "revendication"
+PENALTY = "cartes_penalisees"
 
 
 @pytest.mark.parametrize(
@@ -83,3 +87,31 @@ def test_the_online_claim_refused_on_screen_is_contested(text: str) -> None:
 )
 def test_the_online_claim_not_plainly_refused_leaves_the_situation_asked(text: str) -> None:
     assert vocabulary.facts(CLAIM, text).get("situation") != "contested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La défense a entamé hors tour, le déclarant a refusé : la carte reste sur la table.",
+        "La défense a attaqué trop tôt, le déclarant a refusé : la carte reste sur la table.",
+        "La carte de la défense est tombée.",
+        # The declarer's plain lead ties him to no exposed card: the penalty card stays the defender's.
+        "Le roi de pique pénalisé d'Est (défense) est sur la table, le déclarant attaque trèfle.",
+    ],
+)
+def test_the_defences_exposed_or_refused_card_is_a_defenders(text: str) -> None:
+    assert vocabulary.facts(PENALTY, text)["owner"] == "defender"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La défense a vu la carte que le déclarant a laissé tomber.",  # another's card
+        "La défense n'a pas fait tomber de carte, c'est le déclarant.",  # denied
+        "La défense a-t-elle montré une carte ?",  # asked
+        "Le déclarant a attaqué de la mauvaise main, la carte reste sur la table.",  # the declarer's (55)
+        "La défense a joué, puis le déclarant a fait tomber sa dame.",  # two roles: asked
+    ],
+)
+def test_the_defence_tied_to_no_card_of_its_own_gives_no_owner(text: str) -> None:
+    assert vocabulary.facts(PENALTY, text).get("owner") != "defender"
