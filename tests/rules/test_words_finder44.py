@@ -10,6 +10,14 @@ must not fill it.
 - « La défense » is its two players: the card it drops, shows or leads out of turn (« la défense a attaqué hors tour,
   le déclarant a refusé, la carte reste sur la table », 54D, 50) is a defender's, as « le défenseur »'s already was
   (48A: only a defender has penalty cards). Not when it only saw another's card, denied, asked, or the declarer's.
+- Every answer to « Qu'a dit le déclarant ? » is an incomplete or invalid designation of dummy's card (46B): the words
+  read for it that the case missed (« il a dit « pique » sans hauteur », « le gros », « ce qui gagne la levée ») state
+  that case too, with its guards (a change of mind, the dummy's own card); not when they state another case (a touch,
+  a change of card), nor denied or asked.
+- The board said fouled with its number or a tense between (« donne 16 faussée », « la 8 est faussée », « la donne
+  était faussée ») is the fouled-board case (87A); denied, asked, supposed, believed or reported: asked.
+- The player who took the next board's hand (« a pris les cartes de l'étui voisin », « a pris le jeu du mauvais étui »)
+  and called with it is 15A's case; « mauvais étui joué » is the table's (15B). Denied, asked or reported: asked.
 """
 
 from __future__ import annotations
@@ -21,6 +29,9 @@ from rules import vocabulary
 UI = "information_non_autorisee"
 CLAIM = "revendication"
 PENALTY = "cartes_penalisees"
+DUMMY = "carte_du_mort"
+FOULED = "donne_faussee"
+WRONG_BOARD = "mauvais_etui"
 
 
 @pytest.mark.parametrize(
@@ -115,3 +126,80 @@ def test_the_defences_exposed_or_refused_card_is_a_defenders(text: str) -> None:
 )
 def test_the_defence_tied_to_no_card_of_its_own_gives_no_owner(text: str) -> None:
     assert vocabulary.facts(PENALTY, text).get("owner") != "defender"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mort a la main, le déclarant a dit « carreau » sans hauteur.",
+        "Le déclarant demande au mort ce qui gagne la levée.",
+        "Le déclarant dit « le gros » au mort.",
+    ],
+)
+def test_the_designation_read_is_the_incomplete_designation_case(text: str) -> None:
+    assert vocabulary.facts(DUMMY, text)["case"] == "incomplete"
+
+
+@pytest.mark.parametrize(
+    ("text", "case"),
+    [
+        ("Le déclarant a touché le roi du mort puis a dit « petit ».", "touched"),  # another case stated
+        ("Le déclarant a dit « petit » puis « non, le roi ».", "changed"),  # a change of card (45C4b)
+        ("Il a dit « petit cœur » au mort, a réfléchi, puis a voulu le roi : un changement d'avis.", None),
+        ("Le déclarant a-t-il dit « petit » ?", None),  # asked
+        ("Le déclarant n'a pas dit « petit », il a nommé le 2 de pique.", None),  # denied
+    ],
+)
+def test_the_designation_leaves_another_case_or_a_doubt_alone(text: str, case: str | None) -> None:
+    assert vocabulary.facts(DUMMY, text).get("case") == case
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Donne 23 faussée : le valet de cœur était chez Sud à deux tables.",
+        "La 14 est faussée, le donneur n'est pas le même sur les deux copies.",
+        "La donne a été faussée pendant le tournoi.",
+    ],
+)
+def test_the_board_said_fouled_is_the_fouled_case(text: str) -> None:
+    assert vocabulary.facts(FOULED, text)["case"] == "fouled"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La donne 12 n'était pas faussée, toutes les tables avaient la même.",  # denied
+        "La donne 12 était-elle faussée ?",  # asked
+        "Si la donne 3 est faussée, que faire ?",  # supposed
+        "Je crois que la donne 4 est faussée.",  # believed
+        "Nord dit que la donne 4 est faussée.",  # reported
+    ],
+)
+def test_the_board_not_plainly_said_fouled_leaves_the_case_asked(text: str) -> None:
+    assert "case" not in vocabulary.facts(FOULED, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "case"),
+    [
+        ("Ouest a pris les cartes de l'étui voisin et a ouvert 1♥.", "wrong_cards"),
+        ("Sud a pris le jeu du mauvais étui, il a ouvert 2♣.", "wrong_cards"),
+        ("Mauvais étui joué à la table 9.", "wrong_board"),
+    ],
+)
+def test_the_wrong_hand_or_board_said_plainly(text: str, case: str) -> None:
+    assert vocabulary.facts(WRONG_BOARD, text)["case"] == case
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest n'a pas pris les cartes de l'étui voisin, il a ouvert 1♥.",  # denied
+        "Sud a-t-il pris le jeu du mauvais étui ? Il a ouvert 2♣.",  # asked
+        "Est dit qu'Ouest a pris les cartes de l'étui voisin ; Ouest a ouvert 1♥.",  # reported
+        "Le mauvais étui n'a pas été joué.",  # denied
+    ],
+)
+def test_the_wrong_hand_or_board_not_plainly_said_leaves_the_case_asked(text: str) -> None:
+    assert "case" not in vocabulary.facts(WRONG_BOARD, text)
