@@ -88,11 +88,86 @@ def ranked(text: str, online_event: bool = False) -> list[tuple[float, Topic]]:
         lead = settled_last(
             parts, _named_at(text, online_event)
         )  # a settled irregularity is the next one's context
-        if not whole or not lead:
+        if not lead:
+            return _denied_in_view(text, _each_part_in_view(parts, whole, cut is parts), online_event)
+        if not whole:
             return whole
         best = whole[0][0]
         led = {topic.id for topic in lead}
-        return [(best, topic) for topic in lead] + [item for item in whole if item[1].id not in led]
+        out = [(best, topic) for topic in lead] + [item for item in whole if item[1].id not in led]
+        return _each_part_in_view(parts, out, cut is parts)
+
+
+IN_VIEW = 3  # the topics the director sees first: each irregularity the words name must be among them
+PART_CLEAR = 1.2  # a part whose first topic leads the next by this much (`_each_part_in_view`)…
+OWNS = 1.5  # …with a word that belongs to it this much more than to any other topic (`_names_own`)
+
+
+def _each_part_in_view(
+    parts: list[str], whole: list[tuple[float, Topic]], cut: bool
+) -> list[tuple[float, Topic]]:
+    """Issue 37 §4: a description of two irregularities that `_named_at` does not cut with certainty (« Est
+    renonce à carreau, et juste après son partenaire attaque hors tour »): each part whose words name their
+    own irregularity (its topic PART_CLEAR ahead of the next, with a word of its own, `_names_own`) keeps
+    that topic among the first IN_VIEW, third when the whole ranks it lower. The whole's first stays first,
+    and the `+` offer stays with the certain cut (`irregularities`). `cut`: the parts are `clauses`; else
+    the two sides of « et », read without their facts as `_joined` reads them."""
+    if len(parts) < 2 or not whole:
+        return whole
+    out = list(whole)
+    for part in parts:
+        scored = _ranked(part) if cut else _ranked(part, facts=False)
+        if not scored or (len(scored) > 1 and scored[0][0] < PART_CLEAR * scored[1][0]):
+            continue
+        topic = scored[0][1]
+        if any(topic.id == shown.id for _, shown in out[:IN_VIEW]) or not _names_own(part, topic):
+            continue
+        value = max(out[min(IN_VIEW, len(out)) - 1][0], out[0][0] * SPREAD)  # kept by the search's spread
+        out = [item for item in out if item[1].id != topic.id]
+        out.insert(min(IN_VIEW - 1, len(out)), (value, topic))
+    return out
+
+
+def _names_own(part: str, topic: Topic) -> bool:
+    """Do these words say a word (not a typo's stand-in: « sauté » read as « suite ») that belongs to `topic`
+    OWNS times more than to any other topic (« renonce », « insuffisante », « téléphone »)? Context words
+    (« continue », « a joué ») are shared by several topics, or lean to one only a little."""
+    built = index()
+    doc = built.position[topic.id]
+    for term in set(terms(out_of_turn(unnoted(part)))):
+        postings = built.postings.get(term)
+        if not postings or doc not in postings:
+            continue
+        share = {at: tf / (tf + built.norms[at]) for at, tf in postings.items()}  # BM25's, idf aside
+        if share[doc] >= OWNS * max((v for at, v in share.items() if at != doc), default=0.0):
+            return True
+    return False
+
+
+def _denied_in_view(
+    text: str, found: list[tuple[float, Topic]], online_event: bool
+) -> list[tuple[float, Topic]]:
+    """Issue 37 §4: the incident a correction denies (« ce n'était pas le mauvais étui finalement, c'était
+    bien la donne 6 », « ce n'est pas une enchère insuffisante, c'est … ») is still the dossier a director
+    may open, to rule that nothing irregular happened. The search never counts the denied words (`denied`);
+    the first topic they name, read alone, comes second, below what the rest of the words name (the
+    incident as corrected), or alone when the rest names nothing."""
+    worded = out_of_turn(unnoted(text))
+    gaps = denied(worded, text)
+    if not gaps:
+        return found
+    folded = vocab.words(worded)
+    is_online = online_event or online(text)
+    scored = _ranked(" ".join(folded[at] for at in sorted(gaps) if at < len(folded)), False, is_online)
+    if not scored or (_online_only(scored[0][1]) and not is_online):
+        return found  # a club incident never gets an online-only topic ahead of club ones
+    topic = scored[0][1]
+    if any(topic.id == shown.id for _, shown in found[:2]):
+        return found
+    rest = [item for item in found if item[1].id != topic.id]
+    if not rest:
+        return [(scored[0][0], topic)]
+    return [rest[0], (rest[0][0], topic), *rest[1:]]
 
 
 def irregularities(text: str) -> list[Topic]:
