@@ -115,6 +115,13 @@ def governed(between: list[str], near: bool) -> bool:
         and all(w in _DETERMINERS for w in between[verb + 1 :])
     ):
         return True  # « on n'a pas attendu la fin du coup », « sans attendre la fin du jeu » (tester18 R11)
+    # « n'a pas pris les cartes d'un autre étui »: the participle, its article, then the match (session 23).
+    if (
+        len(content) == 1
+        and _PARTICIPLE.fullmatch(between[verb])
+        and all(w in _DETERMINERS for w in between[verb + 1 :])
+    ):
+        return True
     if not _PARTICIPLE.fullmatch(between[verb]) or content[-1] != len(between) - 1 or len(content) > 2:
         return False
     if len(content) == 1:
