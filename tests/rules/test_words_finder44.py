@@ -18,6 +18,13 @@ must not fill it.
   était faussée ») is the fouled-board case (87A); denied, asked, supposed, believed or reported: asked.
 - The player who took the next board's hand (« a pris les cartes de l'étui voisin », « a pris le jeu du mauvais étui »)
   and called with it is 15A's case; « mauvais étui joué » is the table's (15B). Denied, asked or reported: asked.
+- A negation denies a participle with its article just before the words of a fact (« Nord n'a pas pris les cartes d'un
+  autre étui »), as it already denied the participle alone or with its object: no wrong hand read (a pre-existing
+  wrong pre-fill, found on the way).
+- « Il n'en avait plus », « il ne pouvait pas respecter l'interdiction » with the requirement told: he could not comply
+  (59); reported or asked: asked.
+- The director's own ruling said wrong (« ma décision sur la 13 s'est révélée fausse », « j'ai mal donné l'option »)
+  is his error (82C); the players' word for it, a question or a denial: asked.
 """
 
 from __future__ import annotations
@@ -32,6 +39,8 @@ PENALTY = "cartes_penalisees"
 DUMMY = "carte_du_mort"
 FOULED = "donne_faussee"
 WRONG_BOARD = "mauvais_etui"
+AFTER = "jeu_apres_irregularite"
+FOLLOW_UP = "suites_decision"
 
 
 @pytest.mark.parametrize(
@@ -199,7 +208,55 @@ def test_the_wrong_hand_or_board_said_plainly(text: str, case: str) -> None:
         "Sud a-t-il pris le jeu du mauvais étui ? Il a ouvert 2♣.",  # asked
         "Est dit qu'Ouest a pris les cartes de l'étui voisin ; Ouest a ouvert 1♥.",  # reported
         "Le mauvais étui n'a pas été joué.",  # denied
+        "Nord n'a pas pris les cartes d'un autre étui, il a ouvert 1♠.",  # denied: participle, article, then the words
     ],
 )
 def test_the_wrong_hand_or_board_not_plainly_said_leaves_the_case_asked(text: str) -> None:
     assert "case" not in vocabulary.facts(WRONG_BOARD, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant a exigé l'attaque carreau ; Ouest n'en avait plus.",
+        "Pique interdit par le déclarant, mais Est ne pouvait pas respecter l'interdiction.",
+    ],
+)
+def test_the_requirement_he_could_not_comply_with(text: str) -> None:
+    assert vocabulary.facts(AFTER, text)["case"] == "cannot_comply"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant a interdit pique ; Ouest dit qu'il ne pouvait pas respecter l'interdiction.",  # reported
+        "Le déclarant a exigé cœur, est-ce qu'Est ne pouvait pas respecter ?",  # asked
+        "Le déclarant a exigé cœur et Est pouvait respecter l'exigence.",  # he could
+    ],
+)
+def test_the_requirement_not_plainly_impossible_leaves_the_case_asked(text: str) -> None:
+    assert vocabulary.facts(AFTER, text).get("case") != "cannot_comply"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ma décision sur la donne 6 s'est révélée fausse.",
+        "J'ai mal donné l'option au déclarant sur l'entame hors tour.",
+    ],
+)
+def test_the_directors_own_ruling_said_wrong_is_his_error(text: str) -> None:
+    assert vocabulary.facts(FOLLOW_UP, text)["case"] == "director_error"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ils disent que ma décision sur la 13 est fausse.",  # the players' word
+        "Ma décision sur la 13 était-elle fausse ?",  # asked
+        "Ma décision sur la 13 n'était pas fausse.",  # denied
+        "Je n'ai pas mal appliqué la loi.",  # denied
+    ],
+)
+def test_the_ruling_not_said_wrong_by_the_director_leaves_the_case_asked(text: str) -> None:
+    assert vocabulary.facts(FOLLOW_UP, text).get("case") != "director_error"
