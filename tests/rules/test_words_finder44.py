@@ -25,6 +25,10 @@ must not fill it.
   (59); reported or asked: asked.
 - The director's own ruling said wrong (« ma décision sur la 13 s'est révélée fausse », « j'ai mal donné l'option »)
   is his error (82C); the players' word for it, a question or a denial: asked.
+- A double of the partner's call (« contre à son tour, mais sur l'enchère de son partenaire »), said by « mon adversaire »
+  too, and a redouble of no double with the seat between (« surcontre de Nord alors que personne n'avait contré ») are
+  19A1/19B1's inadmissible double; the opponent's call doubled, a denial, a question, a question asked about the
+  partner's call, or reported speech: asked.
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ FOULED = "donne_faussee"
 WRONG_BOARD = "mauvais_etui"
 AFTER = "jeu_apres_irregularite"
 FOLLOW_UP = "suites_decision"
+INADMISSIBLE = "declaration_inadmissible"
 
 
 @pytest.mark.parametrize(
@@ -260,3 +265,29 @@ def test_the_directors_own_ruling_said_wrong_is_his_error(text: str) -> None:
 )
 def test_the_ruling_not_said_wrong_by_the_director_leaves_the_case_asked(text: str) -> None:
     assert vocabulary.facts(FOLLOW_UP, text).get("case") != "director_error"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mon adversaire de droite a contré l'ouverture de son propre partenaire.",
+        "Contre d'Est, à son tour, mais sur l'enchère de son partenaire.",
+        "Surcontre d'Ouest alors que personne n'avait contré.",
+    ],
+)
+def test_the_double_of_the_partner_or_the_redouble_of_no_double(text: str) -> None:
+    assert vocabulary.facts(INADMISSIBLE, text)["kind"] == "double_19"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a contré l'enchère de son adversaire.",  # a legal double's object
+        "Nord n'a pas contré l'enchère de son partenaire.",  # denied
+        "Nord a-t-il contré l'enchère de son partenaire ?",  # asked
+        "Nord a contré ; Sud a posé une question sur l'enchère de son partenaire.",  # a question, not the double's object
+        "Est dit que Nord a contré l'enchère de son partenaire.",  # reported
+    ],
+)
+def test_the_double_not_plainly_of_the_partner_leaves_the_kind_asked(text: str) -> None:
+    assert vocabulary.facts(INADMISSIBLE, text).get("kind") != "double_19"
