@@ -8,7 +8,8 @@ the lead, or these rules).
    claimer sees it: unaware of the outstanding trump (70C), he foresees no ruff by it): no
    overtaking, unless every card the hand keeps in the suit is then a master (it unblocks and
    runs the suit); no master under partner's winner either (two winners on one trick) unless it
-   unblocks: every card kept a master, or partner keeping more cards of the suit; partner having ruffed, no master of the suit led while a smaller card of it may
+   unblocks: every card kept a master, or partner keeping more cards of the suit when the side has a
+   master to spare there (_squanders: it costs no trick; tester24 P2); partner having ruffed, no master of the suit led while a smaller card of it may
    go (nothing to unblock: a winner thrown away, White Book 8.70); void, no ruffing and no
    discarding a master while any other card may go.
 5. Following, an opponent winning or able to win the trick: in third seat, a master of the suit
@@ -152,14 +153,21 @@ class FollowingPlay(StatedPlay):
                 # winners on one trick) unless it unblocks: every card kept in the suit is then a
                 # master, or partner keeps more cards of the suit than the hand (the short hand's
                 # high card goes first). Otherwise it is a winner thrown away, like a discarded one.
+                # The short hand's high card unblocks only when the side has a master to spare (tester24
+                # P2: West's ♣V8 left opposite ♣9 cannot run past South's ♣10; the ♣D is a trick).
                 under = wasted = 0
                 longer = (hands[(player + 2) % 4] & SUIT_MASK[led]).bit_count()
+                squanders = self._squanders(hands, player, leader, trick)
                 for c in bits_of(legal):
                     rest = hand & SUIT_MASK[led] & ~(1 << c)
                     runs = rest and self._masters_of(rest, theirs) == rest
                     if c > winning_card:
                         under |= (1 << c) if runs else 0
-                    elif self._masters_of(1 << c, theirs) and not runs and longer <= rest.bit_count():
+                    elif (
+                        self._masters_of(1 << c, theirs)
+                        and not runs
+                        and (longer <= rest.bit_count() or squanders)
+                    ):
                         wasted |= 1 << c
                     else:
                         under |= 1 << c
@@ -217,6 +225,39 @@ class FollowingPlay(StatedPlay):
             return losers | self._low_ruff(leader, trick, legal & self.trumps), "garde ses maîtres"
         partner_wins = winner == (player + 2) % 4
         return self._losers(hands, player, legal, partner_wins=partner_wins) or legal, "garde ses maîtres"
+
+    def _squanders(self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...]) -> bool:
+        """Would a master of this hand, played under partner's sure winner of the suit led while a
+        smaller card of the suit may follow, cost the side a trick there (tester24 P2: East's ♣D
+        under West's ♣R, ♣V8 left opposite ♣9 against ♣1073, and the ♣10 scores)? A winner thrown
+        away is no careless play (White Book 8.70, like discarding it; the note to Laws 70/71); a
+        master to spare, which may unblock (the high card of the short hand), stays his choice."""
+        mask = SUIT_MASK[trick[0] // 13]
+        suit = hands[player] & mask
+        partner = hands[(player + 2) % 4] & mask
+        masters = self._masters_of(suit | partner, self._theirs(hands)).bit_count()
+        rounds = max(suit.bit_count() - 1, partner.bit_count())
+        return self._one_master_less(
+            hands, player, mask, masters, rounds, self._later_opponents(player, leader, trick)
+        )
+
+    def _one_master_less(
+        self, hands: tuple[int, ...], player: int, mask: int, kept: int, rounds: int, to_play: list[int]
+    ) -> bool:
+        """Does one master fewer of the side in this suit cost it a trick there? `kept`: the side's
+        masters (both hands, equals alike: any card above every one the opponents hold) after this
+        trick, played without waste; `rounds`: the rounds of the suit still to come (the longer of
+        the two hands then). A master is a trick while the rounds last; once the longest opponent is
+        out of the suit, any card of the side wins. So a master goes for nothing when the side keeps
+        more masters than rounds, or more than the cards of the longest opponent after this trick
+        (`to_play`: the opponents still to play to it, one card each); otherwise it costs a trick."""
+        longest = 0
+        for seat in ((player + 1) % 4, (player + 3) % 4):
+            held = (hands[seat] & mask).bit_count()
+            if held and seat in to_play:
+                held -= 1
+            longest = max(longest, held)
+        return kept <= min(rounds, longest)
 
     def _spares_partner(
         self, hands: tuple[int, ...], player: int, trick: tuple[int, ...], legal: int, winner: int, card: int

@@ -11,7 +11,8 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    are played in their order whenever legal: a stated card is played by the hand that holds it
    when it leads, when it follows in the card's suit, and when it ruffs with it (a stated trump,
    void in the suit led); a hand on lead whose partner holds the next stated card leads that suit
-   towards it (a smaller card: a hand holding only higher ones there does not, it would bury it); a stated suit and the trumps are played from the top — a stated suit
+   towards it (a smaller card: a hand holding only higher ones there does not, it would bury it); a stated suit and the trumps are played from the top of the side (no master led onto partner's
+   lone masters when that costs a trick: stated._from_the_top, tester24 P2) — a stated suit
    of which the opponents keep one card, the hand holding no master honour there, in any order
    (the card may be forgotten: White Book 8.70.5's 7-5-4, tester20 P1). Standing items apply once,
    whenever their occasion comes: « coupe♦ » ruffs the next ♦ trick the side cannot follow to
@@ -67,7 +68,6 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE
-from rules.deals.claim.cards import top as _top
 from rules.deals.claim.following import FREE, ONLY, FollowingPlay
 from rules.deals.claim.reached import CASHES_FIRST, REACHED, leading_back, reached
 from rules.deals.claim.reading import DEFENCE, ORDERED, Item
@@ -340,7 +340,7 @@ class NormalPlay(FollowingPlay):
             # 70C: the claimer who forgot the trump has seen an opponent play one: he draws the
             # rest where his statement leaves the order open, as if aware from now on.
             if legal & self.trumps and self._theirs(hands) & self.trumps:
-                found = _top(legal & self.trumps), "atouts d'abord (70C)"
+                found = self._from_the_top(hands, player, legal & self.trumps, "atouts d'abord (70C)")
             elif self._theirs(hands) & self.trumps and (crossing := self.to_trumps(hands, player, legal)):
                 found = crossing, CROSSING_70C  # to draw them from partner's hand (stated.to_trumps)
         stated = found is not None

@@ -111,11 +111,12 @@ class StatedPlay:
                 if found is not None:
                     return found
             elif not trick and kind == "suit" and legal & SUIT_MASK[value]:
-                return self._stated_suit(hands, legal & SUIT_MASK[value], value)
+                return self._stated_suit(hands, player, legal & SUIT_MASK[value], value)
             elif not trick and kind == "trumps":
                 drawn = idx == self.drawn_index
                 if legal & self.trumps:
-                    return _top(legal & self.trumps), "atouts d'abord (70C)" if drawn else "atouts annoncés"
+                    name = "atouts d'abord (70C)" if drawn else "atouts annoncés"
+                    return self._from_the_top(hands, player, legal & self.trumps, name)
                 crossing = self.to_trumps(hands, player, legal)
                 if crossing:
                     return crossing, CROSSING_70C if drawn else CROSSING
@@ -320,6 +321,17 @@ class StatedPlay:
             found |= beaten | under_all
         return found
 
+    def _two_masters_cost(self, hands: tuple[int, ...], player: int, mask: int, theirs: int) -> bool:
+        """Would two of the side's masters of this suit on one trick (a master led, partner's master
+        over it) cost a trick there (tester14 W3: the ♦R led for the ♦A to draw, the ♦D-V-4 left
+        behind against ♦10-9-6-5-3)? One master fewer than a trick that spends one, as following._squanders
+        counts it."""
+        suit = hands[player] & mask
+        partner = hands[(player + 2) % 4] & mask
+        kept = self._masters_of(suit | partner, theirs).bit_count() - 1
+        rounds = max(suit.bit_count(), partner.bit_count()) - 1
+        return self._one_master_less(hands, player, mask, kept, rounds, [(player + 1) % 4, (player + 3) % 4])
+
     @staticmethod
     def _crashes_later(partner: int, trick: tuple[int, ...], value: int) -> bool:
         """Kept for a trick of its own, the stated card could only fall with a higher card of its
@@ -351,7 +363,7 @@ class StatedPlay:
                 towards |= _lowest(legal & SUIT_MASK[s])
         return (towards, "vers un gagnant annoncé") if towards else None
 
-    def _stated_suit(self, hands: tuple[int, ...], cards: int, suit: int) -> tuple[int, str]:
+    def _stated_suit(self, hands: tuple[int, ...], player: int, cards: int, suit: int) -> tuple[int, str]:
         """A stated suit (« je joue mes ♠ ») is led from the top (White Book 8.70.5; ACBL guideline
         1) — unless the opponents keep a single card of it and the hand holds no master honour there
         (an ace, king or queen none of them can beat): the claimer who says he runs the suit may have
@@ -361,7 +373,40 @@ class StatedPlay:
         theirs = self._theirs(hands)
         if (theirs & SUIT_MASK[suit]).bit_count() == 1 and not self._masters_of(cards, theirs) & HONOURS:
             return cards, ANY_OF_SUIT
-        return _top(cards), "couleur annoncée, par le haut"
+        return self._from_the_top(hands, player, cards, "couleur annoncée, par le haut")
+
+    def _from_the_top(self, hands: tuple[int, ...], player: int, cards: int, name: str) -> tuple[int, str]:
+        """A suit played from the top (White Book 8.70.5; ACBL guideline 1) is played from the top of
+        the side: the hand's top card, unless partner holds only masters of the suit and the top card
+        would crash one of them for nothing — then a smaller card, which partner's master takes
+        (tester24 P2: ♣V8 opposite the ♣D left alone against ♣10-3, drawing trumps; the ♣V led drops
+        the ♣D and the ♣10 scores). Two of the side's winners on one trick where one is a trick of
+        its own is no careless play (the note to Laws 70/71), as rule 4 says of the follower."""
+        top = _top(cards)
+        mask = SUIT_MASK[(top.bit_length() - 1) // 13]
+        theirs = self._theirs(hands)
+        partner = hands[(player + 2) % 4] & mask
+        small = cards & ~self._masters_of(cards, theirs)  # below an opponent's card: below partner's too
+        if not partner or self._masters_of(partner, theirs) != partner or not small or small == cards:
+            return top, name
+        if not self._way_back(hands, player, mask, theirs):
+            return top, name  # partner could not give the lead back: the crash may be the lesser loss
+        if not self._two_masters_cost(hands, player, mask, theirs):
+            return top, name
+        return _lowest(small), f"{name}, vers le maître du partenaire"
+
+    def _way_back(self, hands: tuple[int, ...], player: int, mask: int, theirs: int) -> bool:
+        """Does partner hold, outside `mask`'s suit, a card under a master of this hand in its suit (a
+        way to give this hand the lead back once his master has taken the trick)?"""
+        hand = hands[player]
+        partner = hands[(player + 2) % 4]
+        for other in SUIT_MASK:
+            if other == mask or not partner & other:
+                continue
+            masters = self._masters_of(hand & other, theirs)
+            if masters and partner & other & ((1 << (masters.bit_length() - 1)) - 1):
+                return True
+        return False
 
     def _lead_ruff(
         self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...], legal: int, suit: int

@@ -401,10 +401,12 @@ def test_a_master_is_not_thrown_under_partners_winner_unless_it_unblocks() -> No
         1 << card(1, 5),
         "ne gaspille pas un maître sur celui du partenaire",
     )
-    # Nord garde ♥87, plus de cœurs que Sud : le roi sous l'as débloque (la haute de la main courte
-    # d'abord) ; négligent ou non, c'est un choix normal : le roi ou le 5.
-    assert _allowed("rev=S atout=SA main=N jouees=♥A ♥4 cartes=N:.87.. .3.2. .K5..A 2.QJ..")[0] == (
-        1 << card(1, 13) | 1 << card(1, 5)
+    # Nord garde ♥87, plus de cœurs que Sud, mais ce ne sont pas des maîtres (♥DV dehors) : le roi sous
+    # l'as ne débloque rien, c'est un gagnant jeté (depuis la séance 23, tester24 P2 ; avant, « la haute
+    # de la main courte » le laissait au choix). Un maître en trop, lui, débloque : test_claim_squander.py.
+    assert _allowed("rev=S atout=SA main=N jouees=♥A ♥4 cartes=N:.87.. .3.2. .K5..A 2.QJ..") == (
+        1 << card(1, 5),
+        "ne gaspille pas un maître sur celui du partenaire",
     )
     # Tout ce que Sud garde est maître (♥RD sous l'as) : il débloque ou non, au choix.
     assert _allowed("rev=S atout=SA main=N jouees=♥A ♥4 cartes=N:.8.. ..2. .KQ.. 2.J..")[0] == (

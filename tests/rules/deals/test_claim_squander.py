@@ -1,0 +1,82 @@
+"""tester24 P2 (session 23): a winner is not squandered on a trick the side wins for sure when a smaller
+card of the suit can go instead — East's ♣D under West's ♣R while drawing trumps, or West's ♣V led onto
+East's lone ♣D. The note to Laws 70/71 admits careless or inferior play, not a winner thrown away (White
+Book 8.70, as for a discarded one); 70D1: the stated « je tire les atouts » is played as a claimer draws
+trumps, from the top of his side. A master to spare (the side keeps more than it needs) stays his choice:
+throwing it may unblock (the high card of the short hand first)."""
+
+from __future__ import annotations
+
+from rules.deals.claim.counted import _items
+from rules.deals.claim.normal import NormalPlay
+from rules.deals.count import count_claim, read_claim
+from rules.deals.layout import card
+from tests.rules.deals.reference import plain_minimum
+
+
+def _allowed(line: str) -> tuple[int, str]:
+    claim = read_claim(line)
+    p = claim.position
+    rules = NormalPlay(p, claim.claimer, claim.statement, False)
+    allowed = rules.allowed(p.hands, p.leader, p.played, rules.start())
+    return allowed.cards, allowed.rule
+
+
+# tester24 P2, 6♣ by East at trick 4, « je tire les atouts »: West (dummy) has led the ♣R, North discarded.
+# East ♣D9, West ♣V8 left, South ♣1073: the ♣D under the ♣R leaves ♣V8 opposite ♣9 and the ♣10 scores.
+P2_TRICK_ONE = (
+    "rev=E atout=♣ main=O jouees=♣R ♦10 cartes=N:DV10.R653.85. .AV72.AD76.D9 954.94.42.1073 .D108.RV93.V8"
+)
+
+
+def test_a_master_under_partners_sure_winner_is_kept_when_it_is_a_trick() -> None:
+    assert _allowed(P2_TRICK_ONE) == (1 << card(3, 9), "ne gaspille pas un maître sur celui du partenaire")
+
+
+def test_the_leader_does_not_crash_partners_lone_master() -> None:
+    # West ♣V8 and the ♦A, East's lone ♣D, South ♣107 (and the ♦3), « atouts » still to draw: the ♣V led
+    # drops the ♣D (two of the side's winners on one trick) and the ♣10 scores; the ♣8 to the ♣D, the ♦2
+    # back to the ♦A and the ♣V draws the ♣10.
+    line = "rev=E atout=♣ main=O cartes=N:RD.R.. .A.2.D ..3.107 ..A.V8 ligne=atouts"
+    assert _allowed(line) == (1 << card(3, 8), "atouts annoncés, vers le maître du partenaire")
+
+
+# The same suit one trick earlier, 4 cards a hand: West ♣RV8 ♦A, East ♣D9 ♥A ♦2, South ♣1073 ♦3, North
+# ♠ARD ♥R. Drawing trumps from the top of the side (♣R, the ♣8 to the ♣D, the ♦2 to the ♦A, the ♣V) makes
+# all 4, the double dummy. Before (session 22): 3, the ♣D thrown under the ♣R or crashed under the ♣V.
+FOUR = "rev=E atout=♣ main=O cartes=N:ARD.R.. .A.2.D9 ..3.1073 ..A.RV8"
+
+
+def test_drawing_trumps_stated_from_the_top_of_the_side() -> None:
+    claim = read_claim(f"{FOUR} ligne=atouts")
+    count = count_claim(claim)
+    assert count.unaware.tricks == 4  # the statement draws them in both readings (70C1 not met)
+    assert count.aware is not None and count.aware.tricks == 4
+    assert count.double_dummy == 4
+    assert plain_minimum(claim.position, claim.claimer, _items(claim), True) == 4
+
+
+def test_drawing_trumps_without_a_statement() -> None:
+    # 70C, aware: he draws them where the statement leaves the order open, the same way: 4 (before: 3).
+    # Unaware he may cash West's ♦A first (he foresees no ruff); East's way back is then gone, and both
+    # the ♣R onto the ♣D and the ♣8 to it leave the ♣10 a trick: 3, the unaware reading unchanged.
+    claim = read_claim(FOUR)
+    count = count_claim(claim)
+    assert count.aware is not None and count.aware.tricks == 4
+    assert count.unaware.tricks == 3
+    assert plain_minimum(claim.position, claim.claimer, _items(claim), True) == 4
+    assert plain_minimum(claim.position, claim.claimer, _items(claim), False) == 3
+
+
+def test_no_small_card_towards_partners_master_without_a_way_back() -> None:
+    # West ♣V8 alone, East's lone ♣D and the ♥A, South ♣107: nothing brings the lead back to West once
+    # the ♣D has taken the trick, so the ♣8 towards it would strand the ♣V; the top card stays the lead.
+    line = "rev=E atout=♣ main=O cartes=N:RD... .A..D ...107 ...V8 ligne=atouts"
+    assert _allowed(line) == (1 << card(3, 11), "atouts annoncés")
+
+
+def test_a_master_to_spare_may_unblock() -> None:
+    # No trump: North has led the ♥A and keeps ♥DV, South ♥R5 against ♥109 and ♥3. The side keeps three
+    # masters for two rounds: the ♥R under the ace costs nothing (North's ♥DV run), so the ♥R or the ♥5.
+    line = "rev=S atout=SA main=N jouees=♥A ♥4 cartes=N:.DV.. .3.2. .R5..A 2.109.."
+    assert _allowed(line)[0] == 1 << card(1, 13) | 1 << card(1, 5)
