@@ -71,7 +71,7 @@ from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE
 from rules.deals.claim.following import FREE, ONLY, FollowingPlay
 from rules.deals.claim.reached import CASHES_FIRST, REACHED, leading_back, reached
 from rules.deals.claim.reading import DEFENCE, ORDERED, Item
-from rules.deals.claim.stated import CROSSING_70C, TARGET_LED, Progress, named_ruffs
+from rules.deals.claim.stated import CROSSING_70C, TAKES_TO_DRAW, TARGET_LED, Progress, named_ruffs
 from rules.deals.claim.unblocking import RUNS, UNBLOCKS, blocking, governed, leaving
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
 
@@ -336,6 +336,9 @@ class NormalPlay(FollowingPlay):
             return Allowed(legal, ONLY)
         self.foresees_ruffs = self.aware or bool(progress[2] & TRUMP_SEEN)
         found = self._stated(hands, player, leader, trick, legal, progress)
+        if found is None and trick and not self.aware and progress[2] & TRUMP_SEEN:
+            if taking := self.takes_to_draw(hands, player, leader, trick, legal):
+                found = taking, TAKES_TO_DRAW  # partner crossed to this hand to draw them (to_trumps)
         if found is None and not trick and not self.aware and progress[2] & TRUMP_SEEN:
             # 70C: the claimer who forgot the trump has seen an opponent play one: he draws the
             # rest where his statement leaves the order open, as if aware from now on.

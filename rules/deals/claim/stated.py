@@ -14,6 +14,7 @@ from rules.deals.layout import SUIT_MASK
 CROSSING = "passe la main pour tirer l'atout annoncé"
 CROSSING_70C = "passe la main pour tirer l'atout (70C)"
 TARGET_LED = "carte de la défausse annoncée"
+TAKES_TO_DRAW = "prend la main pour tirer l'atout"
 
 # (index of the first ordered statement item not done, mask of standing items done, opponents'
 # show-outs: bit 4 * seat + suit).
@@ -120,6 +121,10 @@ class StatedPlay:
                 crossing = self.to_trumps(hands, player, legal)
                 if crossing:
                     return crossing, CROSSING_70C if drawn else CROSSING
+            elif trick and kind == "trumps":
+                taking = self.takes_to_draw(hands, player, leader, trick, legal)
+                if taking:
+                    return taking, TAKES_TO_DRAW
         theirs = self._theirs(hands)
         for i, (kind, value, target) in enumerate(self.standing):
             if done >> i & 1:
@@ -300,13 +305,16 @@ class StatedPlay:
         the ruff of the trump the claimer had just said he would draw; playing against one's own
         statement is no normal play, 68C, 70D1). In a side suit where partner holds a master, a
         card below it that partner takes: one an opponent could beat (third hand takes with the
-        master: rule 5), or one below every card partner holds there (he must overtake). Any of
-        them (the worst is counted); none (no entry), and the other rules decide, as before."""
+        master: rule 5), or one below every card partner holds there (he must overtake). Failing
+        those, a card below partner's master in a suit no opponent ruffs where the side has a master
+        to spare: partner overtakes it to draw (`takes_to_draw`; tester24 P2, East's ♦7 to West's ♦9
+        for the last trump, every East diamond a master). Any of them (the worst is counted); none
+        (no entry), and the other rules decide, as before."""
         partner = hands[(player + 2) % 4]
         if not partner & self.trumps:
             return 0
         theirs = self._theirs(hands)
-        found = 0
+        found = spare = 0
         for s in range(4):
             mask = SUIT_MASK[s]
             mine = legal & mask
@@ -319,7 +327,13 @@ class StatedPlay:
             beaten = below & ~self._masters_of(below, theirs)
             under_all = below & ((partner & mask & -(partner & mask)) - 1)  # below partner's lowest
             found |= beaten | under_all
-        return found
+            if (
+                below
+                and not self._ruffed(hands, player, s)
+                and not self._two_masters_cost(hands, player, mask, theirs)
+            ):
+                spare |= below  # a master of this hand overtaken by partner's: one to spare there
+        return found or spare
 
     def _two_masters_cost(self, hands: tuple[int, ...], player: int, mask: int, theirs: int) -> bool:
         """Would two of the side's masters of this suit on one trick (a master led, partner's master
@@ -331,6 +345,33 @@ class StatedPlay:
         kept = self._masters_of(suit | partner, theirs).bit_count() - 1
         rounds = max(suit.bit_count(), partner.bit_count()) - 1
         return self._one_master_less(hands, player, mask, kept, rounds, [(player + 1) % 4, (player + 3) % 4])
+
+    def takes_to_draw(
+        self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...], legal: int
+    ) -> int:
+        """Partner, holding no trump, has led a side suit to this hand, which holds trumps, the trumps
+        still to draw (stated, or 70C): this hand takes the trick with a card that wins it for sure, to
+        draw them — the crossing `to_trumps` leads (68C, 70D1: the claimer who said he draws trumps
+        gets to the hand that holds them; letting partner's card hold is playing against his own
+        statement). The cheapest card that no opponent still to play can beat; 0: none, the other
+        rules decide."""
+        led = trick[0] // 13
+        if leader != (player + 2) % 4 or led == self.trump or not hands[player] & SUIT_MASK[led]:
+            return 0
+        if not hands[player] & self.trumps or hands[leader] & self.trumps:
+            return 0
+        if not self._theirs(hands) & self.trumps:
+            return 0
+        if any(c // 13 == self.trump for c in trick):
+            return 0  # the second hand has ruffed: no card of the suit takes it
+        later = self._later_opponents(player, leader, trick)
+        above = legal & higher(max(c for c in trick if c // 13 == led))  # above every card of the suit led
+        while above:  # from the cheapest
+            low = above & -above
+            if not any(self._beats(seat, hands, leader, (*trick, low.bit_length() - 1)) for seat in later):
+                return low
+            above ^= low
+        return 0
 
     @staticmethod
     def _crashes_later(partner: int, trick: tuple[int, ...], value: int) -> bool:

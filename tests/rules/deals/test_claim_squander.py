@@ -80,3 +80,31 @@ def test_a_master_to_spare_may_unblock() -> None:
     # masters for two rounds: the ♥R under the ace costs nothing (North's ♥DV run), so the ♥R or the ♥5.
     line = "rev=S atout=SA main=N jouees=♥A ♥4 cartes=N:.DV.. .3.2. .R5..A 2.109.."
     assert _allowed(line)[0] == 1 << card(1, 13) | 1 << card(1, 5)
+
+
+# The crossing to draw: East (no trump) on lead with ♥A ♦A7, West ♣8 ♦R3, North ♣3 ♦5 ♠D (void in hearts),
+# South ♥5 ♦42. « Atouts »: the ♦7 to West's ♦R, the ♣8 draws the ♣3, the ♦3 back to the ♦A, the ♥A: 3, the
+# double dummy. West letting the ♦7 hold (his ♦3 under it) is playing against the statement (68C, 70D1): East
+# then cashes the ♦A and the ♥A that North ruffs (session 22's count: 2 unaware, 1 aware; no crossing was
+# found, every East diamond being a master).
+CROSSING = "rev=E atout=♣ main=E cartes=N:D..5.3 .A.A7. .5.42. ..R3.8"
+
+
+def test_partner_takes_the_crossing_to_draw_the_trumps() -> None:
+    line = "rev=E atout=♣ main=E jouees=♦7 ♦4 cartes=N:D..5.3 .A.A. .5.2. ..R3.8 ligne=atouts"
+    assert _allowed(line) == (1 << card(2, 13), "prend la main pour tirer l'atout")
+    claim = read_claim(f"{CROSSING} ligne=atouts")
+    count = count_claim(claim)
+    assert count.unaware.tricks == 3
+    assert count.aware is not None and count.aware.tricks == 3
+    assert count.double_dummy == 3
+    assert plain_minimum(claim.position, claim.claimer, _items(claim), True) == 3
+
+
+def test_the_crossing_aware_and_unaware_without_a_statement() -> None:
+    # 70C aware: the same crossing, 3 (before: 1). Unaware he may cash the ♦A and lead the ♥A, ruffed: 2.
+    claim = read_claim(CROSSING)
+    count = count_claim(claim)
+    assert count.aware is not None and count.aware.tricks == 3
+    assert count.unaware.tricks == 2
+    assert plain_minimum(claim.position, claim.claimer, _items(claim), True) == 3
