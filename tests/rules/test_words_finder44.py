@@ -29,6 +29,13 @@ must not fill it.
   too, and a redouble of no double with the seat between (« surcontre de Nord alors que personne n'avait contré ») are
   19A1/19B1's inadmissible double; the opponent's call doubled, a denial, a question, a question asked about the
   partner's call, or reported speech: asked.
+- The innocent player misled by the opponent's tempo or manner (« le déclarant s'est trompé », « trompé par
+  l'hésitation », « sa question m'a fait croire qu'il avait la dame ») drew 73E2's false inference; the intent alone
+  (« pour me faire croire », « pour faire croire »), a denial, a supposition or the player's own claim to the director:
+  asked.
+- The partner of the player who gave the information speaking for himself, his call still to come (« mon partenaire a
+  réfléchi longtemps, et je dois maintenant parler », « je n'ai encore rien dit »): the director is called before the
+  partner acts (16B); his call made, or the words a question: asked.
 """
 
 from __future__ import annotations
@@ -46,6 +53,7 @@ WRONG_BOARD = "mauvais_etui"
 AFTER = "jeu_apres_irregularite"
 FOLLOW_UP = "suites_decision"
 INADMISSIBLE = "declaration_inadmissible"
+CONDUCT = "tempo_comportement"
 
 
 @pytest.mark.parametrize(
@@ -291,3 +299,52 @@ def test_the_double_of_the_partner_or_the_redouble_of_no_double(text: str) -> No
 )
 def test_the_double_not_plainly_of_the_partner_leaves_the_kind_asked(text: str) -> None:
     assert vocabulary.facts(INADMISSIBLE, text).get("kind") != "double_19"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a hésité avec un singleton de pique, et le déclarant s'est trompé en jouant pour la dame chez lui.",
+        "Trompé par l'hésitation d'Ouest, qui n'avait qu'un doubleton, le déclarant a raté l'impasse.",
+        "Sa question sur les atouts m'a fait croire qu'il avait le roi.",
+    ],
+)
+def test_the_innocent_player_misled_drew_a_false_inference(text: str) -> None:
+    assert vocabulary.facts(CONDUCT, text)["false_inference"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Il a hésité avec un singleton pour me faire croire qu'il avait le roi.",  # the intent only
+        "Il a hésité avec un singleton, le déclarant ne s'est pas trompé.",  # denied
+        "Ouest a hésité avec un singleton ; si le déclarant s'est trompé, que faire ?",  # supposed
+        "Le déclarant dit qu'il s'est trompé à cause de l'hésitation d'Ouest.",  # his own claim
+        "Ouest a hésité avec un singleton, personne n'a été trompé.",  # denied
+    ],
+)
+def test_the_false_inference_not_plainly_drawn_is_asked(text: str) -> None:
+    assert "false_inference" not in vocabulary.facts(CONDUCT, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ma partenaire a réfléchi une minute avant de passer et maintenant je dois parler.",
+        "Mon partenaire a fait une alerte inattendue sur mon 2♣ ; je n'ai encore rien dit.",
+    ],
+)
+def test_the_partner_speaking_before_his_call_is_called_now(text: str) -> None:
+    assert vocabulary.facts(UI, text)["situation"] == "partner_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mon partenaire a hésité avant de passer, j'ai dit 4♠ ; je dois parler à l'arbitre ?",  # his call made
+        "Mon partenaire a hésité ; dois-je parler ?",  # asked
+        "Le partenaire de Nord a réfléchi, et je dois maintenant parler.",  # not the speaker's partner
+    ],
+)
+def test_the_partners_call_made_or_asked_leaves_the_situation_asked(text: str) -> None:
+    assert vocabulary.facts(UI, text).get("situation") != "partner_now"
