@@ -87,11 +87,39 @@ def search(query: str, limit: int = LIMIT, online: bool = False) -> list[Topic]:
     scored = _index().ranked(without_board(query), online)  # « donne 13 table 1 » says where, not what
     if by_law:
         return by_words(by_law, scored)[:limit]
-    if not scored:
+    noted = noted_laws(query, online)
+    if not scored and not noted:
         return []
-    best = scored[0][0]
+    best = scored[0][0] if scored else 0.0
     kept = [topic for value, topic in scored if value >= best * SPREAD]
+    if noted:
+        # the law's topics the words name come first, in their order; those they do not name come after the rest
+        named = {topic.id for _, topic in scored}
+        first = [topic for topic in by_words(noted, scored) if topic.id in named]
+        kept = [*first, *(t for t in kept if t not in first), *(t for t in noted if t.id not in named)]
     return kept[:limit]
+
+
+# A law noted as directors note it, without « loi »: « 64A », « L64A1 », « 20F5 », « 54D / 50 »: two digits and the
+# capital of one of its sections (A to G). A contract or a bid has one digit (« 3SA », « 4H »), a count of points
+# is followed by « + » (« 16H+ »). A law noted in brackets is an aside about the story (« l'enchère insuffisante avait été
+# remplacée (27B1a) ; maintenant … »), not the incident.
+_NOTED = re.compile(r"(?<![\w/(])L?([1-9][0-9])[A-G](?:[0-9]{1,2}[a-z]?)?(?![\w+)])")
+
+
+def noted_laws(query: str, online: bool = False) -> list[Topic]:
+    """The topics that cover the first law the words note without « loi » (« renonce consommée, 64A »); an
+    online-only one when the incident is online only (the event's, or the words say so)."""
+    found = _NOTED.search(query)
+    if found is None:
+        return []
+    online = online or _index().online(query)
+    return [
+        t
+        for t in rules.topics()
+        if found[1] in {_LAW_NUMBER.match(law)[0] for law in t.laws}  # type: ignore[index]
+        and (online or set(t.phases) != {Phase.ONLINE})
+    ]
 
 
 def by_words(by_law: list[Topic], scored: list[tuple[float, Topic]]) -> list[Topic]:

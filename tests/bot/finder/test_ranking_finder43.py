@@ -89,3 +89,55 @@ def test_a_part_that_tells_what_followed_takes_no_place() -> None:
     irregularity of its own; the unauthorised information stays in the first three (guard: true on main too)."""
     text = "Nord a alerté le 2♣ de Sud alors que c'était naturel, et Sud continue à 3♣"
     assert "information_non_autorisee" in found(text)[:3]
+
+
+# A law noted as directors note it, without « loi » (the terse writer's « 64A », « L64A1 », « 20F5 »): the topics that
+# cover it come first, in the order the other words rank them; what else the words name follows.
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        # 63A1: a revoke is established once the offender's partner has played to the next trick
+        ("Le partenaire du fautif a déjà joué à la levée suivante : 63A1, on transfère ?", "renonce"),
+        # 62B1: a revoke corrected before it is established (the defender's card withdrawn)
+        ("62B1 : il s'en aperçoit avant que la levée soit retournée", "renonce"),
+        # 21B1: a call changed after misinformation
+        ("misinformation, 21B1, he wants to change his last call", "explication_erronee"),
+        # 27B1b: an insufficient bid replaced by a call of the same meaning
+        ("C'est un 27B1b, il n'y a rien d'autre", "enchere_insuffisante"),
+        # 20F5: a player's duty to correct partner's explanation; nothing else here is a word the index knows
+        ("20F5 ?", "explication_erronee"),
+    ],
+)
+def test_a_law_noted_without_its_name_brings_its_topics_first(text: str, first: str) -> None:
+    assert found(text)[0] == first
+
+
+def test_a_law_noted_adds_a_topic_the_words_leave_out() -> None:
+    # 50D2: declarer's options when the penalty card's owner's partner is on lead
+    assert "cartes_penalisees" in found("Table 4 : 50D2, le déclarant choisit quoi ?")[:3]
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        (
+            "Passe hors tour, mais chez eux c'est un passe fort, 16H+",
+            "declaration_hors_tour",
+        ),  # points, not 16
+        ("Sud joue 4H, Ouest a passé hors tour", "declaration_hors_tour"),  # a contract has one digit
+        (
+            # an aside in brackets: the law of what was already ruled, the incident is partner's use of it (16B1)
+            "Il a remplacé son enchère insuffisante par la plus petite suffisante (27B1a), et à la fin ils se"
+            " plaignent que son partenaire en a profité",
+            "information_non_autorisee",
+        ),
+    ],
+)
+def test_no_law_read_in_points_contracts_or_brackets(text: str, first: str) -> None:
+    """Guards (true on main before the change too)."""
+    assert found(text)[0] == first
+
+
+def test_a_law_noted_at_the_club_brings_no_online_only_topic() -> None:
+    """21 is also the online forgotten alert's law; a club incident never gets that topic from the number alone."""
+    assert "en_ligne_alerte" not in found("misinformation, 21B1, he wants to change his last call")
