@@ -43,6 +43,7 @@ from bot.finder.steps import settled_last
 from bot.finder.weights import act_first, facts_first
 from rules import vocabulary as vocab
 from rules.topic import Phase, Topic
+from rules.where import without_board  # noqa: F401 (bot/finder/topics.py `search`: its patterns load with the index)
 
 WHOLE = 1.0  # every word of one of the topic's phrases said (« il a étalé son jeu »): breaks near-ties
 PHASE_BOOST = 1.4  # « pendant les enchères » favours the auction's topics…

@@ -21,7 +21,6 @@ from types import ModuleType
 import rules
 from bot.finder.head import clipped
 from rules.topic import Phase, Topic
-from rules.where import without_board
 
 PHASES: tuple[Phase, ...] = tuple(Phase)
 SPREAD = 0.3  # a topic scoring below this share of the best one is not proposed
@@ -84,7 +83,8 @@ def search(query: str, limit: int = LIMIT, online: bool = False) -> list[Topic]:
     `online`: the incident comes from an online event (`online_event`), whatever the words say."""
     query = clipped(query)  # every reading works on the head (bot/finder/head.py)
     by_law = cited(query)
-    scored = _index().ranked(without_board(query), online)  # « donne 13 table 1 » says where, not what
+    index = _index()
+    scored = index.ranked(index.without_board(query), online)  # « donne 13 table 1 » says where, not what
     if by_law:
         return by_words(by_law, scored)[:limit]
     noted = noted_laws(query, online)

@@ -23,7 +23,6 @@ from bot.incidents import (
     table_result,
     two_revokes,
     words,
-    words_vulnerability,
 )
 from bot.incidents import incident as inc
 from bot.incidents.deals import Absent, DealBook, Found, carried_cards
@@ -160,6 +159,9 @@ async def _mark(engine: Engine, current: Incident, actor: Actor, action: Action,
             line = mark_contract.with_vulnerability(current, str(action.payload.get("line", "")))
             action = replace(action, payload={**action.payload, "line": line})
         if actor.is_director:  # tester16 T7: the vulnerability the words state, as the double (Z11)
+            # its patterns compile here, not before the first screen (tests/bot/test_startup.py)
+            from bot.incidents import words_vulnerability
+
             line = words_vulnerability.with_said(current, str(action.payload.get("line", "")))
             action = replace(action, payload={**action.payload, "line": line})
         action = artificial_mark.checked(current, actor, action)  # tester6 T17

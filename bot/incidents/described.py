@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.incidents import words_vulnerability
 from bot.incidents.incident import Incident
 from rules.model import Question
 
@@ -356,8 +355,9 @@ def _evidence(text: str, topic: str, second: bool, handed: bool = False) -> dict
     """The facts the words state for `topic` (bot.finder.parts), with tester16 T7's: « Nord-Sud vulnérables »
     answers « Le camp du déclarant était-il vulnérable ? » once the words name the declarer (« Sud joue 4♠ »),
     unless the contract's own words already say it (« 4♥X vulnérable »)."""
-    # The vocabulary loads with the first description, not at start-up (issue 35 §5).
+    # The vocabulary and the words' patterns load with the first description, not at start-up (issue 35 §5).
     from bot.finder import index, parts
+    from bot.incidents import words_vulnerability
     from rules.vocabulary import Stated
 
     if second and handed and not index.irregular_parts(text):  # tester16 T4: one irregularity, another law

@@ -20,7 +20,6 @@ from bot.incidents.store import Store
 from bot.incidents.table_marks import claim_behind, needless_mark, scored_by_claim
 from bot.incidents.table_result import mark_missing, mark_withdrawn, rules_first
 from bot.incidents.words import clipped
-from rules.where import board_and_table
 
 # Optional questions whose answer comes later: the appeal's outcome once heard (93), the session's
 # percentages for a provisional 12C2 score. The others (« Calculer le résultat corrigé ? », details)
@@ -156,6 +155,9 @@ def _called_back(found: list[Incident], text: str) -> Incident | None:
     its topic; None otherwise (the words are then a new incident's description, as before)."""
     if END_OF_HAND_CALL.search(text) is None:
         return None
+    # its patterns compile at the first use, not before the first screen (tests/bot/test_startup.py)
+    from rules.where import board_and_table
+
     where = board_and_table(text)
     if where is None or where.board is None:
         return None

@@ -9,7 +9,7 @@ On top of the engine, as bot.incidents.linked: every change is an ordinary actio
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import rules
 from bot.finder import head
@@ -26,7 +26,9 @@ from bot.incidents.incident import Action, Actor, Incident
 from bot.incidents.reply import Reply
 from bot.incidents.store import Store
 from rules.days_in_words import another_day
-from rules.where import Where, board_and_table, boards_named
+
+if TYPE_CHECKING:
+    from rules.where import Where
 
 NOTE_MAX = 1_500  # a note holds 2 000 characters; a description past this is cut at a word
 SECOND_PREFIX = "La description nomme aussi une deuxième irrégularité"
@@ -95,6 +97,9 @@ def called_table(incident: Incident) -> str | None:
 def described_table(incident: Incident) -> str | None:
     """The table the description names without a board (« table 5 : … »), for the board recorded later
     (tester11 X17); None when it names none, or names the board too (recorded with it)."""
+    # its patterns compile at the first use, not before the first screen (tests/bot/test_startup.py)
+    from rules.where import board_and_table
+
     text = description_of(incident)
     where = board_and_table(text) if text is not None else None
     return where.table if where is not None and where.board is None else None
@@ -165,6 +170,8 @@ async def record(engine: Engine, incident: Incident, actor: Actor, text: str) ->
     noted = await engine.act(incident.id, actor, inc.note(NOTE_PREFIX + clipped(text, NOTE_MAX)))
     if noted.refused:
         return said  # a description with invisible characters: its facts still count, the note not
+    from rules.where import board_and_table, boards_named
+
     where = board_and_table(head.clipped(text))  # named in the head, as the facts (bot/finder/head.py)
     if len(boards := boards_named(head.clipped(text))) > 1 and (where is None or where.board is None):
         said.append(two_boards_text(boards))  # tester22 P8
@@ -211,6 +218,8 @@ async def attach_by_words(engine: Engine, incident: Incident, actor: Actor, text
     (« quel incident ? » is then asked, most recent first)."""
     if incident.topic != linked.FOLLOW_UP_TOPIC or incident.follows is not None or incident.answers:
         return None
+    from rules.where import board_and_table
+
     where: Where | None = board_and_table(text)
     if where is None or where.board is None:
         return None

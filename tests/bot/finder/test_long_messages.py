@@ -17,6 +17,7 @@ from bot.finder.topics import echoed
 from bot.incidents import waiting, words
 from bot.incidents.engine import Engine
 from bot.incidents.store import Store
+from rules import where
 from tests.bot.conftest import DIRECTOR
 
 DESCRIBED = "Sud joue 4♠. Ouest a renoncé à cœur à la 5e levée, le déclarant a gagné la levée"
@@ -52,7 +53,7 @@ async def test_the_engine_reads_the_facts_and_the_board_in_the_head_only(
     engine: Engine, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     facts = _longest(monkeypatch, parts, "evidence")
-    boards = _longest(monkeypatch, words, "board_and_table")
+    boards = _longest(monkeypatch, where, "board_and_table")  # imported when read (test_startup)
     await engine.open(DIRECTOR, "chat", "renonce", description=DESCRIBED + TAIL)
     assert facts and boards and max(facts + boards) <= READ
 
@@ -67,7 +68,7 @@ async def test_a_description_under_the_head_is_read_whole(engine: Engine) -> Non
 
 
 async def test_the_end_of_the_hand_is_read_in_the_head(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
-    boards = _longest(monkeypatch, waiting, "board_and_table")
+    boards = _longest(monkeypatch, where, "board_and_table")
     said = "donne 9 table 2, à la fin du coup ils contestent le 5♥" + TAIL
     assert await waiting.end_of_hand_pointer(store, "chat", said, "v {id}") is None  # nothing waits
     assert boards and max(boards) <= READ
