@@ -114,3 +114,18 @@ async def test_the_terminal_keeps_the_first_line_max_characters_of_a_line(engine
     line = await console.read()
     assert len(line) <= typed.LINE_MAX and line.startswith("renonce renonce")
     assert typed.line("n note\x1b courte\n") == "n note courte"
+
+
+def test_the_labels_are_folded_once_for_every_line_typed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The thirty topics' titles are matched against each line typed at the first menu: folded once (finder45)."""
+    titles = ["Renonce", "Carte pénalisée", "Entame hors tour", "Enchère insuffisante"]
+    typed._label.cache_clear()
+    seen: list[str] = []
+    fold = typed._fold
+    monkeypatch.setattr(typed, "_fold", lambda text: seen.append(text) or fold(text))
+    assert typed.by_label("carte", titles) == 1 and typed.by_label("ren", titles) == 0
+    assert set(titles) <= set(seen)
+    seen.clear()
+    assert typed.by_label("enchere", titles) == 3 and typed.ambiguous("en", titles, "thèmes") is not None
+    assert typed.answer_matches("hors", titles) == [2]
+    assert seen and not set(titles) & set(seen)  # the lines typed only
