@@ -68,7 +68,9 @@ _TURN = (
     ),
 )
 # « …, et c'est à lui de fournir »: the holder himself (he is the clause's only player).
-_HIS_TURN = re.compile(r"\bc['’]\s*est\s+(?:à|a)\s+lui\s+de\s+(?:jouer|fournir|attaquer|rejouer)\b")
+_HIS_TURN = re.compile(
+    r"\bc['’]\s*est\s+(?:à|a)\s+lui\s+(?:de\s+|d['’]\s*)(?:jouer|fournir|attaquer|rejouer|entamer)\b"  # « d'attaquer »
+)
 # « c'est à Sud d'attaquer et il a le roi de cœur pénalisé »: the one who leads holds the card.
 _LEADER_HOLDS = re.compile(
     rf"\bc['’]\s*est\s+(?:à|a)\s+{SEAT_PATTERN}\s*(?:\([^)]*\)\s*)?(?:d['’]\s*attaquer|de\s+jouer)\s+et\s+(?:il|elle)\s+a\s+"

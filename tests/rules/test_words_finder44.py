@@ -36,6 +36,8 @@ must not fill it.
 - The partner of the player who gave the information speaking for himself, his call still to come (« mon partenaire a
   réfléchi longtemps, et je dois maintenant parler », « je n'ai encore rien dit »): the director is called before the
   partner acts (16B); his call made, or the words a question: asked.
+- « C'est à lui d'attaquer » (elided « d' ») beside the one seat holding the penalty card is that owner's turn (50D1), as
+  « c'est à lui de jouer » already was; asked or denied: not.
 """
 
 from __future__ import annotations
@@ -348,3 +350,25 @@ def test_the_partner_speaking_before_his_call_is_called_now(text: str) -> None:
 )
 def test_the_partners_call_made_or_asked_leaves_the_situation_asked(text: str) -> None:
     assert vocabulary.facts(UI, text).get("situation") != "partner_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a une carte pénalisée, le valet de cœur, et c'est à lui d'attaquer.",
+        "Nord a le 9 de pique pénalisé ; c'est à lui d'entamer la levée.",
+    ],
+)
+def test_the_penalty_cards_owner_on_lead_said_with_d_apostrophe(text: str) -> None:
+    assert vocabulary.facts(PENALTY, text)["situation"] == "owner_to_play"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a une carte pénalisée ; est-ce à lui d'attaquer ?",  # asked
+        "Sud a une carte pénalisée, ce n'est pas à lui d'attaquer.",  # denied
+    ],
+)
+def test_the_owners_turn_asked_or_denied_leaves_the_situation_asked(text: str) -> None:
+    assert vocabulary.facts(PENALTY, text).get("situation") != "owner_to_play"
