@@ -38,6 +38,9 @@ must not fill it.
   partner acts (16B); his call made, or the words a question: asked.
 - « C'est à lui d'attaquer » (elided « d' ») beside the one seat holding the penalty card is that owner's turn (50D1), as
   « c'est à lui de jouer » already was; asked or denied: not.
+- Any seat drawing attention to an irregularity, its verb right after it (« Ouest a signalé que… », « Sud fait
+  remarquer que… », « j'ai signalé une renonce »), is the procedure's « attention drawn » (9A1); denied, asked, about
+  to happen (« allait signaler »), or his own side's (« son partenaire a… », « propre camp »): asked.
 """
 
 from __future__ import annotations
@@ -56,6 +59,7 @@ AFTER = "jeu_apres_irregularite"
 FOLLOW_UP = "suites_decision"
 INADMISSIBLE = "declaration_inadmissible"
 CONDUCT = "tempo_comportement"
+PROCEDURE = "procedure"
 
 
 @pytest.mark.parametrize(
@@ -372,3 +376,28 @@ def test_the_penalty_cards_owner_on_lead_said_with_d_apostrophe(text: str) -> No
 )
 def test_the_owners_turn_asked_or_denied_leaves_the_situation_asked(text: str) -> None:
     assert vocabulary.facts(PENALTY, text).get("situation") != "owner_to_play"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pendant les enchères, Est a signalé que Sud avait passé hors tour.",
+        "En plein jeu, Nord fait remarquer que le déclarant a joué du mauvais côté.",
+        "J'ai signalé une renonce d'Ouest à la levée 6.",
+    ],
+)
+def test_a_seat_drawing_attention_is_the_attention_drawn(text: str) -> None:
+    assert vocabulary.facts(PROCEDURE, text)["situation"] == "attention_drawn"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest n'a pas signalé la renonce.",  # denied
+        "Ouest a-t-il signalé la renonce ?",  # asked
+        "Nord allait signaler la renonce du déclarant.",  # about to happen
+        "Sud a signalé que son partenaire avait renoncé, il le devait ?",  # his own side's
+    ],
+)
+def test_attention_not_plainly_drawn_leaves_the_situation_asked(text: str) -> None:
+    assert vocabulary.facts(PROCEDURE, text).get("situation") != "attention_drawn"
