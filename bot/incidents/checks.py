@@ -18,6 +18,7 @@ from bot.incidents import (
     claim_mark,
     linked,
     mark_contract,
+    other_table,
     session_figures,
     table_marks,
     table_result,
@@ -138,6 +139,9 @@ async def _mark(engine: Engine, current: Incident, actor: Actor, action: Action,
         return changed  # tester8 T16: a follow-up changed this ruling, the mark is its own
     if (needless := table_marks.needless_mark(current, chat)) is not None:
         return needless  # tester9 T22
+    typed = str(action.payload.get("line", ""))
+    if (other := other_table.reference_refusal(current, typed, chat, table_marks.replaced(chat))) is not None:
+        return other  # tester25 P12: IMPs against the other table's recorded result
     if table_marks.transfers_to_result(current):
         behind = table_marks.behind_claim(current, chat)
         if behind is not None:  # tester7 T17: the corrected result must start from the claim's tricks

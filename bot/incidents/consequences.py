@@ -12,7 +12,15 @@ before it is stored is bot.incidents.checks.
 
 from __future__ import annotations
 
-from bot.incidents import artificial_mark, claim_count, claim_mark, linked, mark_contract, table_marks
+from bot.incidents import (
+    artificial_mark,
+    claim_count,
+    claim_mark,
+    linked,
+    mark_contract,
+    other_table,
+    table_marks,
+)
 from bot.incidents import incident as inc
 from bot.incidents.checks import Engine, Ready
 from bot.incidents.deals import cards_message
@@ -48,6 +56,10 @@ async def said(
         if (revoke := table_marks.before_transfer(listed).get(updated.id)) is not None:
             message = _joined(message, table_marks.before_transfer_text(revoke))
         message = _joined(message, claim_mark.transfer_text(updated))
+        everything = await engine.store.list(chat=updated.chat, limit=None)  # tester25 P12: the other room
+        message = _joined(
+            message, other_table.redo_text(updated, everything, table_marks.replaced(everything))
+        )
     if (
         action.kind is Kind.SCORE
         and updated.score is not None

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from bot.incidents.claim_mark import includes_transfer, mark_shift
 from bot.incidents.incident import Incident, State
+from bot.incidents.other_table import stale_references
 from bot.incidents.table_result import (
     SAME_SESSION,
     changes_ruling,
@@ -46,6 +47,15 @@ class NoLonger:
 
 def no_longer(incidents: list[Incident]) -> dict[str, NoLonger]:
     """Each recorded mark that no longer stands, or not yet, by incident id, computed once for all."""
+    found = replaced(incidents)
+    for key, why in stale_references(incidents, set(found)).items():  # tester25 P12: the other table's result
+        found[key] = NoLonger("MARQUE À REFAIRE", "", f"ne vaut plus : {why} Enregistrez-la à nouveau.")
+    return found
+
+
+def replaced(incidents: list[Incident]) -> dict[str, NoLonger]:
+    """`no_longer` but for the IMP marks whose other table's result changed: the marks the table's own
+    incidents replace or leave waiting (the other table's standing result is read from what is left)."""
     gone_by, pending_by, revoke_by, behind_by = (
         superseded(incidents),
         transfer_pending(incidents),

@@ -47,15 +47,22 @@ def _table(incident: Incident) -> tuple[str, str, str] | None:
     return (incident.chat, deal.board, deal.table) if deal is not None and deal.table else None
 
 
-def same_table(incident: Incident, listed: list[Incident]) -> list[str]:
-    """Of `listed` (the chat's incidents from SAME_SESSION before `incident`), those on its board and table
-    within the session: a committee weighs every irregularity of one table together (a revoke's transfer
-    changes the claim's tricks, 64A), linked or not."""
+def _board(incident: Incident) -> tuple[str, str] | None:
+    """The chat and board of an incident whose table is recorded, else None."""
     where = _table(incident)
+    return where[:2] if where is not None else None
+
+
+def same_table(incident: Incident, listed: list[Incident]) -> list[str]:
+    """Of `listed` (the chat's incidents from SAME_SESSION before `incident`), those on its board within the
+    session, at its table and at the others: a committee weighs every irregularity of one table together (a
+    revoke's transfer changes the claim's tricks, 64A), linked or not, and in a team match the other room's
+    result and ruling of the board, which every IMP adjustment depends on (12C1, 86B; tester25 P12)."""
+    where = _board(incident)
     if where is None:
         return []
     latest = incident.created_at + SAME_SESSION
-    return [other.id for other in listed if _table(other) == where and other.created_at <= latest]
+    return [other.id for other in listed if _board(other) == where and other.created_at <= latest]
 
 
 def _since(incident: Incident) -> float:
@@ -70,7 +77,7 @@ def family_sync(
     """Every incident reachable from `incident_id` through follows, second_of and links, and, with
     `listing` (chat, since → the chat's incidents), those of the same board and table; by number."""
     seen: dict[str, Incident] = {}
-    tables: set[tuple[str, str, str]] = set()
+    tables: set[tuple[str, str]] = set()
     todo = [incident_id]
     while todo and len(seen) < MOST:
         current = todo.pop(0)
@@ -81,7 +88,7 @@ def family_sync(
             continue
         seen[current] = found
         todo += [i for i in related(found) if i not in seen]
-        where = _table(found)
+        where = _board(found)
         if listing is not None and where is not None and where not in tables:
             tables.add(where)
             todo += [i for i in same_table(found, listing(found.chat, _since(found))) if i not in seen]
@@ -95,7 +102,7 @@ async def family(
 ) -> list[Incident]:
     """family_sync for the chats' asynchronous store."""
     seen: dict[str, Incident] = {}
-    tables: set[tuple[str, str, str]] = set()
+    tables: set[tuple[str, str]] = set()
     todo = [incident_id]
     while todo and len(seen) < MOST:
         current = todo.pop(0)
@@ -106,7 +113,7 @@ async def family(
             continue
         seen[current] = found
         todo += [i for i in related(found) if i not in seen]
-        where = _table(found)
+        where = _board(found)
         if listing is not None and where is not None and where not in tables:
             tables.add(where)
             todo += [i for i in same_table(found, await listing(found.chat, _since(found))) if i not in seen]
@@ -128,7 +135,7 @@ def _linked(asked: str, incidents: list[Incident]) -> set[str]:
     return reached
 
 
-def _summary(incident: Incident, linked: bool = True) -> str:
+def _summary(incident: Incident, linked: bool = True, table: str = "") -> str:
     try:
         step = incident.step()
     except Exception:  # an old incident whose topic changed: the record still lists it
@@ -139,6 +146,8 @@ def _summary(incident: Incident, linked: bool = True) -> str:
         role = f" — suite de l'incident #{incident.follows}"
     elif incident.second_of:
         role = f" — lié à l'incident #{incident.second_of}"
+    elif not linked and incident.deal is not None and incident.deal.table not in ("", table):
+        role = f" — même donne, autre table (table {incident.deal.table})"
     elif not linked:
         role = " — même donne et même table, sans lien avec lui"
     return printable(f"#{incident.id} · {topic_title(incident.topic)} : {ruling}{role}")
@@ -147,14 +156,16 @@ def _summary(incident: Incident, linked: bool = True) -> str:
 def dossier_text(asked: str, incidents: list[Incident], events: dict[str, list[Event]], now: float) -> str:
     """The dossier, in French, for the committee: a header, the board once, then each incident in full."""
     linked = _linked(asked, incidents)
+    own = next((i.deal.table for i in incidents if i.id == asked and i.deal is not None), "")
     out = [
         f"DOSSIER D'APPEL — incident #{asked}",
         f"Établi le {when(now)} par Arbitre, pour l'arbitre responsable ou la commission d'appel (Lois 92, 93).",
         "Les faits sont ceux enregistrés à la table ; la décision de chaque incident est recalculée à partir des "
         "réponses enregistrées, avec ses lois.",
         "",
-        "Incidents du dossier (ceux qui lui sont liés, et les autres de sa donne et de sa table) :",
-        *(f"  {_summary(incident, incident.id in linked)}" for incident in incidents),
+        "Incidents du dossier (ceux qui lui sont liés, et les autres de sa donne, à sa table et aux autres "
+        "tables) :",
+        *(f"  {_summary(incident, incident.id in linked, own)}" for incident in incidents),
     ]
     by_id = {incident.id: incident for incident in incidents}
     # Tester19 Q7: who appeals which ruling, said first (92A, 93).

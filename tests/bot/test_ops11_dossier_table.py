@@ -34,16 +34,18 @@ async def test_the_dossier_lists_the_other_incidents_of_the_board_and_table(
     engine = Engine(store)
     wrong, appeal = await appealed(engine)  # a revoke at board 7, table 3, appealed
     same = await apart(engine, "7", "3")
-    elsewhere = [await apart(engine, "7", "4"), await apart(engine, "8", "3")]
+    other_room = await apart(engine, "7", "4")  # tester25 P12: the other table of the board is in it
+    elsewhere = [await apart(engine, "8", "3")]
 
     async def listing(chat: str, since: float) -> list[inc.Incident]:
         return await store.list(chat=chat, since=since, limit=200)
 
     found = await family(store.get, appeal, listing)
     await store.close()
-    assert [i.id for i in found] == [wrong, appeal, same]
+    assert [i.id for i in found] == [wrong, appeal, same, other_room]
     text = dossier_text(appeal, found, {}, 0.0)
     assert f"#{same} · Entame hors tour" in text and "même donne et même table, sans lien avec lui" in text
+    assert f"#{other_room} · Entame hors tour : " in text and "même donne, autre table (table 4)" in text
     assert text.count("sans lien") == 1  # the revoke is the appeal's own
     main_text = text.split("=" * 72, 3)[3]
     assert f"Incident #{same} — Entame hors tour" in main_text and "Marque enregistrée" in main_text
@@ -51,5 +53,5 @@ async def test_the_dossier_lists_the_other_incidents_of_the_board_and_table(
         main(["--data-dir", str(tmp_path), "incidents", "dossier", appeal])
     assert code.value.code == 0
     printed = capsys.readouterr().out
-    assert f"Incident #{same} — Entame hors tour" in printed
+    assert f"Incident #{same} — Entame hors tour" in printed and f"Incident #{other_room} —" in printed
     assert not any(f"Incident #{other} —" in printed for other in elsewhere)

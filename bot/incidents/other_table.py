@@ -1,0 +1,142 @@
+"""Team match (tester25 P12): an IMP mark at one table is computed against the other table's result of the
+same board (ref=, 12C1 and 86B), so the result recorded for that table is the reference.
+
+- `reference_refusal`: a typed ref= that contradicts the other table's recorded result is refused at entry;
+- `stale_references`: a recorded IMP mark whose ref= is no longer the other table's standing result (its
+  score corrected since, a revoke's transfer, an 82C or 86B artificial score) is « à refaire »;
+- `other_table_incidents`: the other tables' incidents of the board, for the appeal file.
+
+Pure reading of stored incidents; which marks still stand is bot.incidents.table_marks's, passed in.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from bot.incidents.incident import Incident, State
+from bot.incidents.table_result import SAME_SESSION
+from rules.scores.line_syntax import WorksheetError, parse_line
+
+_POINTS = re.compile(r"^([+-]?\d+) points$")
+
+
+@dataclass(frozen=True)
+class OtherResult:
+    """The standing mark of another table on the same board: its incident, its table, and Nord-Sud's
+    points (None when the mark is not a table result in points: an artificial score, a weighted one)."""
+
+    incident: Incident
+    table: str
+    points: int | None
+
+
+def other_table_incidents(incident: Incident, incidents: list[Incident]) -> list[Incident]:
+    """The incidents of the same board at another table of the same session (the other room of a team
+    match), not abandoned, in the order recorded."""
+    deal = incident.deal
+    if deal is None or not deal.table:
+        return []
+    return [
+        other
+        for other in incidents
+        if other.id != incident.id
+        and other.state is not State.ABANDONED
+        and other.deal is not None
+        and other.deal.table
+        and other.deal.board == deal.board
+        and other.deal.table != deal.table
+        and abs(other.created_at - incident.created_at) < SAME_SESSION
+    ]
+
+
+def other_results(incident: Incident, incidents: list[Incident], gone: Collection[str]) -> list[OtherResult]:
+    """The standing marks (not in `gone`) of the board at the other tables."""
+    found = []
+    for other in other_table_incidents(incident, incidents):
+        entry = other.score
+        if entry is None or other.id in gone:
+            continue
+        assert other.deal is not None
+        match = _POINTS.match(entry.ns.strip())
+        found.append(OtherResult(other, other.deal.table, int(match.group(1)) if match else None))
+    return found
+
+
+def _reference(line: str) -> float | None:
+    try:
+        return parse_line(line).reference
+    except WorksheetError:
+        return None
+
+
+def _figure(value: float) -> str:
+    return f"{value:+.0f}" if value else "0"
+
+
+def contradiction(incident: Incident, line: str, others: list[OtherResult]) -> str | None:
+    """Why `line`'s ref= is not the other table's recorded result of the board, in French; None when it
+    is, when the line has no ref=, or when no single other table has a mark (a third table: which one is
+    the other room is not known)."""
+    reference = _reference(line)
+    if reference is None or len(others) != 1 or incident.deal is None:
+        return None
+    other = others[0]
+    board, table = incident.deal.board, other.table
+    if other.points is None:
+        return (
+            f"la donne {board} a à la table {table} une marque qui n'est pas un résultat (incident "
+            f"#{other.incident.id} : « {other.incident.score.line if other.incident.score else ''} », "
+            f"{other.incident.score.ns if other.incident.score else ''} pour Nord-Sud) : il n'y a plus de "
+            "résultat de l'autre table contre lequel compter des IMP. La marque de la donne en match par "
+            "équipes se décide alors pour la donne entière (86B : thème « Donne faussée, match par équipes », "
+            "« une marque ajustée, et le résultat de l'autre table »)."
+        )
+    if other.points == reference:
+        return None
+    return (
+        f"ref={_figure(reference)} n'est pas le résultat enregistré de la donne {board} à la table {table} "
+        f"(incident #{other.incident.id} : {_figure(other.points)} points pour Nord-Sud). Les IMP se comptent "
+        f"contre le résultat de l'autre table (12C1, 86B) : ref={_figure(other.points)}."
+    )
+
+
+def reference_refusal(
+    incident: Incident, line: str, incidents: list[Incident], gone: Collection[str]
+) -> str | None:
+    """A mark typed with a ref= that the other table's recorded result contradicts: refused, in French."""
+    why = contradiction(incident, line, other_results(incident, incidents, gone))
+    if why is None:
+        return None
+    return (
+        f"Marque refusée : {why} Retapez la ligne avec ce ref= ; si c'est la marque de l'autre table qui est "
+        "fausse, corrigez-la d'abord dans son incident. Rien n'a été enregistré."
+    )
+
+
+def stale_references(incidents: list[Incident], gone: Collection[str]) -> dict[str, str]:
+    """Each recorded IMP mark (ref=) whose reference is no longer the other table's standing result, by
+    incident id: why, in French (the mark is « à refaire »). Cleared once it is recorded again."""
+    found: dict[str, str] = {}
+    for incident in incidents:
+        entry = incident.score
+        if entry is None or incident.id in gone or incident.state is State.ABANDONED:
+            continue
+        why = contradiction(incident, entry.line, other_results(incident, incidents, gone))
+        if why is not None:
+            found[incident.id] = why
+    return found
+
+
+def redo_text(updated: Incident, incidents: list[Incident], gone: Collection[str]) -> str | None:
+    """A table's mark just recorded: the other tables' IMP marks of the board it leaves « à refaire », said
+    at once (tester25 P12: the revoke's corrected result at table 2 left table 1's IMPs standing)."""
+    stale = stale_references(incidents, gone)
+    lines = [
+        f"Attention : la marque en IMP de l'incident #{other.id} (donne {other.deal.board}, table "
+        f"{other.deal.table}) est à refaire : {stale[other.id]} Enregistrez-la à nouveau."
+        for other in other_table_incidents(updated, incidents)
+        if other.id in stale and other.deal is not None
+    ]
+    return "\n".join(lines) or None
