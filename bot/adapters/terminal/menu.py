@@ -24,9 +24,14 @@ from bot.adapters.terminal.waiting import (
 )
 from bot.finder import topics as finder
 from bot.incidents.words import clipped
-from bot.scores.offer import deal_tokens
+from bot.scores.offer import DEAL_SYNTAX, deal_tokens
 from rules.topic import Phase, Topic
 
+DEAL_ALONE = ("d", "donne")
+DEAL_HINT = (
+    f"d <donne> : {DEAL_SYNTAX} Tapé ici, avant tout incident, il vaut pour l'incident que vous ouvrez ensuite "
+    "(par ex. « d 12 table=3 »)."
+)
 WORDS_HINT = "  Ou décrivez l'incident : « le mort a renoncé », « il a hésité », « 14 cartes »…"
 FIRST_KEYS = "  ? : les thèmes de chaque moment   q : quitter"
 SECOND_KEYS = "  ? : leur description   r : retour au moment   q : quitter"
@@ -110,6 +115,10 @@ class TopicMenu:
                 continue
             if not self.commands and VIEW_ALONE.fullmatch(text.strip()):
                 self.say(VIEW_HINT)  # L9: « v » alone is no description to search
+                show = False
+                continue
+            if not self.commands and lowered.strip() in DEAL_ALONE:
+                self.say(DEAL_HINT)  # tester25 P15: « d » alone gives its syntax, as at every question
                 show = False
                 continue
             if self.aside is not None and is_note(text):

@@ -18,7 +18,7 @@ from bot.adapters.terminal import text as typed
 from bot.adapters.terminal import waiting
 from bot.adapters.terminal.asking import Asking
 from bot.adapters.terminal.console import Console, EndOfInput
-from bot.adapters.terminal.menu import TopicMenu, is_board_command, is_deal_command
+from bot.adapters.terminal.menu import DEAL_ALONE, DEAL_HINT, TopicMenu, is_board_command, is_deal_command
 from bot.incidents import incident as inc
 from bot.incidents import waiting as waits
 from bot.incidents.incident import Incident, State
@@ -96,6 +96,11 @@ class Terminal(Asking, Console):
                     index = 0 if index == 0 else None
                 if index is not None:
                     if index > 0:
+                        if self._board_first is not None:  # tester25 P15: it was for a new incident
+                            self._board_first = None
+                            self.say(
+                                "La donne notée valait pour un nouvel incident : effacée (d … la note ici)."
+                            )
                         return unfinished[index - 1]
                     break
                 if (number := INCIDENT_NUMBER.fullmatch(text.strip())) is not None:  # tester5 M14: « #3 »
@@ -106,6 +111,12 @@ class Terminal(Asking, Console):
                 if waiting.viewed(text) is not None:
                     if (found := await self.view(text)) is not None:
                         return found
+                    continue
+                if is_deal_command(text):  # tester25 P15: the board of the new incident, as at the first menu
+                    self._board_first = board.board_first(self, text, self._board_first)
+                    continue
+                if text.lower().strip() in DEAL_ALONE:
+                    self.say(DEAL_HINT)
                     continue
                 if (
                     sum(c.isalpha() for c in text) >= MIN_WORDS and text.lower() not in KEYS
