@@ -77,13 +77,30 @@ def rectifies_now(incident: Incident) -> bool:
     return rules_director_error(incident) and (incident.ruling_id or "").startswith("suites_decision.82B")
 
 
+def _corrects(incident: Incident) -> str | None:
+    return next((link.incident for link in incident.links if link.relation == links.CORRECTS), None)
+
+
+def _on_82c(source: Incident | None) -> bool:
+    return source is not None and rules_director_error(source) and not rectifies_now(source)
+
+
+def marked_on_82c(incident: Incident, incidents: list[Incident]) -> str | None:
+    """The follow-up ruling the director's error under 82C whose mark is this table's, when `incident` is the
+    ruling that should have been made there (`+`): it takes no mark, so it waits for none and the scorer's
+    sheet asks none of it (tester25 P2). None otherwise."""
+    corrects = _corrects(incident)
+    source = next((i for i in incidents if i.id == corrects), None) if corrects else None
+    return source.id if source is not None and _on_82c(source) else None
+
+
 async def scored_on_82c(engine: Engine, incident: Incident) -> str | None:
     """Why the ruling that should have been made takes no mark, in French (tester6 T42): under 82C the
     board's mark is the adjusted score of the follow-up that rules the error, one per table; None when
     this incident is no such ruling (82B's right rectification is scored normally, here)."""
-    corrects = next((link.incident for link in incident.links if link.relation == links.CORRECTS), None)
+    corrects = _corrects(incident)
     source = await engine.store.get(corrects) if corrects is not None else None
-    if source is None or not rules_director_error(source) or rectifies_now(source):
+    if source is None or not _on_82c(source):
         return None
     return (
         f"La marque de cette table se note sur l'incident #{source.id} (82C : marque ajustée, les deux camps "

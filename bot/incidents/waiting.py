@@ -15,6 +15,7 @@ from bot.finder import head
 from bot.finder import topics as finder
 from bot.incidents import transition
 from bot.incidents.incident import Incident, State
+from bot.incidents.linked import marked_on_82c
 from bot.incidents.render import topic_title
 from bot.incidents.store import Store
 from bot.incidents.table_marks import claim_behind, needless_mark, scored_by_claim
@@ -91,8 +92,11 @@ def ruled_elsewhere(incident: Incident, incidents: list[Incident]) -> bool:
     """Tester11 X12: a revoke ruled together with a later one opened with « + » (« Deux renonces », 64B: 64B7
     when both sides revoked, no transfer): that incident's ruling and mark are the table's, so this one
     waits for nothing — neither the end of the hand's transfer nor a corrected result."""
-    return any(rules_first(other, incident) for other in incidents) or (
-        scored_by_claim(incident, incidents) is not None  # tester14 W12: the claim's mark, transfer included
+    return (
+        any(rules_first(other, incident) for other in incidents)
+        or scored_by_claim(incident, incidents)
+        is not None  # tester14 W12: the claim's mark, transfer included
+        or marked_on_82c(incident, incidents) is not None  # tester25 P2: 82C's mark is the follow-up's
     )
 
 

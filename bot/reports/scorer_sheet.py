@@ -13,6 +13,7 @@ import re
 import time
 
 from bot.incidents.incident import Incident, State
+from bot.incidents.linked import marked_on_82c
 from bot.incidents.render import answered_pairs, topic_title, when
 from bot.incidents.sheet import board_of
 from bot.incidents.table_marks import NoLonger, no_longer, same_table, same_table_text, scored_by_claim
@@ -268,6 +269,7 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
             and not any(rules_first(other, incident) for other in incidents)  # tester11 X12: marked there
             and scored_by_claim(incident, incidents)
             is None  # tester14 W12: the claim's mark, transfer included
+            and marked_on_82c(incident, incidents) is None  # tester25 P2: the 82C follow-up's mark
         ):
             # F1: a ruling that changes the table's score, its mark not recorded yet.
             out.append(
