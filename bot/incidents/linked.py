@@ -360,7 +360,8 @@ async def _correct_ruling(
         # 82B (review D5): the board is scored normally, after the right rectification; no adjusted score.
         lines = [
             f"Incident #{new.id} ouvert : la bonne rectification pour l'incident #{source.follows} ({title}), "
-            "à appliquer maintenant (82B) ; la donne se marque ensuite normalement."
+            "à appliquer maintenant (82B) ; la donne se marque ensuite selon elle (le résultat de la table, ou la "
+            "marque ajustée qu'elle prévoit)."
         ]
     else:
         lines = [

@@ -58,9 +58,13 @@ QUESTIONS = questions(
     ),
     yes_no(
         "normal_scoring",
-        "Une rectification permet-elle encore de marquer la donne normalement ?",
-        "Par exemple : le jeu n'est pas fini et la bonne rectification peut encore s'appliquer, ou la donne "
-        "peut être rejouée. Sinon, marque ajustée en traitant les deux camps comme non fautifs (82C).",
+        "La bonne décision peut-elle encore s'appliquer telle que les Lois la prévoient (votre erreur n'a "
+        "pas changé les enchères ni le jeu) ?",
+        "Oui : le jeu n'est pas fini et la bonne rectification s'applique encore, la donne peut être rejouée, ou "
+        "votre erreur ne portait que sur la marque ajustée elle-même (mauvaise loi, mauvais camp fautif, sans "
+        "effet sur les enchères ni le jeu) : la bonne décision donne sa marque, même ajustée ou artificielle "
+        "(82A, 82B1). Non : la mauvaise décision a changé les enchères ou le jeu et plus rien ne rend la donne "
+        "marquable comme elle l'aurait été : marque ajustée, les deux camps traités comme non fautifs (82C).",
     ),
     yes_no(
         "result_likely",
