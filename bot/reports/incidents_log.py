@@ -340,6 +340,7 @@ def export_incidents(
                     "ouvert": when(incident.created_at),
                     "par": incident.owner_name,
                     "lieu": place_name(incident),
+                    "reglement": _regulation_label(incident.regulation),  # tester25 P16: online or not
                     "theme": topic_title(incident.topic),
                     "etat": incident.state.label,
                     "decision": (ruling.title if ruling else "")
@@ -418,6 +419,7 @@ COLUMNS = {
     "ouvert": "Ouvert le",
     "par": "Par",
     "lieu": "Lieu",
+    "reglement": "Règlement",
     "theme": "Thème",
     "etat": "État",
     "decision": "Décision",
