@@ -41,6 +41,8 @@ must not fill it.
 - Any seat drawing attention to an irregularity, its verb right after it (« Ouest a signalé que… », « Sud fait
   remarquer que… », « j'ai signalé une renonce »), is the procedure's « attention drawn » (9A1); denied, asked, about
   to happen (« allait signaler »), or his own side's (« son partenaire a… », « propre camp »): asked.
+- No result on the board said outright (« donne 4 pas jouée », « la donne n'est pas jouée », « pas de résultat possible »,
+  « absence de résultat ») is 12C2's case; a board played, asked or doubted: asked.
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ FOLLOW_UP = "suites_decision"
 INADMISSIBLE = "declaration_inadmissible"
 CONDUCT = "tempo_comportement"
 PROCEDURE = "procedure"
+ADJUSTED = "marque_ajustee"
 
 
 @pytest.mark.parametrize(
@@ -401,3 +404,27 @@ def test_a_seat_drawing_attention_is_the_attention_drawn(text: str) -> None:
 )
 def test_attention_not_plainly_drawn_leaves_the_situation_asked(text: str) -> None:
     assert vocabulary.facts(PROCEDURE, text).get("situation") != "attention_drawn"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Donne 12 pas jouée : NS sont arrivés en retard.",
+        "Les deux camps ont traîné, la donne n'est pas jouée.",
+        "Pas de résultat possible sur la 7, la séance était finie.",
+    ],
+)
+def test_no_result_said_outright(text: str) -> None:
+    assert vocabulary.facts(ADJUSTED, text)["situation"] == "no_result"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La donne 4 a été jouée, pas de souci.",  # played
+        "La donne 5 n'est-elle pas jouée ?",  # asked
+        "Je ne sais pas si la donne 4 est jouée.",  # doubted
+    ],
+)
+def test_a_board_played_or_doubted_gives_no_situation(text: str) -> None:
+    assert vocabulary.facts(ADJUSTED, text).get("situation") != "no_result"
