@@ -57,9 +57,9 @@ async def said(
             message = _joined(message, table_marks.before_transfer_text(revoke))
         message = _joined(message, claim_mark.transfer_text(updated))
         everything = await engine.store.list(chat=updated.chat, limit=None)  # tester25 P12: the other room
-        message = _joined(
-            message, other_table.redo_text(updated, everything, table_marks.replaced(everything))
-        )
+        gone = table_marks.replaced(everything)
+        message = _joined(message, other_table.redo_text(updated, everything, gone))
+        message = _joined(message, other_table.reference_hint(updated, everything, gone))
     if (
         action.kind is Kind.SCORE
         and updated.score is not None

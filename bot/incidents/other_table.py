@@ -140,3 +140,28 @@ def redo_text(updated: Incident, incidents: list[Incident], gone: Collection[str
         if other.id in stale and other.deal is not None
     ]
     return "\n".join(lines) or None
+
+
+def reference_hint(updated: Incident, incidents: list[Incident], gone: Collection[str]) -> str | None:
+    """A weighted mark (12C1c) just recorded without ref= nor terrain= on a board whose other table has a
+    recorded result: that result proposed as the reference of a team match's IMPs (each result converted,
+    then weighted; tester25 P12), in French; None otherwise (a pairs event ranks it with the field)."""
+    entry = updated.score
+    if entry is None or updated.deal is None:
+        return None
+    try:
+        request = parse_line(entry.line)
+    except WorksheetError:
+        return None
+    weighted = len([item for item in request.outcomes.split(",") if item.strip()]) > 1
+    if not weighted or request.reference is not None or request.field is not None:
+        return None  # 12C1c: weighted IMPs convert each result first; a single result the scorer compares
+    others = other_results(updated, incidents, gone)
+    if len(others) != 1 or others[0].points is None:
+        return None
+    other = others[0]
+    return (
+        f"La donne {updated.deal.board} a un résultat enregistré à la table {other.table} (incident "
+        f"#{other.incident.id} : {_figure(other.points)} points pour Nord-Sud). En match par équipes, les IMP de "
+        f"cette table se comptent contre lui : m {entry.line} ref={_figure(other.points)} (12C1, 86B)."
+    )

@@ -67,3 +67,17 @@ async def test_the_appeal_s_dossier_holds_the_other_table_of_the_board(tmp_path:
     assert [i.id for i in found] == ["1", "2"]
     assert "#1 · Explication erronée" in dossier_text("2", found, {}, 0.0)
     assert "même donne, autre table (table 2)" in dossier_text("2", found, {}, 0.0)
+
+
+async def test_a_weighted_mark_without_ref_is_offered_the_other_table_s_result(tmp_path: Path) -> None:
+    points = f"d 5 table=4 ns=4 eo=11\n{RULED}{WEIGHTED}\n\n"
+    out, [_, marked] = await sessions(tmp_path / "arbitre.sqlite3", TABLE_2, points)
+    assert (
+        "La donne 5 a un résultat enregistré à la table 2 (incident #1 : +620 points pour Nord-Sud). En match par "
+        "équipes, les IMP de cette table se comptent contre lui : m S 4♠=:60,S 4♠-1:40 obtenu=170 ref=+620 "
+        "(12C1, 86B)." in out
+    )
+    assert marked.score is not None and marked.score.line.endswith("obtenu=170")  # recorded as typed
+    single = f"d 5 table=4 ns=4 eo=11\n{RULED}m S 4♠=\n\n"  # one result: the scorer compares it himself
+    out, _ = await sessions(tmp_path / "other.sqlite3", TABLE_2, single)
+    assert "les IMP de cette table se comptent contre lui" not in out
