@@ -117,16 +117,39 @@ def _each_part_in_view(
         return whole
     out = list(whole)
     for part in parts:
-        scored = _ranked(part) if cut else _ranked(part, facts=False)
-        if not scored or (len(scored) > 1 and scored[0][0] < PART_CLEAR * scored[1][0]):
-            continue
-        topic = scored[0][1]
-        if any(topic.id == shown.id for _, shown in out[:IN_VIEW]) or not _names_own(part, topic):
+        topic = _part_topic(part, cut)
+        if topic is None or any(topic.id == shown.id for _, shown in out[:IN_VIEW]):
             continue
         value = max(out[min(IN_VIEW, len(out)) - 1][0], out[0][0] * SPREAD)  # kept by the search's spread
         out = [item for item in out if item[1].id != topic.id]
         out.insert(min(IN_VIEW - 1, len(out)), (value, topic))
     return out
+
+
+def _part_topic(part: str, cut: bool) -> Topic | None:
+    """The irregularity a part of a description names in its own words (`_each_part_in_view`), if any."""
+    scored = _ranked(part) if cut else _ranked(part, facts=False)
+    if not scored or (len(scored) > 1 and scored[0][0] < PART_CLEAR * scored[1][0]):
+        return None
+    return scored[0][1] if _names_own(part, scored[0][1]) else None
+
+
+def named_parts(text: str) -> list[Topic]:
+    """Issue 37 §4: the irregularities a description's parts name each in their own words, in its order
+    (`_part_topic`: « Est renonce à carreau, et juste après son partenaire attaque hors tour »), when there are
+    two or more and none is a ruling followed up (its incident and it are one story); empty otherwise. Looser
+    than `irregularities`, whose parts also give each incident its own facts: these only offer the second
+    irregularity (`+`), which then reads the facts of no part."""
+    with _LOCK:
+        text = clipped(text)
+        cut = clauses(text)
+        parts = cut if len(cut) >= 2 else f" {' '.join(vocab.words(text))} ".split(" et ")
+        if len(parts) < 2:
+            return []
+        found = _distinct(topic for topic in (_part_topic(part, cut is parts) for part in parts) if topic)
+        if len(found) < 2 or any(topic.id == FOLLOW_UP for topic in found):
+            return []
+        return found
 
 
 def _names_own(part: str, topic: Topic) -> bool:

@@ -157,6 +157,13 @@ def irregularities(query: str) -> list[Topic]:
     return _index().irregularities(query)
 
 
+def named_parts(query: str) -> list[Topic]:
+    """The irregularities a description's parts name each in their own words, in its order, when it names two
+    or more (looser than `irregularities`: for the `+` offer only, issue 37 §4); empty otherwise."""
+    index = _index()
+    return index.named_parts(index.without_board(clipped(query)))
+
+
 def nearest(query: str, count: int = 3) -> list[Topic]:
     """The two or three topics closest to words that matched nothing (by spelling), never empty."""
     _index()

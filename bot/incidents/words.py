@@ -237,7 +237,8 @@ async def attach_by_words(engine: Engine, incident: Incident, actor: Actor, text
 def second_named(topic: str | None, text: str) -> str | None:
     """The topic of the second irregularity the words name (« il a renoncé puis il a entamé hors
     tour »), when the topic chosen is one of those they name (issue 37 §4); None otherwise."""
-    named = [found.id for found in finder.irregularities(text)]
+    # the certain cut first; else the parts that each name their own irregularity (they read no part's facts)
+    named = [found.id for found in finder.irregularities(text) or finder.named_parts(text)]
     if topic is None or topic not in named:
         return None
     return next((other for other in named if other != topic), None)
