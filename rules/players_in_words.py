@@ -102,6 +102,23 @@ _REVOKED = re.compile(
 )
 
 
+# reviewer22 #4, ops26: words that correct their revoker after naming him (« Est a renoncé ; non, en fait c'est Sud »,
+# « c'est en fait Sud qui n'a pas fourni », « en réalité c'est le déclarant qui avait encore du cœur »).
+_CORRECTED = re.compile(
+    r"\b(?:(?:en\s+fait|en\s+r[ée]alit[ée]|finalement|plut[ôo]t)\s*,?\s*c['’]\s*(?:est|[ée]tait)"
+    r"|c['’]\s*(?:est|[ée]tait)\s+(?:en\s+fait|en\s+r[ée]alit[ée]|plut[ôo]t|finalement))\s+"
+    rf"(?:(?<![-\w]){_SEAT}(?![-\w])|(?:le|la)\s+(?:d[ée]clarant|d[ée]cla|mort)\b|son\s+partenaire\b|"
+    r"l['’]\s*autre\s+d[ée]fenseur\b)"
+)
+
+
+def revoker_corrected(description: str) -> bool:
+    """Whether the words, after naming a seat that revoked, say it was in fact another player (« non, en fait c'est
+    Sud »): the seat first named is then no evidence of the offender (64A1 against 64A2)."""
+    first = _REVOKED.search(description)
+    return first is not None and _CORRECTED.search(description, first.end()) is not None
+
+
 def revoking_seats(description: str) -> dict[str, str]:
     """The seats the words name as revoking (« Est a renoncé », « Ouest n'a pas fourni »), each with its words."""
     found: dict[str, str] = {}

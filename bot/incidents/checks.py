@@ -19,6 +19,7 @@ from bot.incidents import (
     linked,
     mark_contract,
     other_table,
+    revoker_side,
     session_figures,
     table_marks,
     table_result,
@@ -31,7 +32,6 @@ from bot.incidents.incident import Action, Actor, Incident, Kind, Refused
 from bot.incidents.sheet import impossible_score
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
-from rules.topics.common import DECLARER, DEFENDER, DUMMY
 
 
 class Engine(linked.Engine, Protocol):
@@ -62,70 +62,18 @@ async def before_commit(
         wrong := await two_revokes.answer_refusal(engine.store, current, action)
     ):
         return wrong  # tester12 Y2, Y11
-    if action.kind is Kind.ANSWER and (wrong := _declaring_side_refusal(current, action)):
-        return wrong  # tester15 V3
+    if action.kind is Kind.ANSWER and (
+        wrong := revoker_side.refusal(
+            current, str(action.payload.get("question", "")), str(action.payload.get("value", ""))
+        )
+    ):
+        return wrong  # tester15 V3, tester24 P1: the guard of what the question no longer offers
     if action.kind is Kind.SCORE:
         checked = await _mark(engine, current, actor, action, now)
         return checked if isinstance(checked, str) else Ready(checked)
     if action.kind is Kind.DEAL:
         return await _board(engine, current, action, now)
     return Ready(action)
-
-
-def _declaring_side_refusal(current: Incident, action: Action) -> str | None:
-    """Tester15 V3: a revoke's « Quel camp a joué le contrat ? » against the declarer the board's words name
-    (« Ouest joue 5♥ contré », its own or its first incident's): the other side is refused, in French (with
-    it, the transfer went to the offending side, +650 for Nord-Sud)."""
-    if current.topic != "renonce" or action.payload.get("question") != "declarer_side":
-        return None
-    contract = claim_mark.described_contract(current)
-    side = claim_mark.SEAT_SIDES.get(contract.declarer) if contract is not None else None
-    given = str(action.payload.get("value", "")).upper()
-    if given not in ("NS", "EO"):
-        return None
-    if side is None:
-        return _revoker_side_refusal(current, given)
-    if given == side:
-        return None
-    assert contract is not None
-    named = "Nord-Sud" if side == "NS" else "Est-Ouest"
-    return (
-        f"Réponse impossible : la description (« {contract.words} ») fait jouer le contrat par {named} : "
-        f"répondez {named} (avec l'autre camp, le transfert irait au camp fautif, 64A). Si la description se "
-        "trompe de déclarant, annulez l'incident (a) et décrivez-le à nouveau. Rien n'a été enregistré."
-    )
-
-
-_ROLES = {DECLARER: "le déclarant", DUMMY: "le mort", DEFENDER: "un joueur de la défense"}
-
-
-def _revoker_side_refusal(current: Incident, given: str) -> str | None:
-    """Tester24 P1: with no contract in the words, the seat they say revoked (« Est a renoncé ») and the answer
-    to « Qui est le joueur fautif ? » fix the side that played: a defender's partnership defended, the
-    declarer's or the dummy's played. The other side is refused (the transfer would go to the offenders, 64A1)."""
-    role = dict(current.answers).get("offender")
-    own = [
-        n.text.removeprefix(words.NOTE_PREFIX) for n in current.notes if n.text.startswith(words.NOTE_PREFIX)
-    ]
-    if not own or role not in _ROLES:
-        return None
-    from rules.players_in_words import revoking_seats  # the words' patterns: not on the first screen's path
-    from rules.words_matching import stated_clauses
-
-    seats = revoking_seats(stated_clauses(own[0]))
-    if len(seats) != 1:
-        return None
-    seat, said = next(iter(seats.items()))
-    seat_side = claim_mark.SEAT_SIDES[seat]
-    side = seat_side if role != DEFENDER else ("EO" if seat_side == "NS" else "NS")
-    if given == side:
-        return None
-    named = "Nord-Sud" if side == "NS" else "Est-Ouest"
-    return (
-        f"Réponse impossible : la description dit « {said} » et le fautif est {_ROLES[role]} (« Qui est le joueur "
-        f"fautif ? ») : le contrat était joué par {named}. Répondez {named} (avec l'autre camp, le transfert irait "
-        "au camp fautif, 64A1). Si c'est le rôle du fautif qui est faux, revenez-y (r). Rien n'a été enregistré."
-    )
 
 
 async def _mark(engine: Engine, current: Incident, actor: Actor, action: Action, now: float) -> Action | str:

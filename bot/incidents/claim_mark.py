@@ -15,11 +15,10 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
-from bot.incidents import mark_contract
+from bot.incidents import board_words, mark_contract
 from bot.incidents.deals import stale_position
 from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import contract_of, ruling_of
-from bot.incidents.words import NOTE_PREFIX
 from rules.model import SIDE_NAMES, RulesError
 from rules.scores.adjusted import contract_named, contract_tricks
 from rules.scores.line_syntax import Request, parse_line, rules_a_result
@@ -27,7 +26,6 @@ from rules.scores.line_syntax import Request, parse_line, rules_a_result
 if TYPE_CHECKING:
     from rules.seats_in_words import Contract
 
-COPIED = re.compile(r"Description \(incident #\d+\) : ")  # bot.incidents.words.copied_description
 SEAT_SIDES = _SEAT_SIDES = {"nord": "NS", "sud": "NS", "est": "EO", "ouest": "EO"}
 
 
@@ -53,14 +51,9 @@ def _declarer_side(incident: Incident) -> str | None:
 
 
 def described_contract(incident: Incident) -> Contract | None:
-    """The final contract the description names with its declarer (« Sud joue 4♥ »), or None: its own
-    words first, else the first incident's of the board (tester11 X4: a claim opened with `+` after
-    « Sud joue 4♥, Ouest a renoncé… » plays the same contract)."""
-    # Start-up speed (issue 35 §5): the words' 37 patterns compile at the first claim mark, not
-    # before the first menu (0.03-0.05 s of the cold start).
-    from rules.seats_in_words import final_contract
-
-    return next(filter(None, (final_contract(words) for words in _board_words(incident))), None)
+    """The final contract the description names with its declarer (« Sud joue 4♥ »), or None
+    (bot.incidents.board_words.described_contract: its own words first, else its first incident's)."""
+    return board_words.described_contract(incident.notes)
 
 
 _SEAT_INDEX = {"nord": 0, "est": 1, "sud": 2, "ouest": 3}
@@ -88,9 +81,7 @@ def _claimer_patterns() -> tuple[re.Pattern[str], ...]:
 
 def _board_words(incident: Incident) -> list[str]:
     """The incident's description, then the first incident's copied on a `+` incident (the same board)."""
-    own = [n.text.removeprefix(NOTE_PREFIX) for n in incident.notes if n.text.startswith(NOTE_PREFIX)]
-    copied = [n.text.split(") : ", 1)[1] for n in incident.notes if COPIED.match(n.text)]
-    return [*own, *copied]
+    return board_words.board_words(incident.notes)
 
 
 def _own_words(incident: Incident) -> str | None:

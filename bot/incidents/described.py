@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.incidents.board_words import NOTE_PREFIX
 from bot.incidents.incident import Incident
 from rules.model import Question
 
 if TYPE_CHECKING:
     from rules import vocabulary
-
-NOTE_PREFIX = "Description : "  # the note that keeps an incident's words (bot.incidents.words)
 
 
 def description_of(incident: Incident) -> str | None:

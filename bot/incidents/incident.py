@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import rules
 from bot.incidents import links as lk
+from bot.incidents import revoker_side
 from bot.incidents.links import Link, Received
 from bot.incidents.sheet import Deal, ScoreEntry, awarded_basis, stale_reason
 from rules.model import BoardFacts, Step
@@ -362,7 +363,8 @@ class Incident:
         if self.topic is None:
             return None
         step = next_step(self.topic, self.answers, self.regulation, self.claim, self.board)
-        return lk.offered(step, self.received, self.answers)
+        step = lk.offered(step, self.received, self.answers)
+        return revoker_side.offered(self, step)  # ops26: never a side offered, then refused
 
     @functools.cached_property
     def board(self) -> BoardFacts | None:

@@ -40,34 +40,3 @@ async def test_a_ruling_s_table_and_pairs_corrected_reach_its_follow_ups(
     said = await session(tmp_path, "v 1\nd ns=6 eo=16\n\nq\n")
     assert "Incident #2 (suite de #1) : donne 1, table 5, Nord-Sud paire 6, Est-Ouest paire 16 aussi." in said
     assert ";1;5;6;16;Marque artificielle" in sheet(tmp_path, capsys)["#2"]
-
-
-# Tester24 P1: Est revoked (the words) and is a defender (question 2): Nord-Sud played the contract. Est-Ouest at
-# « Quel camp a joué le contrat ? » gave the 2 tricks of 64A1 to the offenders' own side (3♦ by E-W, 8 + 2).
-EAST_REVOKED = (
-    "donne 3 table 2 ns=2 eo=14 à la 11e levée on s'aperçoit qu'Est a renoncé à pique à la 6e levée, il a remporté "
-    "la levée de la renonce\n\n3\n3\n1\n1\n3\n2\n1\n"  # defender; established; 2 tricks; 3♦ undoubled
-)
-
-
-@pytest.mark.parametrize(
-    ("offender", "refused", "played"),
-    [("3", "2", "1"), ("1", "1", "2")],  # a defender: N-S played; the declarer (typed so): E-W played
-    ids=["defender", "declarer"],
-)
-async def test_the_revoker_s_seat_and_role_fix_the_side_that_played(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, offender: str, refused: str, played: str
-) -> None:
-    _imported(tmp_path, monkeypatch)
-    script = EAST_REVOKED.replace("\n\n3\n", f"\n\n{offender}\n", 1)
-    out = await session(tmp_path, script + f"{refused}\n{played}\n8\nq\n")
-    named = "Nord-Sud" if played == "1" else "Est-Ouest"
-    role = "un joueur de la défense" if offender == "3" else "le déclarant"
-    said = out.rsplit(f"> {refused}\n", 1)[1].split("> ", 1)[0]
-    assert f"la description dit « Est a renoncé » et le fautif est {role}" in said, said
-    assert (
-        f"le contrat était joué par {named}. Répondez {named}" in said and "Rien n'a été enregistré." in said
-    )
-    after = out.rsplit(f"> {played}\n", 1)[1]
-    # 3♦ by N-S (not vulnerable): 8 + 2 = 10 tricks, +130; by E-W (vulnerable), the declarer revoked: 8 − 2 = 6, −3.
-    assert ("+130" if played == "1" else "3♦ -3") in after

@@ -164,7 +164,7 @@ async def test_v3_the_linked_revoke_reads_the_first_contract_after_a_restart_and
 ) -> None:
     """tester15 V3: a revoke opened with `+` on « Ouest joue 5♥ contré » (an accepted lead out of turn), resumed
     after a restart: level, strain, double and the declaring side (Est-Ouest) are read from the first's words,
-    as in the other order; Nord-Sud, typed after « r », is refused with the reason (64A: the trick would go
+    as in the other order; Nord-Sud, typed after « r » (which offers Est-Ouest alone), is refused with the reason (64A: the trick would go
     to the offending side)."""
     first = (
         "donne 9 table 2 ns=2 eo=11 : Ouest joue 5♥ contré. Sud a entamé hors tour, Ouest a accepté l entame, "
@@ -174,7 +174,8 @@ async def test_v3_the_linked_revoke_reads_the_first_contract_after_a_restart_and
     code, out, store = await session(tmp_path, f"{first}\n\n1\n\n+\n{second}\n\nq\n")
     assert code == 0, out
     await store.close()
-    code, out, store = await session(tmp_path, "v 2\n3\n1\n2\n1\nr\n1\n2\nq\n")
+    # ops26: after « r » only Est-Ouest is offered; « nord » typed gets the reason, 1 takes Est-Ouest.
+    code, out, store = await session(tmp_path, "v 2\n3\n1\n2\n1\nr\nnord\n1\nq\n")
     assert code == 0, out
     assert "Compris : Palier du contrat ? → 5 (« Ouest joue 5♥ contré »)" in out
     assert (

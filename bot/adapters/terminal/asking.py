@@ -244,6 +244,8 @@ class Asking:
                     )
             if index is not None:
                 value = question.options[index].value
+            elif not _is_command(text):  # ops26: an answer the facts no longer offer gets the engine's reason
+                value = _withheld(current, question, text)
         if value is not None:
             if question.id in STANDING_QUESTIONS:
                 self._standing[question.id] = value
@@ -451,6 +453,17 @@ def _excluded_here(incident: Incident, question_id: str, count: int) -> bool:
     topic = rules.get_topic(incident.topic) if incident.topic else None
     question = topic.questions.get(question_id) if topic is not None else None
     return question is not None and question.option(str(count)) is not None
+
+
+def _withheld(incident: Incident, question: Question, text: str) -> str | None:
+    """Ops26: the one answer of the topic's question that `text` names (« Est-Ouest ») and the facts took away
+    from this one (« Quel camp a joué le contrat ? » offering only Nord-Sud): sent as typed, so that the engine
+    says why it is impossible instead of « non comprise »."""
+    topic = rules.get_topic(incident.topic) if incident.topic else None
+    defined = topic.questions.get(question.id) if topic is not None else None
+    hidden = [o for o in defined.options if question.option(o.value) is None] if defined is not None else []
+    found = typed.answer_matches(text, [o.label for o in hidden]) if hidden else []
+    return hidden[found[0]].value if len(found) == 1 else None
 
 
 IMPOSSIBLE = "\x00"  # a hint that starts so says the answer is understood but impossible here (tester9 T7)

@@ -1,6 +1,7 @@
-"""Tester24 P1 on Telegram, end to end through the fake Bot API: « Est a renoncé » described in the club group, Est
-a defender (« Qui est le joueur fautif ? »); the Est-Ouest button at « Quel camp a joué le contrat ? » is refused
-with why (the 64A1 transfer would go to the offenders), Nord-Sud is taken: 3♦ by N-S, 8 + 2 tricks, +130."""
+"""Tester24 P1 and ops26 on Telegram, end to end through the fake Bot API: « Est a renoncé » described in the club
+group, Est a defender (« Qui est le joueur fautif ? »): « Quel camp a joué le contrat ? » is settled, Nord-Sud, said
+with why (« Compris : … seule réponse possible … »); no Est-Ouest button is ever offered (it would give the 64A1
+transfer to the offenders), also after « ↩ Retour »; 3♦ by N-S, 8 + 2 tricks, +130."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ ANSWERS = {
 }
 
 
-async def test_the_defending_revoker_s_side_is_refused_as_the_declaring_side(
+async def test_the_defending_revoker_s_side_is_never_offered_as_the_declaring_side(
     fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
 ) -> None:
     group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
@@ -45,26 +46,45 @@ async def test_the_defending_revoker_s_side_is_refused_as_the_declaring_side(
         assert not (await dominique.press(found, topic)).get("show_alert")
         for question_id, value in ANSWERS.items():
             await answer(dominique, "renonce", question_id, value)
+        said = await fake.wait(
+            lambda: next(
+                (m["text"] for m in dominique.messages() if "Quel camp a joué le contrat ?" in m["text"]),
+                None,
+            ),
+            chat_id=GROUP_ID,
+        )
+        assert (
+            "→ Nord-Sud (seule réponse possible : La description dit « Est a renoncé » et le fautif est"
+            in said
+        )
         ref = tr.short_hash("declarer_side")
+        offered = [
+            t
+            for m in dominique.messages()
+            for t, d in FakeTelegram.buttons(m)
+            if (p := tr.decode(d)) is not None and p.kind == "a" and p.ref == ref
+        ]
+        assert not any("Est-Ouest" in t for t in offered), offered
+        await dominique.send("/retour", new=0)  # the settled answer taken back: asked, Nord-Sud alone offered
         asking = await fake.wait(
             lambda: next(
                 (
                     m
                     for m in reversed(dominique.messages())
                     if any(
-                        (p := tr.decode(d)) is not None and p.kind == "a" and p.ref == ref
-                        for _, d in FakeTelegram.buttons(m)
+                        (p := tr.decode(d)) is not None and p.ref == ref for _, d in FakeTelegram.buttons(m)
                     )
                 ),
                 None,
             ),
             chat_id=GROUP_ID,
         )
-        east_west = next(d for t, d in FakeTelegram.buttons(asking) if t.endswith("Est-Ouest"))
-        refused = await dominique.press(asking, east_west)
-        assert refused.get("show_alert"), refused
-        assert "le fautif est un joueur de la défense" in refused["text"]
-        assert "le contrat était joué par Nord-Sud" in refused["text"]
+        sides = [
+            t
+            for t, d in FakeTelegram.buttons(asking)
+            if (p := tr.decode(d)) is not None and p.kind == "a" and p.ref == ref
+        ]
+        assert len(sides) == 1 and sides[0].endswith("Nord-Sud"), sides
         await answer(dominique, "renonce", "declarer_side", "ns")
         await answer(dominique, "renonce", "tricks_taken", "8")
         await fake.wait(
