@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import threading
 from collections.abc import Awaitable, Callable
 from typing import Protocol
 
@@ -16,7 +17,7 @@ from bot.incidents import claim_typed, transition
 from bot.incidents import incident as inc
 from bot.incidents.incident import Action, Actor
 from bot.incidents.reply import Reply
-from bot.incidents.solver import SOLVER, Busy, TooSlow, WorkerDied
+from bot.incidents.solver import SOLVER, WALL_FACTOR, Busy, Stopped, TooSlow, WorkerDied
 from rules.model import RulesError
 
 CLAIM_TIME_LIMIT = 30.0  # seconds of the solver's CPU (120 of wall at most); past it the process is killed
@@ -25,6 +26,13 @@ CLAIM_COUNTING = (
     "Rien n'a été enregistré."
 )
 CLAIM_TOO_LONG = "Position trop longue à compter pour Arbitre : comptez les levées vous-même."
+ANSWER_STOPS = (
+    "Si vous répondez vous-même aux questions de l'incident pendant ce temps, le comptage est abandonné."
+)
+CLAIM_STOPPED = (  # tester24 P11: the director answered himself during the count
+    "Comptage abandonné : la position n'est pas enregistrée. Comptez les levées vous-même (votre nombre est "
+    "la décision, Loi 10A), ou retapez la position (p …) pour la faire compter."
+)
 # What a count imports in the bot's own process (the solver's process loads its own): the position's reader,
 # and the contract said in the words (bot.incidents.claim_typed) the position is checked against.
 CLAIM_MODULES = ("rules.deals.count", "rules.seats_in_words", "rules.claims_in_words", "rules.words_matching")
@@ -46,6 +54,9 @@ class Engine(Protocol):
 
     claim_time_limit: float
     _counting: set[str]  # the chats with a claim count in flight: one each (U3)
+    _count_stops: dict[
+        str, threading.Event
+    ]  # the count in flight of an incident: its director's answer stops it
 
     async def show(self, incident_id: str) -> Reply: ...
     async def act(self, incident_id: str, actor: Actor, action: Action) -> Reply: ...
@@ -57,10 +68,13 @@ async def count_position(
     actor: Actor,
     text: str,
     notice: Callable[[str], Awaitable[object]] | None = None,
+    stop: threading.Event | None = None,
 ) -> tuple[Reply, str | None]:
     """The reply once the count is recorded, with the count's summary; a refusal comes with None.
     `notice`: how the adapter tells the director, before a long count starts, that it runs (issue 36
-    §3: up to 12 cards a hand a count is never refused for its length, and may take a minute)."""
+    §3: up to 12 cards a hand a count is never refused for its length, and may take a minute). `stop`,
+    once set, abandons the count (the solver's process is killed) and nothing is recorded (tester24 P11); the
+    director's own answer on the incident meanwhile sets it too (Engine.act): his answers stand (10A)."""
     shown = await engine.show(incident_id)
     incident = shown.incident
     if incident is None:
@@ -98,19 +112,26 @@ async def count_position(
     if incident.chat in engine._counting:
         return Reply(incident, shown.step, CLAIM_COUNTING, refused=True), None
     engine._counting.add(incident.chat)
+    stop = stop or threading.Event()
+    engine._count_stops[incident.id] = stop
     try:
         limit = count_seconds(claim, engine.claim_time_limit)
-        if notice is not None and (said := counting_notice(claim, limit)) is not None:
+        if notice is not None and (said := counting_notice(claim, limit, limit * WALL_FACTOR)) is not None:
             await notice(said)
-        count = await SOLVER.run(count_claim, claim, limit=limit)
+        count = await SOLVER.run(count_claim, claim, limit=limit, stop=stop)
+        if stop.is_set():  # answered by the director as it ended: his answers stand
+            raise Stopped(CLAIM_STOPPED)
     except RulesError as error:
         return Reply(incident, shown.step, str(error), refused=True), None
     except (TooSlow, WorkerDied):
         return Reply(incident, shown.step, CLAIM_TOO_LONG, refused=True), None
+    except Stopped:
+        return Reply(incident, shown.step, CLAIM_STOPPED, refused=True), None
     except Busy as error:
         return Reply(incident, shown.step, str(error), refused=True), None
     finally:
         engine._counting.discard(incident.chat)
+        engine._count_stops.pop(incident.id, None)
     before = incident.claim_count
     reply = await engine.act(incident_id, actor, inc.claim_position(count, text))
     if not reply.ok:

@@ -10,6 +10,7 @@ comes back as a Reply with a French message; no exception escapes to the adapter
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
@@ -64,6 +65,10 @@ def _unexpected(error: Exception) -> Reply:
     )
 
 
+# What moves an incident's questions on: done during its claim count, the count gives way (tester24 P11).
+ANSWERING = frozenset({Kind.ANSWER, Kind.BACK, Kind.RESTART, Kind.CHOOSE_TOPIC, Kind.ABANDON})
+
+
 class Engine:
     def __init__(
         self,
@@ -91,6 +96,8 @@ class Engine:
         self._cache_size = cache_size
         self.claim_time_limit = CLAIM_TIME_LIMIT
         self._counting: set[str] = set()  # the chats with a claim count in flight: one each (U3)
+        # Tester24 P11: the claim count in flight for an incident, abandoned once its director answers himself.
+        self._count_stops: dict[str, threading.Event] = {}
         self.warm_solver = False  # start the solver when a director opens a claim (bot/app.py sets it)
         self.deals = DealBook(store, clock)  # the sessions' imported deals: a recorded board takes its cards
         # Told of each incident that reaches its ruling, and of each mark recorded (the call desk sends
@@ -204,6 +211,8 @@ class Engine:
         # The chat update asking, if any (bot/incidents/updates.py): asked again after a restart,
         # the action finds its change stored and is answered from it, not applied twice.
         key = updates.next_key() if action.kind is not Kind.EXPIRE else None
+        if actor.is_director and action.kind in ANSWERING and (stop := self._count_stops.get(incident_id)):
+            stop.set()  # tester24 P11: his own answers go on; the count is abandoned, never recorded after them
         try:
             reply = await settled.take(
                 self, await self._act_locked(incident_id, actor, action, key), actor, action
@@ -449,13 +458,14 @@ class Engine:
         actor: Actor,
         text: str,
         notice: Callable[[str], Awaitable[object]] | None = None,
+        stop: threading.Event | None = None,
     ) -> Reply:
         """The position at a claim, typed by the director: Arbitre counts the tricks from the cards
         in a worker thread, with a time limit, so that the chat never waits on the search; the
         count is then recorded with the position (a replay never counts again). `notice`: how the
-        adapter says that a long count has started (claim_count.count_position)."""
+        adapter says that a long count has started; `stop`, set, abandons it (claim_count.count_position)."""
         try:
-            return await self._claim_position(incident_id, actor, text, notice)
+            return await self._claim_position(incident_id, actor, text, notice, stop)
         except Exception as error:
             return _unexpected(error)
 
@@ -465,9 +475,10 @@ class Engine:
         actor: Actor,
         text: str,
         notice: Callable[[str], Awaitable[object]] | None = None,
+        stop: threading.Event | None = None,
     ) -> Reply:
         before = (await self.peek(incident_id)).incident
-        reply, summary = await claim_count.count_position(self, incident_id, actor, text, notice)
+        reply, summary = await claim_count.count_position(self, incident_id, actor, text, notice, stop)
         if summary is None:
             return reply
         if before is not None and reply.incident is not None:  # tester15 V8: the words' answers it took away

@@ -53,6 +53,10 @@ class TooSlow(Exception):
     """The call passed its time limit and was stopped; the message is French."""
 
 
+class Stopped(Exception):
+    """The caller stopped the call (`run`'s `stop`): the process was killed; the message is French."""
+
+
 class WorkerDied(Exception):
     """The worker process ended during the call (killed from outside, a crash in DDS)."""
 
@@ -87,6 +91,7 @@ def _serve(conn: Connection) -> None:
             conn.send(("error", RuntimeError(f"{type(error).__name__}: {error}"[:300])))
 
 
+STOPPED = "Calcul abandonné."
 WALL_FACTOR = 4  # a call stops at this many times its limit of wall time, whatever its CPU time
 POLL = 0.05  # seconds between two readings of the worker's CPU time while a call runs
 
@@ -124,11 +129,14 @@ class Worker:
     def pending(self) -> int:
         return self._pending
 
-    async def run(self, fn: Callable[..., T], *args: Any, limit: float) -> T:
+    async def run(
+        self, fn: Callable[..., T], *args: Any, limit: float, stop: threading.Event | None = None
+    ) -> T:
         """`fn(*args)` in the worker process. Busy when `waiting` calls are already queued or
         running; TooSlow (and the process killed) past `limit` seconds of the worker's CPU time
-        (or WALL_FACTOR times that of wall time: see the module's docstring); the function's
-        own exception otherwise re-raised here."""
+        (or WALL_FACTOR times that of wall time: see the module's docstring); Stopped (the process
+        killed, or the call dropped before it starts) once `stop` is set (tester24 P11: the director
+        answered himself); the function's own exception otherwise re-raised here."""
         with self._guard:
             if self._pending >= self.waiting:
                 raise Busy(self.busy)
@@ -136,7 +144,7 @@ class Worker:
             if self._feeder is None:
                 self._feeder = ThreadPoolExecutor(max_workers=1, thread_name_prefix=self.name)
             feeder = self._feeder
-        future: Future[T] = feeder.submit(self._call, fn, args, limit)
+        future: Future[T] = feeder.submit(self._call, fn, args, limit, stop)
         future.add_done_callback(self._done)  # counted until the work ends, even if the caller left
         return await asyncio.wrap_future(future)
 
@@ -190,8 +198,12 @@ class Worker:
                 process.kill()
             process.join(5)
 
-    def _call(self, fn: Callable[..., T], args: tuple[Any, ...], limit: float) -> T:
-        """On the feeder thread: send, wait at most `limit`, kill on overrun."""
+    def _call(
+        self, fn: Callable[..., T], args: tuple[Any, ...], limit: float, stop: threading.Event | None = None
+    ) -> T:
+        """On the feeder thread: send, wait at most `limit` (or until `stop`), kill on overrun."""
+        if stop is not None and stop.is_set():  # stopped while it waited its turn: never started
+            raise Stopped(STOPPED)
         conn = self._start()
         try:
             conn.send((fn, args))
@@ -199,7 +211,11 @@ class Worker:
             self._stop()
             conn = self._start()
             conn.send((fn, args))
-        if not self._answered(conn, limit):
+        if not self._answered(conn, limit, stop):
+            if stop is not None and stop.is_set():
+                log.info("%s : calcul abandonné par l'utilisateur", self.name)
+                self._stop()
+                raise Stopped(STOPPED)
             # INFO, not WARNING: the caller tells the user in French; at WARNING this line reached
             # the director's terminal between the prompts (tester4's F5).
             log.info("%s : calcul arrêté après %.1f s (trop long)", self.name, limit)
@@ -215,16 +231,23 @@ class Worker:
             return value  # type: ignore[no-any-return]
         raise value
 
-    def _answered(self, conn: Connection, limit: float) -> bool:
+    def _answered(self, conn: Connection, limit: float, stop: threading.Event | None = None) -> bool:
         """Wait for the answer while the worker has spent less than `limit` seconds of CPU on the
-        call and less than WALL_FACTOR times that of wall time; False past either (not answered)."""
+        call and less than WALL_FACTOR times that of wall time, and `stop` is not set; False past
+        either (not answered)."""
         pid = self._process.pid if self._process is not None else None
         start = time.monotonic()
         before = _cpu_seconds(pid) if pid is not None else None
         while True:
             wall = time.monotonic() - start
-            if before is None:  # no CPU time to read: the limit is wall time
-                return conn.poll(max(0.0, limit - wall))
+            if stop is not None and stop.is_set():
+                return conn.poll(0)
+            if before is None:  # no CPU time to read: the limit is wall time (polled, for `stop`)
+                if conn.poll(max(0.0, min(POLL, limit - wall))):
+                    return True
+                if time.monotonic() - start >= limit:
+                    return conn.poll(0)
+                continue
             if conn.poll(max(0.0, min(POLL, limit * WALL_FACTOR - wall))):
                 return True
             now = _cpu_seconds(pid) if pid is not None else None

@@ -42,16 +42,27 @@ def count_seconds(claim: ClaimPosition, seconds: float) -> float:
     return max(seconds, LONG_SECONDS) if claim.position.tricks_left <= LONG_CARDS else seconds
 
 
-def counting_notice(claim: ClaimPosition, seconds: float) -> str | None:
+def _duration(seconds: float) -> str:
+    """« 2 minutes », « 30 secondes »."""
+    minutes = seconds / 60
+    return f"{minutes:g} minute{'s' if minutes >= 2 else ''}" if seconds >= 60 else f"{seconds:g} secondes"
+
+
+def counting_notice(claim: ClaimPosition, seconds: float, wall: float | None = None) -> str | None:
     """What the director reads while a long count runs (NOTICE_CARDS cards a hand or more), in French;
-    None for a short one. `seconds`: the solver's limit for it (count_seconds)."""
+    None for a short one. `seconds`: the solver's limit for it (count_seconds), of its CPU time; `wall`: the
+    most it can last on the clock, on a loaded machine (tester24 P11: 6 min 20 s under « jusqu'à 2 minutes »)."""
     cards = claim.position.tricks_left
     if cards < NOTICE_CARDS:
         return None
-    minutes = seconds / 60
-    limit = f"{minutes:g} minute{'s' if minutes >= 2 else ''}" if seconds >= 60 else f"{seconds:g} secondes"
+    bound = (
+        f" ({_duration(wall)} au plus si la machine est chargée)"
+        if wall is not None and wall > seconds
+        else ""
+    )
     return (
-        f"Comptage en cours ({cards} cartes par main) : jusqu'à {limit} de calcul. La réponse viendra ici ; "
+        f"Comptage en cours ({cards} cartes par main) : jusqu'à {_duration(seconds)} de calcul{bound}. La réponse "
+        "viendra ici ; "
         "vous pouvez aussi compter les levées vous-même, votre nombre sera accepté (le jugement reste le "
         "vôtre, Loi 10A)."
     )

@@ -41,3 +41,16 @@ def loaded(module: str) -> bool:
     import sys
 
     return module in sys.modules
+
+
+def slow_count(claim: object) -> None:
+    """A claim count that does not end within a test (tester24 P11: 6 minutes on a loaded machine)."""
+    threading.Event().wait(120)
+
+
+def count_refused(claim: object) -> None:
+    """A claim count that ends (refused) after a second: what a script piped in waits for."""
+    from rules.model import RulesError
+
+    threading.Event().wait(1.0)
+    raise RulesError("Compté après une seconde.")

@@ -109,7 +109,7 @@ async def test_one_count_at_a_time_in_a_chat(tmp_path: Path, monkeypatch: pytest
     claim = await _claim(engine, "telegram:-1")
     release = asyncio.Event()
 
-    async def slow(fn: object, *args: object, limit: float) -> object:
+    async def slow(fn: object, *args: object, limit: float, stop: object = None) -> object:
         await release.wait()
         return count_claim(*args)  # type: ignore[arg-type]
 

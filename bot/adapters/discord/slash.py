@@ -24,6 +24,7 @@ from bot.adapters.discord.out import SEND_ERRORS, Out, chat_key
 from bot.adapters.discord.typed import typed_in_thread
 from bot.events.policy import event_regulation
 from bot.incidents import incident as inc
+from bot.incidents.claim_count import ANSWER_STOPS
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Incident
 from bot.incidents.render import topic_title
@@ -368,9 +369,12 @@ class SlashHandlers:
             if incident.chat != chat_key(interaction):
                 await out.refuse(OTHER_CHAT)
                 return
-            reply = await self.engine.claim_position(
-                incident.id, self.actor(interaction), texte, notice=out.send
-            )  # a long count is said to run (issue 36 §3)
+            reply = await self.engine.claim_position(  # a long count is said to run (issue 36 §3); an answer of
+                incident.id,  # the director's meanwhile abandons it (tester24 P11: interactions run concurrently)
+                self.actor(interaction),
+                texte,
+                notice=lambda said: out.send(f"{said} {ANSWER_STOPS}"),
+            )
             if reply.refused or reply.incident is None:
                 await out.refuse(reply.message or "Refusé.")
                 return

@@ -23,6 +23,7 @@ stop on SIGTERM and SIGINT).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -92,6 +93,7 @@ class TelegramBot(IncidentCommands, ScoreCommands, Presses, LinkedIncidents, Des
         self._init_live()
         self.polls = TelegramPolls(self, settings.poll_chat)
         self.deals = TelegramDeals(self)
+        self._counts: set[asyncio.Task[None]] = set()  # claim counts running on their own (tester24 P11)
 
     async def _players_of_open_event(self, where: Where) -> bool:
         """Whether `where` is the players' group of an open online event (no cards shown there, W9)."""
@@ -187,6 +189,7 @@ class TelegramBot(IncidentCommands, ScoreCommands, Presses, LinkedIncidents, Des
         self.polls.start()
 
     async def post_stop(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        await self.stop_counts()
         await self.polls.stop()
         await self.calls.stop()
         await self._flush_mirrors()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from html import escape
 
@@ -15,8 +16,9 @@ from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
 from bot.incidents import incident as inc
 from bot.incidents import transition
+from bot.incidents.claim_count import ANSWER_STOPS
 from bot.incidents.engine import Engine
-from bot.incidents.incident import Incident
+from bot.incidents.incident import Actor, Incident
 from bot.scores import offer as wk
 from bot.scores.marque import marque_reply
 from bot.scores.offer import deal_diagram, parse_deal
@@ -32,6 +34,7 @@ class ScoreCommands:
     settings: Settings
     out: Outbox
     engine: Engine
+    _counts: set[asyncio.Task[None]]  # the claim counts running (tester24 P11), set in TelegramBot
 
     async def cmd_law(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._message(update)) is None:
@@ -120,13 +123,36 @@ class ScoreCommands:
             await self.out.send(where, escape(target))
             return
         actor = await self.actor(where, user, target.owner_id)
-        reply = await self.engine.claim_position(
-            target.id, actor, " ".join(args), notice=lambda said: self.out.send(where, escape(said))
-        )  # a long count is said to run (issue 36 §3)
-        if reply.refused or reply.incident is None:
-            await self.out.send(where, escape(reply.message or "Refusé."))
-            return
-        await self.out.render(where, reply)
+        # Tester24 P11: the chat's updates are handled one at a time; a count of minutes awaited here would hold
+        # the director's own answers until it ends. It runs on its own; his answer meanwhile abandons it.
+        task = asyncio.get_running_loop().create_task(
+            self._count_position(where, target.id, actor, " ".join(args))
+        )
+        self._counts.add(task)
+        task.add_done_callback(self._counts.discard)
+
+    async def _count_position(self, where: Where, incident_id: str, actor: Actor, text: str) -> None:
+        try:
+            reply = await self.engine.claim_position(
+                incident_id,
+                actor,
+                text,
+                notice=lambda said: self.out.send(where, escape(f"{said} {ANSWER_STOPS}")),
+            )  # a long count is said to run (issue 36 §3)
+            if reply.refused or reply.incident is None:
+                await self.out.send(where, escape(reply.message or "Refusé."))
+                return
+            await self.out.render(where, reply)
+        except Exception:  # on its own task: said in the log, the director may type the position again
+            log.exception("/position failed")
+
+    async def stop_counts(self) -> None:
+        """At shutdown: the counts still running are abandoned (the director types the position again)."""
+        counts, self._counts = list(self._counts), set()
+        for task in counts:
+            task.cancel()
+        if counts:
+            await asyncio.wait(counts)
 
     async def _worksheet_press(
         self, query: CallbackQuery, where: Where, incident: Incident, press: Press, group: Where | None

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import threading
+
 import rules
 from bot.adapters.terminal import linked as board
 from bot.adapters.terminal import text as typed
@@ -352,9 +355,7 @@ class Asking:
                 return Reply(reply.incident, reply.step, text)
             return reply
         if lowered.startswith(("p ", "position ")):
-            return await self.engine.claim_position(
-                current.id, self.actor, text.split(" ", 1)[1], notice=self._counting
-            )
+            return await self._position(current, text.split(" ", 1)[1])
         if lowered == "dd" or lowered.startswith("dd "):
             found = await double_dummy(current, text[2:])
             reply = await self.engine.show(current.id)
@@ -375,9 +376,24 @@ class Asking:
         said = "Réponse impossible" if hint.startswith(IMPOSSIBLE) else "Réponse non comprise"
         return Reply(reply.incident, reply.step, f"{said} : {hint.removeprefix(IMPOSSIBLE)}.")
 
-    async def _counting(self, said: str) -> None:
-        """A long claim count has started (issue 36 §3): said before the terminal waits for it."""
-        self.say(said)
+    async def _position(self, current: Incident, position: str) -> Reply:
+        """A claim's position counted (issue 36 §3). A long count is said, and a director at the keyboard need not
+        wait for it (tester24 P11): a line he types meanwhile (his answer, q) stops it, then is read as typed."""
+        stop, long = threading.Event(), asyncio.Event()
+
+        async def notice(said: str) -> None:
+            self.say(said + (f" {COUNT_KEYS}" if self.live else ""))
+            long.set()
+
+        counting = asyncio.ensure_future(
+            self.engine.claim_position(current.id, self.actor, position, notice=notice, stop=stop)
+        )
+        started = asyncio.ensure_future(long.wait())
+        await asyncio.wait({counting, started}, return_when=asyncio.FIRST_COMPLETED)
+        started.cancel()
+        if self.live and not counting.done() and await self.typed_during(counting):
+            stop.set()  # the solver's process is killed; nothing is recorded
+        return await counting
 
     async def record_score(self, current: Incident, text: str) -> Reply:
         lowered = text.lower()
@@ -466,6 +482,9 @@ def _withheld(incident: Incident, question: Question, text: str) -> str | None:
     return hidden[found[0]].value if len(found) == 1 else None
 
 
+COUNT_KEYS = (  # tester24 P11: what the terminal lets the director do during a long count
+    "Pour ne pas attendre, tapez votre réponse à la question (ou q pour quitter) : le comptage est abandonné."
+)
 IMPOSSIBLE = "\x00"  # a hint that starts so says the answer is understood but impossible here (tester9 T7)
 
 

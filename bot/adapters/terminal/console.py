@@ -51,6 +51,7 @@ class Console:
         *,
         display: Display | None = None,
         arrows: bool | None = None,
+        live: bool | None = None,
     ) -> None:
         self.engine = engine
         self.actor = actor
@@ -59,6 +60,10 @@ class Console:
         self.display = display or Display(stdout)
         # Arrow-key menus only where both ends are a real, capable terminal.
         self.arrows = (self.display.fancy and is_tty(stdin)) if arrows is None else arrows
+        # Tester24 P11: a director at the keyboard (not a script piped in) may type during a long claim
+        # count; his line abandons it (`typed_during`). A script's next line waits for the count.
+        self.live = is_tty(stdin) if live is None else live
+        self._ahead: asyncio.Future[str | bytes] | None = None  # a line being read, not consumed yet
         self._picker_ready = threading.Event()
         # Answers that hold for the whole session, asked once (the event's online rule for a
         # misclicked card, issue 22 §2), and the incidents where « r » asked to change one.
@@ -104,6 +109,16 @@ class Console:
 
         Bytes are read and decoded here, so a Latin-1 « é » becomes « \ufffd » with a French
         warning instead of ending the session and dropping the lines around it (F6)."""
+        future, self._ahead = self._ahead or self._start_reading(), None
+        got = await future
+        if isinstance(got, bytes):
+            return self._decode(got)
+        if got == "\ufffd\n":
+            self.say(NOT_UTF8)
+        return got
+
+    def _start_reading(self) -> asyncio.Future[str | bytes]:
+        """The next line, read by a daemon thread (`_readline`)."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[str | bytes] = loop.create_future()
         binary = getattr(self.stdin, "buffer", None)
@@ -124,12 +139,16 @@ class Console:
                 loop.call_soon_threadsafe(deliver, line)
 
         threading.Thread(target=reader, name="arbitre-stdin", daemon=True).start()
-        got = await future
-        if isinstance(got, bytes):
-            return self._decode(got)
-        if got == "\ufffd\n":
-            self.say(NOT_UTF8)
-        return got
+        return future
+
+    async def typed_during(self, work: asyncio.Future[object]) -> bool:
+        """Tester24 P11: wait for `work` while reading what the director types; True when a line (or the end of
+        the input) came first. That line is not consumed: the next `read` returns it."""
+        if self._ahead is None:
+            self._ahead = self._start_reading()
+        line = self._ahead
+        await asyncio.wait({work, line}, return_when=asyncio.FIRST_COMPLETED)
+        return line.done() and not work.done()
 
     async def read(self, prompt: str = "> ") -> str:
         self.display.write(prompt)
@@ -156,6 +175,8 @@ class Console:
             # read, once it is on screen: the cold start does not wait for it.
             self._warming = True
             threading.Thread(target=finder.warm_up, name="arbitre-finder", daemon=True).start()
+        if self._ahead is not None:  # a line typed during a count: the plain input has it (tester24 P11)
+            return await self.read()
         if self.arrows and labels and not self._picker_ready.is_set():
             # The first menu comes before the background import ends: wait for it (a fraction
             # of a second), or the arrows typed there reach the plain input (issue 23 F5).
