@@ -146,7 +146,10 @@ def count_claim(
         else None
         for reading, line in readings
     ]
-    return ClaimCount(claim, unaware, aware, dd, careful[0], careful[1], chosen[0][0], chosen[1][0])
+    shown_aware = aware.at_most(dd) if aware is not None else None
+    return ClaimCount(
+        claim, unaware.at_most(dd), shown_aware, dd, careful[0], careful[1], chosen[0][0], chosen[1][0]
+    )
 
 
 CAREFUL_NODES = 3_000_000  # the alternative is information: past this, the warning goes without it

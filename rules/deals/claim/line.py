@@ -14,6 +14,9 @@ FREE = "au choix : négligent, donc normal"
 # A card of a stated suit played in any order, one card of it being out (stated.py, tester20 P1).
 ANY_OF_SUIT = "couleur annoncée, une carte dehors : au choix (négligent, donc normal)"
 ONLY = "seule carte possible"
+# A free choice on a line that reaches the double dummy: no other card could have kept more, nothing
+# careless in it (claims34 Q7: « négligent » there hid the choices that cost one where they matter).
+CHOICE = "au choix"
 
 TOO_LONG = (
     "Position trop longue à compter pour Arbitre dans le temps imparti : comptez les levées "
@@ -50,6 +53,17 @@ class Line:
 
     def lines(self) -> tuple[str, ...]:
         return tuple(f"levée {i + 1} : {t.text()}" for i, t in enumerate(self.play))
+
+    def at_most(self, best: int | None) -> Line:
+        """The line as shown: where it takes `best` tricks (the double dummy, the most any play gives),
+        no choice on it cost a trick, so its free choices read « au choix », not « négligent »."""
+        if best is None or self.tricks < best:
+            return self
+        play = tuple(
+            Trick(t.leader, t.cards, t.winner, tuple(CHOICE if why == FREE else why for why in t.reasons))
+            for t in self.play
+        )
+        return Line(self.tricks, play, self.nodes)
 
 
 class ClaimTooLong(PositionError):

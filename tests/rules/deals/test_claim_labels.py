@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.deals.claim.normal import FREE
+from rules.deals.claim.line import CHOICE
 from rules.deals.count import count_claim, read_claim
 from rules.deals.layout import card
 
@@ -26,8 +26,12 @@ def test_an_honour_led_from_a_suit_without_master_is_not_called_master_first() -
 
 
 def test_a_small_card_of_a_suit_without_master_is_a_free_choice() -> None:
-    play = count_claim(read_claim("rev=S atout=SA main=S cartes=N:...543 .K43.. A2.5.. KQ.2..")).unaware.play
-    assert play[1].cards[0] == card(1, 5) and play[1].reasons[0] == FREE  # ♥5 led after the ♠A
+    count = count_claim(read_claim("rev=S atout=SA main=S cartes=N:...543 .K43.. A2.5.. KQ.2.."))
+    play = count.unaware.play
+    # ♥5 led after the ♠A: a free choice. The line takes the double dummy's tricks, so no choice on it cost
+    # one: « au choix », not « négligent » (claims34 Q7, session 23).
+    assert count.unaware.tricks == count.double_dummy
+    assert play[1].cards[0] == card(1, 5) and play[1].reasons[0] == CHOICE
 
 
 @pytest.mark.parametrize(

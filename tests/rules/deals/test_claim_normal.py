@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from rules.deals.claim.line import CHOICE
 from rules.deals.claim.normal import FREE, TRUMP_SEEN, Allowed, NormalPlay
 from rules.deals.claim.reading import parse_statement, statement_text
 from rules.deals.count import count_claim, read_claim
@@ -129,7 +130,11 @@ def test_the_losing_line_names_the_rule_of_each_card_of_the_claimers_side() -> N
         for i, why in enumerate(trick.reasons):
             ours = (trick.leader + i) % 2 == 0
             assert bool(why) is ours
-    assert any(FREE in t.text() for t in count.unaware.play)
+    # 3, the double dummy: no choice on this line cost a trick, its free choices read « au choix » alone
+    # (claims34 Q7, session 23); « négligent, donc normal » is for a line below the double dummy.
+    assert count.unaware.tricks == count.double_dummy
+    assert any(CHOICE in t.reasons for t in count.unaware.play)
+    assert not any(FREE in t.reasons for t in count.unaware.play)
     # The reasons are stored with the count and read back.
     from rules.deals.count import ClaimCount
 
