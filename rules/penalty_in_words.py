@@ -68,9 +68,7 @@ _TURN = (
     ),
 )
 # « …, et c'est à lui de fournir »: the holder himself (he is the clause's only player).
-_HIS_TURN = re.compile(
-    r"\bc['’]\s*est\s+(?:à|a)\s+lui\s+(?:de\s+|d['’]\s*)(?:jouer|fournir|attaquer|rejouer|entamer)\b"  # « d'attaquer »
-)
+_HIS_TURN = re.compile(r"\bc['’]\s*est\s+(?:à|a)\s+lui\s+de\s+(?:jouer|fournir|attaquer|rejouer)\b")
 # « c'est à Sud d'attaquer et il a le roi de cœur pénalisé »: the one who leads holds the card.
 _LEADER_HOLDS = re.compile(
     rf"\bc['’]\s*est\s+(?:à|a)\s+{SEAT_PATTERN}\s*(?:\([^)]*\)\s*)?(?:d['’]\s*attaquer|de\s+jouer)\s+et\s+(?:il|elle)\s+a\s+"
@@ -282,22 +280,16 @@ _EXPOSES = re.compile(
     r"\b(?:fait tomber|laisse tomber|tombe\w*|montr\w*|expos\w*|etal\w*|lach\w*|tenai\w*|tenu|corrig\w*|joue|jouee|pose|"
     r"fourni|nomme|penalise\w*)\b"
 )
-# A defender's lead out of turn (« la défense a attaqué hors tour »): refused, its card stays a penalty card (50, 54D,
+# A defender's lead out of turn (« le défenseur a attaqué hors tour »): refused, its card stays a penalty card (50, 54D,
 # 56). Only a defender's: the declarer's lead from the wrong hand leaves none (55), his plain lead exposes nothing.
 _LED_EARLY = re.compile(r"\b(?:attaque|entame) (?:hors tour|trop tot|avant son tour)\b")
 _OWNS = re.compile(
-    r"\b(?:carte|cartes|[2-9]|10|roi|dame|valet|as|r|d|v) (?:[a-z]+ ){0,3}?(?:du|de le|de la) (declarant|decla|mort|defenseur|defense)\b"
+    r"\b(?:carte|cartes|[2-9]|10|roi|dame|valet|as|r|d|v) (?:[a-z]+ ){0,3}?(?:du|de le) (declarant|decla|mort|defenseur)\b"
 )
-# Another subject before the verb: « un défenseur a vu le roi que Nord a montré » is Nord's card.
-_OTHER_SUBJECT = re.compile(r"\b(?:nord|sud|ouest|que|qu|partenaire)\b")
-# « la défense » is its two players (session 23, finder44: « la défense a attaqué hors tour, la carte reste sur la table »).
-_OWNER_ROLES = {
-    "declarant": "declarer",
-    "decla": "declarer",
-    "mort": "dummy",
-    "defenseur": "defender",
-    "defense": "defender",
-}
+# Another subject before the verb: « un défenseur a vu le roi que Nord a montré » is Nord's card; a role that only saw,
+# asked or corrected (« la défense a vu tomber la dame du déclarant », reviewer23 #2) exposed nothing.
+_OTHER_SUBJECT = re.compile(r"\b(?:nord|sud|ouest|que|qu|partenaire|vu|voit|demande|exige|regarde|corrige)\b")
+_OWNER_ROLES = {"declarant": "declarer", "decla": "declarer", "mort": "dummy", "defenseur": "defender"}
 
 
 def card_owner(text: Text) -> tuple[str, Span] | None:
@@ -309,7 +301,7 @@ def card_owner(text: Text) -> tuple[str, Span] | None:
             at += 1
         if clause[at : at + 2] == ("c", "est"):
             at += 2
-        article = at < len(clause) and (clause[at] in ARTICLE or clause[at : at + 2] == ("la", "defense"))
+        article = at < len(clause) and clause[at] in ARTICLE
         at += article
         if at < len(clause) and clause[at] in _OWNER_ROLES:
             rest = " ".join(clause[at + 1 :])

@@ -1,48 +1,32 @@
 """Session 23 (finder44): stated facts taken on new writers' words (issue 37 §1), each reading with the words that
-must not fill it.
+must not fill it. reviewer23 found wrong pre-fills in the first drafts (/work/reports/reviewer23.md #1–#10): the
+readings that could not be narrowed for sure were taken back (the director's « hésitation nette », « la défense » as a
+card's owner, « le gros » / « sans hauteur » as the designation's case, « c'est à lui d'attaquer », « il n'en avait
+plus », the double « sur l'enchère de son partenaire » alone), and every sentence of the review is a row that must not
+fill (`test_reviewer23_sentences_fill_nothing`).
 
-- The director qualifying the hesitation himself (« hésitation nette », « BIT clair », « il a réfléchi une minute,
-  c'est net ») finds the unauthorised information (16B1a: an unmistakable hesitation). Its length alone stays a fact
-  (tester19 Q12); a player's or a side's opinion (« selon EO », « Sud trouve l'hésitation nette »: reviewer19 (1)),
-  a denial, a question, a doubt, the tempo said normal, or the hesitation disputed leave the question asked.
 - Online, the claim refused on screen by an opponent (« claim refusé », « Est a fait reject », « opponents reject ») is
-  the claim contested (68B1); not a refusal denied (also in English), supposed, or followed by an acceptance.
-- « La défense » is its two players: the card it drops, shows or leads out of turn (« la défense a attaqué hors tour,
-  le déclarant a refusé, la carte reste sur la table », 54D, 50) is a defender's, as « le défenseur »'s already was
-  (48A: only a defender has penalty cards). Not when it only saw another's card, denied, asked, or the declarer's.
-- Every answer to « Qu'a dit le déclarant ? » is an incomplete or invalid designation of dummy's card (46B): the words
-  read for it that the case missed (« il a dit « pique » sans hauteur », « le gros », « ce qui gagne la levée ») state
-  that case too, with its guards (a change of mind, the dummy's own card); not when they state another case (a touch,
-  a change of card), nor denied or asked.
-- The board said fouled with its number or a tense between (« donne 16 faussée », « la 8 est faussée », « la donne
-  était faussée ») is the fouled-board case (87A); denied, asked, supposed, believed or reported: asked.
-- The player who took the next board's hand (« a pris les cartes de l'étui voisin », « a pris le jeu du mauvais étui »)
-  and called with it is 15A's case; « mauvais étui joué » is the table's (15B). Denied, asked or reported: asked.
+  the claim contested (68B1); not a refusal denied (French or English, with or without its apostrophe), made by
+  nobody, hypothetical, or followed by an acceptance or by play.
+- A defender's lead out of turn ties the defender to its card (50, 54D); never the declarer's plain lead; a role that
+  only saw, asked or corrected exposed nothing.
+- The board said fouled with its number or a tense between (« donne 16 faussée », « la 8 est faussée ») is the
+  fouled-board case (87A); denied, asked, supposed, believed or reported: asked.
+- The player who took the next board's hand (« a pris les cartes de l'étui voisin ») and called with it is 15A's case
+  (not before any call); « mauvais étui joué » is the table's (15B).
 - A negation denies a participle with its article just before the words of a fact (« Nord n'a pas pris les cartes d'un
-  autre étui »), as it already denied the participle alone or with its object: no wrong hand read (a pre-existing
-  wrong pre-fill, found on the way).
-- « Il n'en avait plus », « il ne pouvait pas respecter l'interdiction » with the requirement told: he could not comply
-  (59); reported or asked: asked.
+  autre étui »).
+- « Il ne pouvait pas respecter l'interdiction » with the requirement told: he could not comply (59).
 - The director's own ruling said wrong (« ma décision sur la 13 s'est révélée fausse », « j'ai mal donné l'option »)
-  is his error (82C); the players' word for it, a question or a denial: asked.
-- A double of the partner's call (« contre à son tour, mais sur l'enchère de son partenaire »), said by « mon adversaire »
-  too, and a redouble of no double with the seat between (« surcontre de Nord alors que personne n'avait contré ») are
-  19A1/19B1's inadmissible double; the opponent's call doubled, a denial, a question, a question asked about the
-  partner's call, or reported speech: asked.
-- The innocent player misled by the opponent's tempo or manner (« le déclarant s'est trompé », « trompé par
-  l'hésitation », « sa question m'a fait croire qu'il avait la dame ») drew 73E2's false inference; the intent alone
-  (« pour me faire croire », « pour faire croire »), a denial, a supposition or the player's own claim to the director:
-  asked.
-- The partner of the player who gave the information speaking for himself, his call still to come (« mon partenaire a
-  réfléchi longtemps, et je dois maintenant parler », « je n'ai encore rien dit »): the director is called before the
-  partner acts (16B); his call made, or the words a question: asked.
-- « C'est à lui d'attaquer » (elided « d' ») beside the one seat holding the penalty card is that owner's turn (50D1), as
-  « c'est à lui de jouer » already was; asked or denied: not.
-- Any seat drawing attention to an irregularity, its verb right after it (« Ouest a signalé que… », « Sud fait
-  remarquer que… », « j'ai signalé une renonce »), is the procedure's « attention drawn » (9A1); denied, asked, about
-  to happen (« allait signaler »), or his own side's (« son partenaire a… », « propre camp »): asked.
-- No result on the board said outright (« donne 4 pas jouée », « la donne n'est pas jouée », « pas de résultat possible »,
-  « absence de résultat ») is 12C2's case; a board played, asked or doubted: asked.
+  is his error (82C); an explanation, an alert or a claim found wrong is not.
+- A double of the partner's call said with its verb (« mon adversaire a contré l'ouverture de son propre partenaire »)
+  and a redouble of no double with the seat between are 19A1/19B1's inadmissible double.
+- The innocent player misled by an opponent (« le déclarant s'est trompé », « trompé par l'hésitation ») drew 73E2's
+  false inference; not by partner or dummy, the intent alone, the link denied.
+- The hesitator's partner speaking before his call (« je dois maintenant parler », « je n'ai encore rien dit »):
+  called now (16B); not once the hand is over or his call made.
+- Any seat drawing attention (« Ouest a signalé que… ») is the procedure's attention drawn (9A1).
+- No result on the board said outright (« donne 4 pas jouée », « pas de résultat possible ») is 12C2's case.
 """
 
 from __future__ import annotations
@@ -68,20 +52,6 @@ ADJUSTED = "marque_ajustee"
 @pytest.mark.parametrize(
     "text",
     [
-        "Nord a passé après une hésitation nette, Sud a reparlé 4♠.",
-        "Hésitation manifeste d'Est avant son contre, Ouest a enlevé à 4♥.",
-        "BIT clair de Sud, puis Nord dit 3SA.",
-        "Ouest a réfléchi une bonne minute avant de passer, c'est net. Est a reparlé.",
-        "Sud a passé. Hésitation très nette, tout le monde l'a vue.",
-    ],
-)
-def test_the_directors_own_word_for_the_hesitation_finds_the_information(text: str) -> None:
-    assert vocabulary.facts(UI, text)["ui_exists"] == "yes"
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
         "Pas d'hésitation nette, Nord a passé à son rythme.",  # denied
         "L'hésitation de Nord n'était pas nette.",  # denied (and not the pattern's words)
         "Hésitation nette de Nord ? Sud a reparlé 4♠.",  # asked
@@ -96,12 +66,6 @@ def test_the_directors_own_word_for_the_hesitation_finds_the_information(text: s
 )
 def test_the_hesitation_not_found_by_the_director_leaves_the_question_asked(text: str) -> None:
     assert "ui_exists" not in vocabulary.facts(UI, text)
-
-
-def test_the_hesitation_the_other_side_denies_is_disputed_not_found() -> None:
-    facts = vocabulary.facts(UI, "Hésitation nette de Nord selon Est, Sud dit que non.")
-    assert facts.get("ui_exists") != "yes"
-    assert vocabulary.facts(UI, "Hésitation nette de Nord, Sud dit que non.")["ui_exists"] == "disputed"
 
 
 @pytest.mark.parametrize(
@@ -134,20 +98,6 @@ def test_the_online_claim_not_plainly_refused_leaves_the_situation_asked(text: s
 @pytest.mark.parametrize(
     "text",
     [
-        "La défense a entamé hors tour, le déclarant a refusé : la carte reste sur la table.",
-        "La défense a attaqué trop tôt, le déclarant a refusé : la carte reste sur la table.",
-        "La carte de la défense est tombée.",
-        # The declarer's plain lead ties him to no exposed card: the penalty card stays the defender's.
-        "Le roi de pique pénalisé d'Est (défense) est sur la table, le déclarant attaque trèfle.",
-    ],
-)
-def test_the_defences_exposed_or_refused_card_is_a_defenders(text: str) -> None:
-    assert vocabulary.facts(PENALTY, text)["owner"] == "defender"
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
         "La défense a vu la carte que le déclarant a laissé tomber.",  # another's card
         "La défense n'a pas fait tomber de carte, c'est le déclarant.",  # denied
         "La défense a-t-elle montré une carte ?",  # asked
@@ -157,18 +107,6 @@ def test_the_defences_exposed_or_refused_card_is_a_defenders(text: str) -> None:
 )
 def test_the_defence_tied_to_no_card_of_its_own_gives_no_owner(text: str) -> None:
     assert vocabulary.facts(PENALTY, text).get("owner") != "defender"
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Le mort a la main, le déclarant a dit « carreau » sans hauteur.",
-        "Le déclarant demande au mort ce qui gagne la levée.",
-        "Le déclarant dit « le gros » au mort.",
-    ],
-)
-def test_the_designation_read_is_the_incomplete_designation_case(text: str) -> None:
-    assert vocabulary.facts(DUMMY, text)["case"] == "incomplete"
 
 
 @pytest.mark.parametrize(
@@ -240,7 +178,6 @@ def test_the_wrong_hand_or_board_not_plainly_said_leaves_the_case_asked(text: st
 @pytest.mark.parametrize(
     "text",
     [
-        "Le déclarant a exigé l'attaque carreau ; Ouest n'en avait plus.",
         "Pique interdit par le déclarant, mais Est ne pouvait pas respecter l'interdiction.",
     ],
 )
@@ -288,7 +225,6 @@ def test_the_ruling_not_said_wrong_by_the_director_leaves_the_case_asked(text: s
     "text",
     [
         "Mon adversaire de droite a contré l'ouverture de son propre partenaire.",
-        "Contre d'Est, à son tour, mais sur l'enchère de son partenaire.",
         "Surcontre d'Ouest alors que personne n'avait contré.",
     ],
 )
@@ -362,28 +298,6 @@ def test_the_partners_call_made_or_asked_leaves_the_situation_asked(text: str) -
 @pytest.mark.parametrize(
     "text",
     [
-        "Sud a une carte pénalisée, le valet de cœur, et c'est à lui d'attaquer.",
-        "Nord a le 9 de pique pénalisé ; c'est à lui d'entamer la levée.",
-    ],
-)
-def test_the_penalty_cards_owner_on_lead_said_with_d_apostrophe(text: str) -> None:
-    assert vocabulary.facts(PENALTY, text)["situation"] == "owner_to_play"
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Sud a une carte pénalisée ; est-ce à lui d'attaquer ?",  # asked
-        "Sud a une carte pénalisée, ce n'est pas à lui d'attaquer.",  # denied
-    ],
-)
-def test_the_owners_turn_asked_or_denied_leaves_the_situation_asked(text: str) -> None:
-    assert vocabulary.facts(PENALTY, text).get("situation") != "owner_to_play"
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
         "Pendant les enchères, Est a signalé que Sud avait passé hors tour.",
         "En plein jeu, Nord fait remarquer que le déclarant a joué du mauvais côté.",
         "J'ai signalé une renonce d'Ouest à la levée 6.",
@@ -428,3 +342,137 @@ def test_no_result_said_outright(text: str) -> None:
 )
 def test_a_board_played_or_doubted_gives_no_situation(text: str) -> None:
     assert vocabulary.facts(ADJUSTED, text).get("situation") != "no_result"
+
+
+# reviewer23 (/work/reports/reviewer23.md #1–#10): each sentence pre-filled a wrong answer in a first draft.
+REVIEWER23 = [
+    (
+        "information_non_autorisee",
+        "ui_exists",
+        "yes",
+        [
+            "Les EO se plaignent d'une hésitation nette de Nord avant son passe, Sud a reparlé 4♠.",
+            "Est signale une hésitation nette de Nord, Sud a reparlé 4♠.",
+            "Est m'appelle pour une hésitation nette de Nord ; Sud a reparlé 4♠.",
+            "EO réclament : hésitation nette de Nord, puis Sud a dit 4♠.",
+            "Ouest : « hésitation nette de Nord ! » Sud a reparlé 4♠.",
+            "EO parlent d'une hésitation nette de Nord.",
+            "L'hésitation nette alléguée par Est n'est pas reconnue par Nord.",
+            "Nord a réfléchi 10 secondes après le STOP, c'est net : tempo réglementaire.",
+            "Nord a réfléchi une minute, c'est net que Sud n'a rien utilisé.",
+            "Nord a réfléchi avant de passer. Sud est sûr que c'est net.",
+            "Nord a réfléchi longtemps. Est : « c'est net ».",
+            "Hésitation nette d'Ouest avant de passer, puis Nord, son adversaire, a contré.",
+        ],
+    ),
+    (
+        "cartes_penalisees",
+        "owner",
+        "defender",
+        [
+            "La défense a vu tomber la dame du déclarant, pendant le jeu.",
+            "La défense a demandé au déclarant de montrer sa carte tombée.",
+            "La défense a corrigé le déclarant, qui avait laissé tomber le roi.",
+            "La défense montre que le déclarant a exposé une carte.",
+        ],
+    ),
+    (
+        "revendication",
+        "situation",
+        "contested",
+        [
+            "En ligne, Nord fait un claim à la levée 9 ; personne n'a fait reject.",
+            "BBO : le claim de Sud n'a été refusé par personne.",
+            "BBO: South claims, East didnt reject.",
+            "BBO: South claims, East would have rejected.",
+        ],
+    ),
+    (
+        "carte_du_mort",
+        "case",
+        "incomplete",
+        [
+            "Le déclarant a demandé le roi, le mort a fourni le gros.",
+            "Le déclarant a appelé le valet, mais Nord a posé le gros.",
+            "Le déclarant a dit « roi de pique », le gros du mort est parti.",
+            "Le déclarant a nommé la dame de pique ; ce qui gagne la levée, c'est le roi d'Est.",
+            "Le déclarant a appelé le 7, pas de problème, Est a fourni un pique sans hauteur.",
+        ],
+    ),
+    (
+        "mauvais_etui",
+        "case",
+        "wrong_cards",
+        ["Sud a pris les cartes de l'étui voisin, il les a remises avant toute enchère."],
+    ),
+    (
+        "suites_decision",
+        "case",
+        "director_error",
+        [
+            "L'explication de Nord s'est révélée fausse, je dois revoir ma décision.",
+            "L'alerte de Sud s'est révélée fausse après la donne : ils n'avaient pas cet accord.",
+            "Après la donne, l'information donnée par Ouest s'est avérée fausse ; je reviens sur le score.",
+            "La revendication de Sud s'est révélée fausse, il a perdu une levée.",
+            "J'ai donné la mauvaise explication à Est, mon partenaire avait un bicolore.",
+            "Mon partenaire a enchéri 2♦, j'ai donné la mauvaise réponse à la question d'Ouest.",
+        ],
+    ),
+    (
+        "jeu_apres_irregularite",
+        "case",
+        "cannot_comply",
+        [
+            "Le déclarant a interdit carreau à Ouest ; Ouest a entamé carreau. Est a coupé car il n'en avait plus.",
+            "Le déclarant a exigé atout ; Ouest n'en avait plus, il a joué trèfle. C'est faux, il en avait un.",
+        ],
+    ),
+    (
+        "declaration_inadmissible",
+        "kind",
+        "double_19",
+        [
+            "Est a contré 4♠. Ouest a réfléchi longtemps sur l'enchère de son partenaire, puis a passé.",
+            "Contre d'Est sur le 1SA de Nord ; Sud a dit 2♣ sur l'enchère de son partenaire.",
+            "Nord a contré 3♥ ; Sud a sauté à 4♠ sur l'enchère de son partenaire.",
+            "Ouest a contré le 2♦ de Nord ; Est a mis du temps sur l'ouverture de son partenaire.",
+        ],
+    ),
+    (
+        "cartes_penalisees",
+        "situation",
+        "owner_to_play",
+        [
+            "Sud a une carte pénalisée, le valet de cœur ; son partenaire a pris la main et c'est à lui d'attaquer.",
+            "Sud a une carte pénalisée. Nord a pris la main : c'est à lui d'attaquer.",
+            "Sud a une carte pénalisée, le valet de cœur. Le partenaire de Sud a gagné la levée, c'est à lui d'entamer.",
+        ],
+    ),
+    (
+        "tempo_comportement",
+        "false_inference",
+        "yes",
+        [
+            "Nord, le mort, a hésité avant d'étaler ; le déclarant s'est trompé d'impasse.",
+            "Mon partenaire a fait un signal qui m'a fait croire qu'il avait le roi, Est a hésité ensuite.",
+            "Le déclarant s'est trompé dans son compte ; l'hésitation d'Ouest n'y est pour rien.",
+        ],
+    ),
+    (
+        "information_non_autorisee",
+        "situation",
+        "partner_now",
+        [
+            "Mon partenaire a hésité ; je n'ai encore rien dit à l'arbitre, le coup est fini.",
+            "Mon partenaire a hésité avant de passer ; je dois parler, j'annonce 4♠.",
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "value", "text"),
+    [(topic, question, value, text) for topic, question, value, texts in REVIEWER23 for text in texts],
+)
+def test_reviewer23_sentences_fill_nothing(topic: str, question: str, value: str, text: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) != value
