@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from rules.regex_start import starting_with
+
 # Words that make the rest of their clause a question, a supposition or someone's claim, not a fact the
 # director states: « peut-il exiger… », « s'il avait fourni », « Est prétend qu'Ouest a renoncé ». A
 # word ending in `*` stands for every word it begins.
@@ -221,9 +223,12 @@ def attribution(folded: tuple[str, ...]) -> bool:
 # Words by which the director says he is not sure of what he tells: then the words state no fact.
 UNSURE = re.compile(
     # « je ne sais pas quoi faire / comment régler »: a doubt about the ruling asked for, not about the facts told
-    r"\b(?:ou alors|on ne sait plus|on sait plus|(?:je ne sais pas|je sais pas|j sais pas|jsais pas)"
-    r"(?!\s+(?:quoi|comment)\s+(?:faire|d[ée]cider|r[ée]gler|proc[ée]der|arbitrer)\b)|suis pas s[uû]re?|"
-    r"est pas s[uû]re?|pas s[uû]re? que|pas s[uû]re? de|pas certaine?|je crois|il me semble|à vérifier|a verifier)\b",
+    starting_with(
+        "aeijopsà",
+        r"\b(?:ou alors|on ne sait plus|on sait plus|(?:je ne sais pas|je sais pas|j sais pas|jsais pas)"
+        r"(?!\s+(?:quoi|comment)\s+(?:faire|d[ée]cider|r[ée]gler|proc[ée]der|arbitrer)\b)|suis pas s[uû]re?|"
+        r"est pas s[uû]re?|pas s[uû]re? que|pas s[uû]re? de|pas certaine?|je crois|il me semble|à vérifier|a verifier)\b",
+    ),
     re.IGNORECASE,
 )
 
@@ -251,17 +256,23 @@ def without_polled_doubt(description: str) -> str:
 # « X ou Y »: two readings offered, neither stated (« il a entamé ou il a seulement montré la carte »,
 # « fourni ou pas »). « où » typed without its accent after a moment or a place is not « or ».
 ALTERNATIVE = re.compile(
-    r"(?<!moment )(?<!levée )(?<!levee )(?<!fois )(?<!tour )(?<!instant )(?<!là )(?<!cas )(?<!endroit )"
-    r"\b[Oo]u\s+(?:bien|pas|non|alors|plut[oô]t|si|s['’]|il|elle|ils|elles|on|est|c['’]|[ée]tait|avait|a|seulement|juste|simplement|peut[- ][êe]tre|[0-9]{1,2}(?:e|è|ème|eme)?)(?![\w])"
+    starting_with(
+        "Oo",
+        r"(?<!moment )(?<!levée )(?<!levee )(?<!fois )(?<!tour )(?<!instant )(?<!là )(?<!cas )(?<!endroit )"
+        r"\b[Oo]u\s+(?:bien|pas|non|alors|plut[oô]t|si|s['’]|il|elle|ils|elles|on|est|c['’]|[ée]tait|avait|a|seulement|juste|simplement|peut[- ][êe]tre|[0-9]{1,2}(?:e|è|ème|eme)?)(?![\w])",
+    )
 )
 
 
 # Words by which nobody knows who won the last trick, or whose turn it was (« personne ne sait qui avait
 # fait la levée », « on ne sait pas à qui c'était d'attaquer »): a lead is then not known to be out of turn.
 UNKNOWN_TURN = re.compile(
-    r"\b(?:ne\s+|n['’]\s*)?(?:sai[st]|savent|savait|souvien\w*|rappell?\w*)\s+(?:pas\s+|plus\s+)?"
-    r"(?:trop\s+|vraiment\s+|exactement\s+|bien\s+)?(?:qui|à\s+qui|a\s+qui|de\s+qui|quel\s+camp|quelle\s+main)\b|"
-    r"\bpas\s+(?:s[uû]rs?|certains?|d['’]\s*accord)\s+(?:de|sur)\s+(?:qui|à\s+qui|a\s+qui|quel\s+camp)\b|"
-    r"\b(?:qui|à\s+qui|a\s+qui)\s+(?:avait|a|était|etait|c['’]\s*[ée]tait)\s+[^.?!]{0,30}\?",
+    starting_with(
+        "anpqrsà",
+        r"\b(?:ne\s+|n['’]\s*)?(?:sai[st]|savent|savait|souvien\w*|rappell?\w*)\s+(?:pas\s+|plus\s+)?"
+        r"(?:trop\s+|vraiment\s+|exactement\s+|bien\s+)?(?:qui|à\s+qui|a\s+qui|de\s+qui|quel\s+camp|quelle\s+main)\b|"
+        r"\bpas\s+(?:s[uû]rs?|certains?|d['’]\s*accord)\s+(?:de|sur)\s+(?:qui|à\s+qui|a\s+qui|quel\s+camp)\b|"
+        r"\b(?:qui|à\s+qui|a\s+qui)\s+(?:avait|a|était|etait|c['’]\s*[ée]tait)\s+[^.?!]{0,30}\?",
+    ),
     re.IGNORECASE,
 )

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from rules.regex_start import starting_with
 from rules.seats_in_words import SEAT_PATTERN, SEAT_WORD, partner_of, seat_name
 from rules.turns_in_words import calls_out_of_turn
 
@@ -71,7 +72,8 @@ _HE_CALLED_OVER = re.compile(
 
 
 _ANY_CHOICE = re.compile(
-    r"accept|refus|dessus|derri[eè]re|juste\s+apr[eè]s|veut\s+pas|surcontr", re.IGNORECASE
+    starting_with("adjrsv", r"accept|refus|dessus|derri[eè]re|juste\s+apr[eè]s|veut\s+pas|surcontr"),
+    re.IGNORECASE,
 )
 
 
@@ -154,10 +156,13 @@ def lho_choice(description: str) -> dict[str, tuple[str, str]]:
 _CLAIMED = re.compile(
     # « table » only as a verb (« il table », « Sud a tablé »): never « sur la table », « table 5 » (tester15 V13:
     # « il a jeté ses cartes sur la table, Est proteste » read as a claim contested)
-    rf"\b(?:revendi\w*|revendic|tablé|(?:il|elle|a|qui|et|d[ée]cla\w*|{SEAT_PATTERN})\s+table|[ée]tal[ée]|[ée]tale|"
-    r"le\s+reste\s+est\s+[àa]\s+moi)\b"
-    # « il réclame les 4 dernières » (finder20): tricks claimed, not a score asked for
-    r"|\br[ée]clam\w*\s+(?:les|le\s+reste|tout|toutes|[0-9]{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b",
+    starting_with(
+        "ENOSadeilnoqrsté",
+        rf"\b(?:revendi\w*|revendic|tablé|(?:il|elle|a|qui|et|d[ée]cla\w*|{SEAT_PATTERN})\s+table|[ée]tal[ée]|[ée]tale|"
+        r"le\s+reste\s+est\s+[àa]\s+moi)\b"
+        # « il réclame les 4 dernières » (finder20): tricks claimed, not a score asked for
+        r"|\br[ée]clam\w*\s+(?:les|le\s+reste|tout|toutes|[0-9]{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b",
+    ),
     re.IGNORECASE,
 )
 # Its opponents refusing it: a player, a side, « la défense », « on », then a refusal (« conteste », « refuse »,
@@ -173,8 +178,11 @@ _CONTESTS = re.compile(
 # Another situation, or the contest not said plainly: accepted, play continued, taken back later, the count
 # disputed, a concession withdrawn; a question, a supposition, « personne ».
 _OTHER_SITUATION = re.compile(
-    r"\b(?:continu\w*|rejou\w*|repris|reprendre|reprend|revien\w*|revenu\w*|suivante?|nombre\s+de\s+lev[ée]es|marque\w*|"
-    r"personne|si|s['’]il|peut|peuvent|pourrait|voudrai\w*|veulent|veut|selon|d['’]\s*apr[eè]s|para[iî]t|semble)\b|\?|(?<!n['’])(?<!n['’] )\baccept(?!\w*\s+pas)\w*",
+    starting_with(
+        "?acdmnprsv",
+        r"\b(?:continu\w*|rejou\w*|repris|reprendre|reprend|revien\w*|revenu\w*|suivante?|nombre\s+de\s+lev[ée]es|marque\w*|"
+        r"personne|si|s['’]il|peut|peuvent|pourrait|voudrai\w*|veulent|veut|selon|d['’]\s*apr[eè]s|para[iî]t|semble)\b|\?|(?<!n['’])(?<!n['’] )\baccept(?!\w*\s+pas)\w*",
+    ),
     re.IGNORECASE,
 )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from rules.regex_start import starting_with
 from rules.seats_in_words import ROTATION as _ROTATION
 from rules.seats_in_words import SEAT_PATTERN as _SEAT
 from rules.seats_in_words import declarer_seat
@@ -13,7 +14,8 @@ from rules.seats_in_words import seat_name as _seat
 
 # « Ouest a entamé », « Est attaque le 5♥ »: the seats named leading.
 _LEADS = re.compile(
-    rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:entam\w*|attaqu\w*)", re.IGNORECASE
+    starting_with("ENOSnos", rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:entam\w*|attaqu\w*)"),
+    re.IGNORECASE,
 )
 
 

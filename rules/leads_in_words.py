@@ -19,6 +19,7 @@ import re
 
 from rules.faced_leads_in_words import lead_faced
 from rules.plain_clauses import NEGATED, Span, Text
+from rules.regex_start import starting_with
 from rules.seats_in_words import SEAT_PATTERN as _SEAT
 from rules.seats_in_words import declarer_seat, defender_seats, partner_of
 from rules.seats_in_words import seat_name as _seat
@@ -82,7 +83,10 @@ _TWO = re.compile(
     re.IGNORECASE,
 )
 _CLAIMS = re.compile(
-    r"(?<![\w'’])(?:selon|d['’]apr[eè]s|pr[ée]tend\w*|affirm\w*|soutien\w*|dit|disent|dixit|pense\w*|croi\w*|contest\w*|nie|nient)(?![\w'’])",
+    starting_with(
+        "acdnps",
+        r"(?<![\w'’])(?:selon|d['’]apr[eè]s|pr[ée]tend\w*|affirm\w*|soutien\w*|dit|disent|dixit|pense\w*|croi\w*|contest\w*|nie|nient)(?![\w'’])",
+    ),
     re.IGNORECASE,
 )
 
@@ -129,9 +133,14 @@ def lead_turn(description: str) -> tuple[str, str] | None:
 
 
 _OPENING = re.compile(
-    rf"(?<![-\w'’])(?:c['’]\s*est\s+)?({_SEAT}){_BRACKET}\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:tout\s+de\s+suite\s+|alors\s+)?entam\w*\b"
+    starting_with(
+        "ENOScnos",
+        rf"(?<![-\w'’])(?:c['’]\s*est\s+)?({_SEAT}){_BRACKET}\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:tout\s+de\s+suite\s+|alors\s+)?entam\w*\b",
+    )
 )
-_FACE_DOWN = re.compile(r"\bface\s+(?:cach[ée]e?|contre|en\s+dessous)|\bverso\b", re.IGNORECASE)
+_FACE_DOWN = re.compile(
+    starting_with("fv", r"\bface\s+(?:cach[ée]e?|contre|en\s+dessous)|\bverso\b"), re.IGNORECASE
+)
 
 
 def opening_lead_turn(description: str) -> tuple[str, str] | None:

@@ -20,6 +20,7 @@ import re
 
 from rules.plain_clauses import ARTICLE, OPENERS, Span, Text, clauses, span
 from rules.players_in_words import defenders_only
+from rules.regex_start import starting_with
 from rules.seats_in_words import (
     SEAT_PATTERN,
     declarer_seat,
@@ -82,8 +83,11 @@ _DECLARER_LEADS = re.compile(
 # Words after which the card's case is another: taken back (50E), not played (52), the declarer's choice
 # disobeyed (another topic), a card just exposed.
 _OTHER = re.compile(
-    r"\b(?:repris\w*|reprend\w*|reprenant|remis\w*|pas\s+(?:été\s+|ete\s+)?jou\w*|laiss\w*|au\s+lieu|quand\s+m[êe]me|"
-    r"tomb\w*|montr\w*|oubli\w*|si|s['’]il|(?:deux|2)\s+cartes(?!\s+p[ée]nalis))\b",
+    starting_with(
+        "2adlmopqrst",
+        r"\b(?:repris\w*|reprend\w*|reprenant|remis\w*|pas\s+(?:été\s+|ete\s+)?jou\w*|laiss\w*|au\s+lieu|quand\s+m[êe]me|"
+        r"tomb\w*|montr\w*|oubli\w*|si|s['’]il|(?:deux|2)\s+cartes(?!\s+p[ée]nalis))\b",
+    ),
     re.IGNORECASE,
 )
 _DOUBT = re.compile(
@@ -162,7 +166,10 @@ def penalty_situation(description: str) -> tuple[str, str] | None:
 
 # A card shown, dropped, held, named or penalised: without one of these words the owner is not read.
 _CARD_SHOWN = re.compile(
-    r"tomb|montr|expos|[ée]tal|l[âa]ch|[ée]chapp|p[ée]nalis|\bvu\b|voir|\bdit\b|tenai|tient|j['’]\s*ai|visible|carte",
+    starting_with(
+        "cdejlmptvé",
+        r"tomb|montr|expos|[ée]tal|l[âa]ch|[ée]chapp|p[ée]nalis|\bvu\b|voir|\bdit\b|tenai|tient|j['’]\s*ai|visible|carte",
+    ),
     re.IGNORECASE,
 )
 # The declaring side named by its role (« le décla », « le mort », « déclarant »): the card may be theirs.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from rules.regex_start import starting_with
 from rules.seats_in_words import SEAT_PATTERN as _SEAT
 from rules.seats_in_words import declarer_seat, defender_seats, partner_of
 from rules.seats_in_words import seat_name as _seat
@@ -22,11 +23,14 @@ _LEAD_ACT = (
 _PUTS_DOWN = re.compile(
     # « c'est Nord qui a entamé »: the seat, then « qui » and a past act (« c'est Sud qui entame » says whose turn)
     # auditor25 (s22): « puis Est (qui devait entamer) pose … »: an aside in brackets as between commas.
-    rf"(?<![-\w])({_SEAT}|[Ss]on\s+partenaire|l['’]autre\s+d[ée]fenseur)(?:\s*,[^,;.:!?]{{0,40}},|\s*\([^()]{{0,40}}\))?"
-    rf"(?:\s+qui(?=\s+(?:a|avait)\b))?"
-    rf"\s+(?:(?:a|avait|aussi|lui\s+aussi|elle\s+aussi|ensuite|à\s+son\s+tour|alors|a\s+aussi|a\s+ensuite|"
-    # auditor17 (s15): « et Est a également sorti une carte tout de suite après », « Est, aussitôt, pose… »
-    rf"[ée]galement|aussit[ôo]t|tout\s+de\s+suite|de\s+son\s+c[ôo]t[ée]|en\s+m[êe]me\s+temps)\s+){{0,2}}{_LEAD_ACT}"
+    starting_with(
+        "ENOSlnos",
+        rf"(?<![-\w])({_SEAT}|[Ss]on\s+partenaire|l['’]autre\s+d[ée]fenseur)(?:\s*,[^,;.:!?]{{0,40}},|\s*\([^()]{{0,40}}\))?"
+        rf"(?:\s+qui(?=\s+(?:a|avait)\b))?"
+        rf"\s+(?:(?:a|avait|aussi|lui\s+aussi|elle\s+aussi|ensuite|à\s+son\s+tour|alors|a\s+aussi|a\s+ensuite|"
+        # auditor17 (s15): « et Est a également sorti une carte tout de suite après », « Est, aussitôt, pose… »
+        rf"[ée]galement|aussit[ôo]t|tout\s+de\s+suite|de\s+son\s+c[ôo]t[ée]|en\s+m[êe]me\s+temps)\s+){{0,2}}{_LEAD_ACT}",
+    )
 )
 
 
@@ -97,8 +101,11 @@ def lead_claimed_by_an_opponent(description: str) -> bool:
 
 # « Est a renoncé à cœur, puis Ouest a renoncé à trèfle »: each seat the words say revoked.
 _REVOKED = re.compile(
-    rf"(?<![-\w])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s+(?:a\s+|avait\s+)?(?:aussi\s+|lui\s+aussi\s+|encore\s+|ensuite\s+)?"
-    rf"(?:renonc\w*|n['’]\s*a\s+pas\s+fourni|a\s+pas\s+fourni|pas\s+fourni)"
+    starting_with(
+        "ENOSnos",
+        rf"(?<![-\w])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s+(?:a\s+|avait\s+)?(?:aussi\s+|lui\s+aussi\s+|encore\s+|ensuite\s+)?"
+        rf"(?:renonc\w*|n['’]\s*a\s+pas\s+fourni|a\s+pas\s+fourni|pas\s+fourni)",
+    )
 )
 
 
@@ -212,9 +219,12 @@ _EVERYONE = re.compile(
 _REVOKE_WORDS = re.compile(r"renon[cç]|fourni|alors\s+qu['’]|en\s+ayant|avait\s+encore|lui\s+restait")
 # The revoke said by the director himself, outside any report (« Est a renoncé à cœur ; Nord le signale »).
 _REVOKE_SAID = re.compile(
-    r"(?<![\w'’])(?:a|avait|ont|avaient)\s+(?:\w+\s+)?renonc|(?:n['’]\s*)?(?:a|avait)\s+pas\s+fourni|"
-    r"(?<![\w'’])renonce\s+(?:à|a)\s+(?:pique|c(?:œ|oe)ur|carreau|trèfle|trefle|♠|♥|♦|♣)|"
-    r"alors\s+qu['’]\s*(?:il|elle)\s+(?:avait|a|lui\s+restait)"
+    starting_with(
+        "anor",
+        r"(?<![\w'’])(?:a|avait|ont|avaient)\s+(?:\w+\s+)?renonc|(?:n['’]\s*)?(?:a|avait)\s+pas\s+fourni|"
+        r"(?<![\w'’])renonce\s+(?:à|a)\s+(?:pique|c(?:œ|oe)ur|carreau|trèfle|trefle|♠|♥|♦|♣)|"
+        r"alors\s+qu['’]\s*(?:il|elle)\s+(?:avait|a|lui\s+restait)",
+    )
 )
 # Words that say the revoke is agreed or shown: then the report is the fact (« …, Ouest reconnaît »).
 _AGREED = re.compile(
@@ -354,7 +364,7 @@ _LATER = re.compile(
     rf"(?:un|une|le|la|l['’]|du|son|sa)\s*(?:\w+\s+){{0,2}}?(?:(?:de|du|d['’])\s*)?{_SUIT}",
     re.IGNORECASE,
 )
-_LATER_WORD = re.compile(r"plus\s+tard|suivant|apr[eè]s|ensuite", re.IGNORECASE)
+_LATER_WORD = re.compile(starting_with("aeps", r"plus\s+tard|suivant|apr[eè]s|ensuite"), re.IGNORECASE)
 _SUITS = {"p": "S", "c": "H", "♥": "H", "♠": "S", "♦": "D", "♣": "C", "t": "C"}
 
 
@@ -447,13 +457,16 @@ def offending_side_played_next(description: str) -> str | None:
 # son tour) et Nord ont parlé en même temps », « Nord, donneur, et Sud ont posé un carton en même temps ». The
 # offender is the one whose turn it was not; the answer is where the other sits from him.
 _TOGETHER = re.compile(
-    rf"(?<![-\w])(?P<a>{_SEAT})(?P<a_turn>\s*\(c['’]\s*(?:é|e)tait son tour\)|\s*,\s*donneur\s*,)?\s+et\s+(?P<b>{_SEAT})"
-    r"(?![-\w])[^.;:!?]{0,60}?\ben\s+m[êe]me\s+temps\b"
-    r"|c['’]\s*(?:é|e)tait\s+(?:à|a|au\s+tour\s+de)\s+(?P<t1>"
-    + _SEAT
-    + r")(?![-\w])[^.;:!?]{0,20}?\bet\s+(?P<c>"
-    + _SEAT
-    + r")(?![-\w])[^.;:!?]{0,40}?\ben\s+m[êe]me\s+temps\b",
+    starting_with(
+        "ENOScnos",
+        rf"(?<![-\w])(?P<a>{_SEAT})(?P<a_turn>\s*\(c['’]\s*(?:é|e)tait son tour\)|\s*,\s*donneur\s*,)?\s+et\s+(?P<b>{_SEAT})"
+        r"(?![-\w])[^.;:!?]{0,60}?\ben\s+m[êe]me\s+temps\b"
+        r"|c['’]\s*(?:é|e)tait\s+(?:à|a|au\s+tour\s+de)\s+(?P<t1>"
+        + _SEAT
+        + r")(?![-\w])[^.;:!?]{0,20}?\bet\s+(?P<c>"
+        + _SEAT
+        + r")(?![-\w])[^.;:!?]{0,40}?\ben\s+m[êe]me\s+temps\b",
+    ),
     re.IGNORECASE,
 )
 _WHOSE_TURN = re.compile(

@@ -21,6 +21,7 @@ from rules.players_in_words import (
     revoking_seats,
     shown_by_a_later_card,
 )
+from rules.regex_start import starting_with
 from rules.revoke_roles_in_words import named_with_a_revoke, revoke_trick
 from rules.seats_in_words import (
     SEAT_PATTERN,
@@ -162,7 +163,7 @@ _COUNT = {
 }
 _PLAYED = re.compile(r"\b(?:jou|rejou|attaqu|entam|fourni|coup|d[ée]fauss)", re.IGNORECASE)
 _NAMED = re.compile(r"\b(?:appel|nomm|d[ée]sign|demand)", re.IGNORECASE)
-_CLAIM = re.compile(r"\b(?:revendi|conc[ée]d|concession|accept)", re.IGNORECASE)
+_CLAIM = re.compile(starting_with("acr", r"\b(?:revendi|conc[ée]d|concession|accept)"), re.IGNORECASE)
 
 
 _DIGIT = re.compile(r"[0-9]")

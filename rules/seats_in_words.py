@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from rules.regex_start import starting_with
+
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 # « Est » the seat, not « est » the verb: a seat is capitalised, or typed in a bid's company.
 _SEAT = r"(?:\b(?:[Nn]ord|[Ss]ud|[Oo]uest|NORD|SUD|OUEST|EST)\b|\bEst\b|\b[NSEO](?![\w'’°/.-]))"  # « N a pas fourni »
@@ -35,18 +37,27 @@ _STATE = (
 # Ouest ». Never a bid (« l'ouverture 1♠ de Nord », « Nord a ouvert 1♥ ») nor a card.
 _DECLARER = (
     re.compile(
-        rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:donc\s+)?(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
-        rf"\s+(?:donc\s+)?(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}"
+        starting_with(
+            "ENOSnos",
+            rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:donc\s+)?(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
+            rf"\s+(?:donc\s+)?(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}",
+        )
     ),
     re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*(?:=|:|en|est|c'est|c’est|\()?\s*({_SEAT})"),
     re.compile(
-        rf"{_CONTRACT}(?:{_DOUBLED}|{_STATE})\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})"
+        starting_with(
+            "1234567",
+            rf"{_CONTRACT}(?:{_DOUBLED}|{_STATE})\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})",
+        )
     ),
     # Finder23 (stated facts): « 3SA contré, joué par Nord », « 3SA en Nord, 9 levées », « 4♥ de Sud contré par
     # Ouest » (the doubler named after the declarer).
     re.compile(
-        rf"{_CONTRACT}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+{_VULNERABLE})?"
-        rf"\s*,\s*(?:joué|jouée|joue|jouee)\s+(?:par|en)\s+({_SEAT})(?![-\w])"
+        starting_with(
+            "1234567",
+            rf"{_CONTRACT}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+{_VULNERABLE})?"
+            rf"\s*,\s*(?:joué|jouée|joue|jouee)\s+(?:par|en)\s+({_SEAT})(?![-\w])",
+        )
     ),
     re.compile(rf"(?:^|[,;.:!?(\n]\s*){_CONTRACT}\s+en\s+({_SEAT})(?=\s*[,;.:!?)\n]|\s*$)"),
     re.compile(
@@ -59,8 +70,16 @@ _DECLARER = (
         rf"(?<![-\w])({_SEAT})\s+(?:(?:est|était|etait|sera)\s+)?(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\b"
     ),
     # « Sud (déclarant) », « Sud, le déclarant, », « S (décla) »
-    re.compile(rf"(?<![-\w])({_SEAT})\s*\(\s*(?:le\s+|en\s+)?(?:déclarant|declarant|[Dd][ée]cla)\b"),
-    re.compile(rf"(?<![-\w])({_SEAT})\s*,\s*(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\s*(?:,|$)"),
+    re.compile(
+        starting_with(
+            "ENOSnos", rf"(?<![-\w])({_SEAT})\s*\(\s*(?:le\s+|en\s+)?(?:déclarant|declarant|[Dd][ée]cla)\b"
+        )
+    ),
+    re.compile(
+        starting_with(
+            "ENOSnos", rf"(?<![-\w])({_SEAT})\s*,\s*(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\s*(?:,|$)"
+        )
+    ),
 )
 # Words that make what follows a bid of the auction, not the contract.
 _BIDDING = re.compile(
@@ -91,14 +110,17 @@ _PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
 
 # « Ouest (défense) », « Est, en défense », « N (défenseur) »: a seat said to defend.
 _DEFENDER = re.compile(
-    rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc)\b"
-    # « en déf Est a pas fourni », « en flanc, Ouest a… »: the tag said first
-    rf"|\b[Ee]n\s+(?:d[ée]fense|d[ée]f|flanc)(?:\s+(?:contre|sur)\s+[1-7]\s*{_STRAIN_WORD}(?![\w]))?\s*,?\s+({_SEAT})(?![-\w])"
-    # « le défenseur en Est », « la déf en Ouest »: the role said first, then the seat
-    rf"|\b(?:[Ll]e\s+d[ée]fenseur\s+(?:en\s+)?|[Ll]a\s+d[ée]f(?:ense)?\s+en\s+)({_SEAT})(?![-\w])"
-    # Session 17 (finder26): « Nord renonce à trèfle (il est en défense) », « du même défenseur Est »
-    rf"|(?<![-\w])({_SEAT})\s+[^()]{{0,40}}\(\s*(?:il|elle)\s+(?:est|était|etait)\s+en\s+(?:d[ée]fense|d[ée]f|flanc)\s*\)"
-    rf"|\b(?:même|meme)\s+d[ée]fenseur\s+({_SEAT})(?![-\w])"
+    starting_with(
+        "ELNOSelmnos",
+        rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc)\b"
+        # « en déf Est a pas fourni », « en flanc, Ouest a… »: the tag said first
+        rf"|\b[Ee]n\s+(?:d[ée]fense|d[ée]f|flanc)(?:\s+(?:contre|sur)\s+[1-7]\s*{_STRAIN_WORD}(?![\w]))?\s*,?\s+({_SEAT})(?![-\w])"
+        # « le défenseur en Est », « la déf en Ouest »: the role said first, then the seat
+        rf"|\b(?:[Ll]e\s+d[ée]fenseur\s+(?:en\s+)?|[Ll]a\s+d[ée]f(?:ense)?\s+en\s+)({_SEAT})(?![-\w])"
+        # Session 17 (finder26): « Nord renonce à trèfle (il est en défense) », « du même défenseur Est »
+        rf"|(?<![-\w])({_SEAT})\s+[^()]{{0,40}}\(\s*(?:il|elle)\s+(?:est|était|etait)\s+en\s+(?:d[ée]fense|d[ée]f|flanc)\s*\)"
+        rf"|\b(?:même|meme)\s+d[ée]fenseur\s+({_SEAT})(?![-\w])",
+    )
 )
 _TAG = re.compile(
     r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc|d[ée]clarant|d[ée]cla|mort)\s*\)"
@@ -111,9 +133,9 @@ _DEFENCE_TAG = re.compile(rf"(?<![-\w])({_SEAT})\s*,\s*(en\s+(?:d[ée]fense|d[é
 _ROLE_SEAT = re.compile(rf"\b((?:[Mm]ort|[Dd][ée]clarant|[Dd][ée]cla|[Dd][ée]fenseur))\s*\(\s*{_SEAT}\s*\)")
 # « Nord (mort) », « le mort (Nord) », « Nord, le mort, »: the dummy's seat, so the declarer is his partner.
 _DUMMY = (
-    re.compile(rf"(?<![-\w])({_SEAT})\s*\(\s*(?:le\s+)?mort\s*\)"),
+    re.compile(starting_with("ENOSnos", rf"(?<![-\w])({_SEAT})\s*\(\s*(?:le\s+)?mort\s*\)")),
     re.compile(rf"\b[Mm]ort\s*\(\s*({_SEAT})\s*\)"),
-    re.compile(rf"(?<![-\w])({_SEAT})\s*,\s*le\s+mort\s*,"),
+    re.compile(starting_with("ENOSnos", rf"(?<![-\w])({_SEAT})\s*,\s*le\s+mort\s*,")),
 )
 _OF = re.compile(r"(?<![\w])(de|d['’]|à)\s*$", re.IGNORECASE)  # « de N », « d'Est », « à Sud »
 _ELIDED = re.compile(r"(?<![\w])((?:lors|puis|jus)?qu)['’]$", re.IGNORECASE)  # « qu'Ouest », « lorsqu'Est »
@@ -339,11 +361,14 @@ ROTATION = _ROTATION  # the seats in playing order (rules.faced_leads_in_words)
 _DENIED = re.compile(r"\b(?:pas|jamais|plus|ne|n['’]|rien)\b", re.IGNORECASE)
 # « Est donneur, Sud passe avant lui », « Ouest donneur, Sud a passé en premier »: the dealer's turn.
 _DEALER = re.compile(
-    rf"(?<![-\w])({_SEAT})\s*,?\s*(?:est\s+|[ée]tait\s+|etait\s+|étant\s+|etant\s+)?(?:le\s+)?donneur\b"
-    rf"|\b[Dd]onneur\s*(?:[:=]\s*|est\s+|c['’]\s*est\s+|c['’]\s*[ée]tait\s+|[ée]tait\s+|etait\s+)?({_SEAT})(?![-\w])"  # « donneur Ouest », « Donneur : Est »
-    # « donneur, Ouest » only as a tag: « avant le donneur, Nord accepte » names Nord as the one who
-    # accepts, not the dealer (tester12 Y3).
-    rf"|\b[Dd]onneur\s*,\s*({_SEAT})(?=\s*(?:[,;.:!?)]|$))"
+    starting_with(
+        "DENOSdnos",
+        rf"(?<![-\w])({_SEAT})\s*,?\s*(?:est\s+|[ée]tait\s+|etait\s+|étant\s+|etant\s+)?(?:le\s+)?donneur\b"
+        rf"|\b[Dd]onneur\s*(?:[:=]\s*|est\s+|c['’]\s*est\s+|c['’]\s*[ée]tait\s+|[ée]tait\s+|etait\s+)?({_SEAT})(?![-\w])"  # « donneur Ouest », « Donneur : Est »
+        # « donneur, Ouest » only as a tag: « avant le donneur, Nord accepte » names Nord as the one who
+        # accepts, not the dealer (tester12 Y3).
+        rf"|\b[Dd]onneur\s*,\s*({_SEAT})(?=\s*(?:[,;.:!?)]|$))",
+    )
 )
 
 
@@ -480,8 +505,11 @@ _VERB = (
     r"(?:(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|redit|annonc[ée]|enchéri|encheri|répond|repond|mis|met)\s+)?"
 )
 _CALL = re.compile(
-    rf"(?<![-\w])({_SEAT})\s+{_VERB}(?:([1-7])\s*({_STRAIN_WORD})(?![\w])|(passe|pass[ée]|contre|contr[ée])\b)"
-    rf"|(?<![\w])([1-7])\s*({_STRAIN_WORD})\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])"
+    starting_with(
+        "1234567ENOSnos",
+        rf"(?<![-\w])({_SEAT})\s+{_VERB}(?:([1-7])\s*({_STRAIN_WORD})(?![\w])|(passe|pass[ée]|contre|contr[ée])\b)"
+        rf"|(?<![\w])([1-7])\s*({_STRAIN_WORD})\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])",
+    )
 )
 _REORDER = re.compile(r"\b(?:apr[eè]s|sur|par[- ]dessus|avant|derri[eè]re)\b", re.IGNORECASE)
 _WHOSE_TURN = re.compile(

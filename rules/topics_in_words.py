@@ -41,6 +41,7 @@ from rules.players_in_words import (
     simultaneous_turn,
     two_leaders,
 )
+from rules.regex_start import starting_with
 from rules.results_in_words import same_count_said_twice
 from rules.revoke_in_words import revoke_facts
 from rules.seats_in_words import (
@@ -446,8 +447,11 @@ _OF_SEAT = re.compile(r"(?:\bde|\bdu|\bd['’])\s*$", re.IGNORECASE)  # « le 1�
 # (« la levée du mort, qui avait renoncé », « sur le ♥A du décla, qui avait renoncé », « ce dernier avait
 # renoncé », « dont le partenaire avait renoncé »), not to the sentence's subject: who is asked.
 _REVOKED_IN_RELATIVE = re.compile(
-    r"\b(?:qui|lequel|laquelle|ce dernier|celui-ci|dont\s+\w+\s+\w+)\s+(?:n['’]\s*)?(?:avait\s+|a\s+|venait\s+de\s+)?"
-    r"(?:d[ée]j[àa]\s+)?(?:renonc|pas\s+fourni|fourni\s+pas)",
+    starting_with(
+        "cdlq",
+        r"\b(?:qui|lequel|laquelle|ce dernier|celui-ci|dont\s+\w+\s+\w+)\s+(?:n['’]\s*)?(?:avait\s+|a\s+|venait\s+de\s+)?"
+        r"(?:d[ée]j[àa]\s+)?(?:renonc|pas\s+fourni|fourni\s+pas)",
+    ),
     re.IGNORECASE,
 )
 _OBLIGED_IN_RELATIVE = re.compile(

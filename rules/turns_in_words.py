@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from rules.regex_start import starting_with
 from rules.seats_in_words import (
     _ANY_CONTRACT,
     _DEALER,
@@ -31,11 +32,14 @@ _CALLED = (
 # ait parlé » is Ouest's call before Est.
 _NO_SEAT = rf"(?:(?!{_SEAT})[^,;.:!?()]){{{{0,40}}}}?"
 _OUT_OF_TURN = re.compile(
-    rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
-    rf"\b(?:(?:alors que|mais|or) c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|au tour d['’]|à la place de|a la place de|"
-    r"sans attendre|"
-    rf"à la place d['’]|a la place d['’]|"
-    rf"avant\s+(?:que\s+|qu['’]\s*)?)\s*({_SEAT})"
+    starting_with(
+        "ENOSnos",
+        rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
+        rf"\b(?:(?:alors que|mais|or) c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|au tour d['’]|à la place de|a la place de|"
+        r"sans attendre|"
+        rf"à la place d['’]|a la place d['’]|"
+        rf"avant\s+(?:que\s+|qu['’]\s*)?)\s*({_SEAT})",
+    )
 )
 # Whose turn it was said after « hors tour » and a comma (« Nord a ouvert 1♠ hors tour, c'était au tour d'Ouest »),
 # or after the call said as a noun (« ouverture hors tour de Sud au tour d'Est »): the same statement. Without
@@ -44,10 +48,13 @@ _WHOSE = (
     r"(?:(?:alors que|mais|or)\s+)?c['’]\s*[ée]tait\s+(?:donc\s+)?(?:à|a|au tour de|au tour d['’]|le tour de)"
 )
 _OUT_OF_TURN_SAID = re.compile(
-    rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})\bhors\s+tour"
-    # Tester16 T11: the call doubled named after « hors tour » (« Est a contré hors tour le 1♥ de Sud, c'était à
-    # Ouest de parler »): the seat that bid it is not the turn.
-    rf"(?:\s+(?:le|sur\s+le)\s+[1-7]\s*{_STRAIN_WORD}(?:\s+(?:de\s+|d['’]\s*){_SEAT})?)?\s*,\s*{_WHOSE}\s*({_SEAT})"
+    starting_with(
+        "ENOSnos",
+        rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})\bhors\s+tour"
+        # Tester16 T11: the call doubled named after « hors tour » (« Est a contré hors tour le 1♥ de Sud, c'était à
+        # Ouest de parler »): the seat that bid it is not the turn.
+        rf"(?:\s+(?:le|sur\s+le)\s+[1-7]\s*{_STRAIN_WORD}(?:\s+(?:de\s+|d['’]\s*){_SEAT})?)?\s*,\s*{_WHOSE}\s*({_SEAT})",
+    )
 )
 _CALL_NOUN = re.compile(
     r"\b(?:[Oo]uverture|[Ee]nch[èe]re|[Pp]asse|[Cc]ontre|[Ss]urcontre)(?:\s+(?:de\s+|d['’]\s*)?[1-7]\s*"
@@ -64,8 +71,11 @@ _TURN_THEN_CALL = re.compile(
 _TOGETHER = re.compile(r"\ben\s+m[êe]me\s+temps\b|\bsimultan|\bau\s+m[êe]me\s+moment\b", re.IGNORECASE)
 # « c'est Ouest qui a ouvert alors que Nord était donneur ».
 _CALL_THEN_DEALER = re.compile(
-    rf"(?<![-\w])(?:c['’]\s*est\s+)?(({_SEAT})\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:ouvert|ouvre)\b[^,;.:!?()]{{0,20}}?)\s*,?\s*"
-    rf"alors\s+qu(?:e\s+|['’]\s*)({_SEAT})\s+(?:était|etait|est)\s+(?:le\s+)?donneur\b"
+    starting_with(
+        "ENOScnos",
+        rf"(?<![-\w])(?:c['’]\s*est\s+)?(({_SEAT})\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:ouvert|ouvre)\b[^,;.:!?()]{{0,20}}?)\s*,?\s*"
+        rf"alors\s+qu(?:e\s+|['’]\s*)({_SEAT})\s+(?:était|etait|est)\s+(?:le\s+)?donneur\b",
+    )
 )
 _BEFORE_DEALER = re.compile(
     rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
@@ -179,11 +189,14 @@ def _rho_had_to_pass(description: str, words: str, turn: str) -> bool:
 # place », « Nord était obligé de passer mais Est a enchéri 2♥ avant lui »). Never a denial (« Nord ne devait
 # pas passer »: the seat is not followed by the obligation).
 _OBLIGED_SUBJECT = re.compile(
-    rf"(?<![-\w])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s*,?\s*(?:qui\s+)?"
-    r"(?:(?:devait|doit|devra)\s+(?:(?:de\s+)?toute\s+fa[çc]on\s+|forc[ée]ment\s+)?passer"
-    r"|(?:était|etait|est)\s+(?:oblig[ée]e?|contrainte?|tenue?|forc[ée]e?)\s+(?:de|[àa])\s+passer"
-    r"|avait\s+l['’]\s*obligation\s+de\s+passer"
-    r"|oblig[ée]e?\s+de\s+passer)\b"
+    starting_with(
+        "ENOSnos",
+        rf"(?<![-\w])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s*,?\s*(?:qui\s+)?"
+        r"(?:(?:devait|doit|devra)\s+(?:(?:de\s+)?toute\s+fa[çc]on\s+|forc[ée]ment\s+)?passer"
+        r"|(?:était|etait|est)\s+(?:oblig[ée]e?|contrainte?|tenue?|forc[ée]e?)\s+(?:de|[àa])\s+passer"
+        r"|avait\s+l['’]\s*obligation\s+de\s+passer"
+        r"|oblig[ée]e?\s+de\s+passer)\b",
+    )
 )
 # A call said with its caller (a seat, or « il », « elle »: his own call, or nobody can tell whose).
 _CALLER = re.compile(
@@ -311,12 +324,15 @@ _DEALERS_PARTNER = re.compile(
 # one), whatever the turn.
 _BID_WORDS = r"(?:[1-7]\s*" + _STRAIN_WORD + r"(?![\w]))"
 _BID_OUT_OF_TURN = re.compile(
-    rf"(?<![-\w])(?:{_SEAT})\s+(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|annonc[ée]|ench[ée]ri|pos[ée]|sorti)\s+"
-    rf"(?:de\s+|d['’]\s*)?{_BID_WORDS}\s+hors\s+tour\b"
-    rf"|(?<![-\w])(?:{_SEAT})\s+(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|annonc[ée]|ench[ée]ri|pos[ée]|sorti)\s+hors\s+tour\s+"
-    rf"(?:de\s+|d['’]\s*)?{_BID_WORDS}"
-    rf"|(?:^|[,;.:!?(]\s*|\b(?:un|le|son)\s+){_BID_WORDS}\s+hors\s+tour\b"
-    r"|\b[Oo]uverture\s+hors\s+tour\b|\bl['’]\s*ouverture\s+(?:de\s+|d['’]\s*)?(?:\S+\s+)?(?:était|etait|est|a\s+été)\s+hors\s+tour\b"
+    starting_with(
+        "!(,.1234567:;?ENOSlnosu",
+        rf"(?<![-\w])(?:{_SEAT})\s+(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|annonc[ée]|ench[ée]ri|pos[ée]|sorti)\s+"
+        rf"(?:de\s+|d['’]\s*)?{_BID_WORDS}\s+hors\s+tour\b"
+        rf"|(?<![-\w])(?:{_SEAT})\s+(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|annonc[ée]|ench[ée]ri|pos[ée]|sorti)\s+hors\s+tour\s+"
+        rf"(?:de\s+|d['’]\s*)?{_BID_WORDS}"
+        rf"|(?:^|[,;.:!?(]\s*|\b(?:un|le|son)\s+){_BID_WORDS}\s+hors\s+tour\b"
+        r"|\b[Oo]uverture\s+hors\s+tour\b|\bl['’]\s*ouverture\s+(?:de\s+|d['’]\s*)?(?:\S+\s+)?(?:était|etait|est|a\s+été)\s+hors\s+tour\b",
+    )
 )
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rules.regex_start import starting_with
+
 # tester24 P8 (session 22): a number dictated as words (« table sept donne dix huit »), 2 to 39 (never « un », « une »:
 # « la donne un peu bizarre »); read only after « la donne », « table 7 donne », the text's start or a mark (`_SPELLED_AFTER`),
 # never after a subject (« il donne deux coups d'atout »).
@@ -43,13 +45,19 @@ _NOT_A_NUMBER = (
     r"|coups?\b|tours?\b|atouts?\b|honneurs?\b|mains?\b|couleurs?\b))"  # « donne 2 coups d'atout », « donne trois tours de carreau » (reviewer22 #7)
 )
 _BOARD = re.compile(
-    rf"(?<![\w-])(?P<word>donne|[ée]tui|board|dn)\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}"
-    rf"|(?<![\w-])d(?P<glued>\d{{1,3}})(?![\w])"
-    rf"|(?<![\w-])sur la (?P<on>\d{{1,3}}){_NOT_A_NUMBER}",
+    starting_with(
+        "bdesé",
+        rf"(?<![\w-])(?P<word>donne|[ée]tui|board|dn)\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}"
+        rf"|(?<![\w-])d(?P<glued>\d{{1,3}})(?![\w])"
+        rf"|(?<![\w-])sur la (?P<on>\d{{1,3}}){_NOT_A_NUMBER}",
+    ),
     re.IGNORECASE,
 )
 _TABLE = re.compile(
-    rf"(?<![\w-])(?P<word>table|tab)\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}|(?<![\w-])t(?P<glued>\d{{1,3}})(?![\w])",
+    starting_with(
+        "t",
+        rf"(?<![\w-])(?P<word>table|tab)\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}|(?<![\w-])t(?P<glued>\d{{1,3}})(?![\w])",
+    ),
     re.IGNORECASE,
 )
 # « d 3 t 5 : … » typed with spaces, the way `d` is typed (tester6 T11): only opening the description.
@@ -71,8 +79,11 @@ _INSTEAD = re.compile(
 # « l'étui 12 au lieu du 14 »: a board, and another named by its number alone.
 # A board played at a table it was not for (tester14 W7): the board and the tables are what happened.
 _OTHER_TABLES_BOARD = re.compile(
-    r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?]{0,12}\bqui (?:[ée]tait|est|devait [êe]tre) "
-    r"(?:pr[ée]vue? |destin[ée]e? )?(?:pour|[àa]) la table\s*\d{1,3}\b",
+    starting_with(
+        "bdeé",
+        r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?]{0,12}\bqui (?:[ée]tait|est|devait [êe]tre) "
+        r"(?:pr[ée]vue? |destin[ée]e? )?(?:pour|[àa]) la table\s*\d{1,3}\b",
+    ),
     re.IGNORECASE,
 )
 _INSTEAD_OF_BOARD = re.compile(

@@ -12,6 +12,7 @@ from functools import cache, lru_cache
 
 from rules.asked_in_words import ALTERNATIVE, attribution, elsewhere, stated_part
 from rules.folding import common, stem, words
+from rules.regex_start import starting_with
 
 GAP = 3  # words a `*` may stand for
 
@@ -261,10 +262,13 @@ CLAUSE = re.compile(r"[,;.!?:()\n]+")
 # that the director states (tester14 W17). Not « déclarant » (the declarer), not a call (« dit : 1♠ » reads
 # « dit 1♠ » as before).
 _SPOKEN = re.compile(
-    r"(?<!\w)((?:disant|dit|dis|disait|annon[cç]\w*|d[ée]clare|d[ée]clar[ée]|affirm\w*|pr[ée]cis(?:e|ant|[ée])|"
-    r"expliqu\w*|ajout(?:e|ant|[ée])|revendiqu\w*|[ée]tal(?:e|ant|[ée]|ait)|r[ée]clam(?:e|ant|[ée])|claim\w*|"
-    r"conc[èe]d\w*|lance|lan[cç]ant)"
-    r"(?:\s+(?:simplement|seulement|juste|bien|alors|aussi|encore|aussit[oô]t|tout\s+de\s+suite))?)\s*:\s*",
+    starting_with(
+        "acdelpré",
+        r"(?<!\w)((?:disant|dit|dis|disait|annon[cç]\w*|d[ée]clare|d[ée]clar[ée]|affirm\w*|pr[ée]cis(?:e|ant|[ée])|"
+        r"expliqu\w*|ajout(?:e|ant|[ée])|revendiqu\w*|[ée]tal(?:e|ant|[ée]|ait)|r[ée]clam(?:e|ant|[ée])|claim\w*|"
+        r"conc[èe]d\w*|lance|lan[cç]ant)"
+        r"(?:\s+(?:simplement|seulement|juste|bien|alors|aussi|encore|aussit[oô]t|tout\s+de\s+suite))?)\s*:\s*",
+    ),
     re.IGNORECASE,
 )
 

@@ -41,6 +41,7 @@ from bot.finder.trick_acts import (
     revoke_corrected,
     revoked_while_holding,
 )
+from rules.regex_start import starting_with
 
 # A card played, then taken back to play another (« a joué le ♥R puis l'a repris pour jouer le ♥2 »): 47.
 _TAKEN_BACK_CARD = re.compile(
@@ -51,8 +52,11 @@ _TAKEN_BACK_CARD = re.compile(
 
 # A hesitation, and a card of the play it came before, or the declarer it misled.
 _HESITATION = re.compile(
-    r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|pris son temps|temps de reflexion|tank\w*|(?:pris|mis) du temps"
-    r"|mis (?:(?:genre|environ|bien|au moins|presque|pres de|plus de|une bonne|un bon) )?(?:[0-9]+ (?:s|sec|secondes?|min|minutes?)|longtemps|une minute|plus d une minute)|[0-9]+ (?:secondes?|minutes?) (?:avant de?|a (?:passer|parler|encherir|contrer|jouer))|(?:il y a eu|a marque|marque) un (?:long |petit |gros )?temps)\b"  # « a mis 40 s pour passer », « genre 30 secondes avant de passer », « il y a eu un temps »
+    starting_with(
+        "0123456789ahilmprt",
+        r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|pris son temps|temps de reflexion|tank\w*|(?:pris|mis) du temps"
+        r"|mis (?:(?:genre|environ|bien|au moins|presque|pres de|plus de|une bonne|un bon) )?(?:[0-9]+ (?:s|sec|secondes?|min|minutes?)|longtemps|une minute|plus d une minute)|[0-9]+ (?:secondes?|minutes?) (?:avant de?|a (?:passer|parler|encherir|contrer|jouer))|(?:il y a eu|a marque|marque) un (?:long |petit |gros )?temps)\b",
+    )  # « a mis 40 s pour passer », « genre 30 secondes avant de passer », « il y a eu un temps »
 )
 _BEFORE_A_CARD = re.compile(
     r"\b(?:avant de|pour) (?:fournir|jouer|defausser|couper|mettre|poser|prendre|rejouer)\b"
@@ -99,9 +103,12 @@ _SELF_CORRECTED = re.compile(
 
 # Partner profited from what he should not have known (16B, 16C): « a profité du contre hors tour ».
 _PROFITED = re.compile(
-    r"\b(?:a|ont|aurait|auraient|avoir) (?:profite|tire profit|tire parti|utilise l info\w*)\b(?! de (?:sa|leur) propre)"
-    # tester20 P9: « les adversaires utilisent l'hésitation »
-    r"|\butilis\w* (?:l |son |sa |cette |leur |la )(?:hesitation|tempo|remarque|question)\b"
+    starting_with(
+        "aou",
+        r"\b(?:a|ont|aurait|auraient|avoir) (?:profite|tire profit|tire parti|utilise l info\w*)\b(?! de (?:sa|leur) propre)"
+        # tester20 P9: « les adversaires utilisent l'hésitation »
+        r"|\butilis\w* (?:l |son |sa |cette |leur |la )(?:hesitation|tempo|remarque|question)\b",
+    )
 )
 # A remark to partner (« E a dit attention partenaire c'est pas à toi »): what partner may not use.
 _TO_PARTNER = re.compile(
@@ -116,7 +123,10 @@ _HEARD_PARTNER = re.compile(
     r"|\b(?:entend\w*|ecout\w*) (?:son |sa )?partenaire (?:\w+ ){0,2}?expliqu\w*|\b(?:son|sa) partenaire (?:\w+ ){0,2}?(?:entendu|entend|ecoute) (?:ses|son|sa|les) (?:\w+ )?(?:commentaires?|remarques?|reflexions?|propos|paroles|jurons?)\b|\b(?:entend\w*|ecout\w*) (?:les |des )?(?:commentaires|remarques|reflexions|propos) (?:de |d )(?:son |sa )partenaire\b"  # tester23 P17: partner's remarks heard (16B1a, 73B1)
 )
 _HEARD_SEAT = re.compile(
-    r"\b(nord|sud|est|ouest) (?:\w+ ){0,2}?(?:entendu|entend|ecoute) (nord|sud|est|ouest) expliqu\w*"
+    starting_with(
+        "enos",
+        r"\b(nord|sud|est|ouest) (?:\w+ ){0,2}?(?:entendu|entend|ecoute) (nord|sud|est|ouest) expliqu\w*",
+    )
 )
 _PARTNERS = {("nord", "sud"), ("sud", "nord"), ("est", "ouest"), ("ouest", "est")}
 
@@ -125,11 +135,14 @@ _PARTNERS = {("nord", "sud"), ("sud", "nord"), ("est", "ouest"), ("ouest", "est"
 # levée », « Nord dit qu'il a pris la levée, Est dit que c'est lui »): a card pointed wrong, tricks inspected or
 # counted (65B3, 66C, 66D, 79): the tricks' topic, unless a revoke or a claim is what the trick decides.
 _TRICK_WON = re.compile(
-    r"\b(?:gagne|remporte|pris|fait|prend|gagnee|remportee|prise) (?:la|cette|cette|l) (?:\w+ ){0,2}?levee\b"
-    r"|\bgagnant (?:de|d) (?:la|cette) (?:\w+ ){0,2}?levee\b"
-    r"|\blevee (?:d avant|precedente|derniere) (?:etait|est) (?:a|pour) (?:eux|nous|lui|elle|vous|nord|sud|est|ouest)\b"
-    r"|\blevee (?:precedente|d avant|deja retournee|retournee|deja rangee) (?:\w+ ){0,2}?(?:reclam|contest|disput)\w*"
-    r"|\b(?:reclam|contest|disput)\w* (?:\w+ ){0,3}?(?:la|une) levee (?:precedente|d avant|deja retournee|retournee)\b"
+    starting_with(
+        "cdfglpr",
+        r"\b(?:gagne|remporte|pris|fait|prend|gagnee|remportee|prise) (?:la|cette|cette|l) (?:\w+ ){0,2}?levee\b"
+        r"|\bgagnant (?:de|d) (?:la|cette) (?:\w+ ){0,2}?levee\b"
+        r"|\blevee (?:d avant|precedente|derniere) (?:etait|est) (?:a|pour) (?:eux|nous|lui|elle|vous|nord|sud|est|ouest)\b"
+        r"|\blevee (?:precedente|d avant|deja retournee|retournee|deja rangee) (?:\w+ ){0,2}?(?:reclam|contest|disput)\w*"
+        r"|\b(?:reclam|contest|disput)\w* (?:\w+ ){0,3}?(?:la|une) levee (?:precedente|d avant|deja retournee|retournee)\b",
+    )
 )
 _DISPUTED = re.compile(
     r"\b(?:desaccord|pas d accord|contest\w*|disput\w*|reclam\w*|dit que non|c est lui|c est eux|les 2 camps"
@@ -150,8 +163,11 @@ def _heard_partner(folded: str) -> bool:
 _DUMMY_WORD = re.compile(r"\ble mort\b")
 # A remark written in the table's chat, online (« son partenaire a écrit dans le chat « attention à l'atout » »).
 _IN_THE_CHAT = re.compile(
-    r"\b(?:ecri\w*|tape\w*|envoy\w*|post\w*|mis) (?:\w+ ){0,3}?(?:dans|sur) (?:le |la )?(?:chat|tchat|messagerie)\b"
-    r"|\b(?:en|par) (?:chat|tchat|message) prive\b"  # « a expliqué en chat privé à son partenaire » (tester21 P18)
+    starting_with(
+        "empt",
+        r"\b(?:ecri\w*|tape\w*|envoy\w*|post\w*|mis) (?:\w+ ){0,3}?(?:dans|sur) (?:le |la )?(?:chat|tchat|messagerie)\b"
+        r"|\b(?:en|par) (?:chat|tchat|message) prive\b",
+    )  # « a expliqué en chat privé à son partenaire » (tester21 P18)
 )
 _PARTNER_WORD = re.compile(r"\b(?:partenaire|son partenaire|sa partenaire)\b")
 _MISCLICK = r"(?:misclick|missclick|misclic|mis click|mis clic|mal clique|erreur de clic)"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.finder.calls import bids, taken_back
+from rules.regex_start import starting_with
 
 # The auction over (a bid passed three times, « les enchères étaient finies »), then a call; or a call
 # « après le dernier passe »: a call after the final pass (39). Not a call changed (« au lieu de »,
@@ -46,15 +47,18 @@ _CHANGE_WANTED = re.compile(
 )
 
 _CHANGE_OF_MIND = re.compile(
-    rf"\b(?:a voulu|voulait|veut|voudrait) (?:dire|mettre|sortir|annoncer) (?:\w+ )?[1-7] {_STRAIN} (?:a la place|plutot)\b"
-    r"|\b(?:change d avis|apres reflexion|s est ravise|(?:prefere|prefererait|aimerait mieux) (?:dire|mettre|annoncer))\b"
-    # « a changé son 2♥ en 2♠ » (tester23 P12)
-    rf"|\bchange (?:son|sa) (?:[1-7] {_STRAIN}|passe|contre|surcontre) (?:en|pour) (?:[1-7] {_STRAIN}|passe|contre)\b"
-    # « a mis 4♥ … et a voulu remettre 3♥ »: back to another bid
-    rf"|\b(?:a voulu|voulait|veut|voudrait) (?:remettre|revenir a|repasser a|changer pour|changer en) (?:\w+ )?[1-7] {_STRAIN}\b"
-    # « il a dit 2♥ puis s'est repris pour dire 2♠ »: a bid right after (« pour jouer le 2♠ » is a card)
-    rf"|\bs est (?:repris|reprise|rattrape|rattrapee)(?: (?:aussitot|tout de suite|immediatement|de suite))?(?: (?:pour|et|en))?"
-    rf"(?: (?:dire|mettre|annoncer|a dit))? [1-7] {_STRAIN}\b"
+    starting_with(
+        "acpsv",
+        rf"\b(?:a voulu|voulait|veut|voudrait) (?:dire|mettre|sortir|annoncer) (?:\w+ )?[1-7] {_STRAIN} (?:a la place|plutot)\b"
+        r"|\b(?:change d avis|apres reflexion|s est ravise|(?:prefere|prefererait|aimerait mieux) (?:dire|mettre|annoncer))\b"
+        # « a changé son 2♥ en 2♠ » (tester23 P12)
+        rf"|\bchange (?:son|sa) (?:[1-7] {_STRAIN}|passe|contre|surcontre) (?:en|pour) (?:[1-7] {_STRAIN}|passe|contre)\b"
+        # « a mis 4♥ … et a voulu remettre 3♥ »: back to another bid
+        rf"|\b(?:a voulu|voulait|veut|voudrait) (?:remettre|revenir a|repasser a|changer pour|changer en) (?:\w+ )?[1-7] {_STRAIN}\b"
+        # « il a dit 2♥ puis s'est repris pour dire 2♠ »: a bid right after (« pour jouer le 2♠ » is a card)
+        rf"|\bs est (?:repris|reprise|rattrape|rattrapee)(?: (?:aussitot|tout de suite|immediatement|de suite))?(?: (?:pour|et|en))?"
+        rf"(?: (?:dire|mettre|annoncer|a dit))? [1-7] {_STRAIN}\b",
+    )
 )
 
 # What a call means, as a player told it (« je lui ai dit que 3♣ c'était Stayman », « Nord dit que
@@ -93,7 +97,9 @@ _EXPLANATION_WRONG = re.compile(
 
 # …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
 # (« n'accepte pas le 1♣ »: the first call's acceptance is asked, an insufficient bid's or a call out of turn's: 27, 29)
-_SLIP = re.compile(r"(?<!pas )(?<!pas d )(?<!pas un )\b(?:lapsus|un mot pour un autre)\b")
+_SLIP = re.compile(
+    starting_with("lu", r"(?<!pas )(?<!pas d )(?<!pas un )\b(?:lapsus|un mot pour un autre)\b")
+)
 _A_CARD = re.compile(
     r"\b(?:carte|cartes|nomm\w*|(?:as|roi|dame|valet|[2-9]|10) (?:de |d )(?:pique|coeur|carreau|trefle)"
     r"|(?:le|la|l) (?:as|roi|dame|valet|10))\b"  # (« il nomme le Valet, puis la Dame », « le 10… non le Valet »)

@@ -12,6 +12,7 @@ import re
 
 from rules import vocabulary as vocab
 from rules.bids_told import STRAINS, levels, not_higher, told_bids
+from rules.regex_start import starting_with
 
 SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two well-chosen words
 
@@ -88,15 +89,18 @@ def signals(text: str) -> dict[str, float]:
 # Tester12 Y6: « donne » is the everyday word for the board: one board played for another, or twice.
 _OTHER_BOARD = re.compile(
     # « sorti sa main de l'étui 8 au lieu du 7 » (tester17 S8)
-    r"\b(?:jou\w*|pris|sorti\w*) (?:\w+ ){0,4}?(?:la |l )?(?:donne|etui) [0-9]{1,2} (?:au lieu|a la place) (?:de|du) "
-    r"(?:la |l )?(?:donne |etui )?[0-9]{1,2}\b"
-    # the passive (tester12 Y6 variant): « la donne 8 a été jouée à la place de la 7 »
-    r"|\b(?:la |l )?(?:donne|etui) [0-9]{1,2} (?:a ete |ont ete |est |etait |avait ete )?(?:jou\w*|pris\w*|sorti\w*) "
-    r"(?:\w+ )?(?:au lieu de|a la place de) (?:la |l )?(?:donne |etui )?[0-9]{1,2}\b"
-    # another table's board (tester14 W7): « la table 4 a joué la donne 12 qui était pour la table 5 »
-    r"|\b(?:jou\w*|pris|sorti\w*) (?:\w+ )?(?:la |l )?(?:donne|etui) [0-9]{1,2} (?:qui )?(?:etait|est|devait etre) "
-    r"(?:\w+ )?(?:pour|a) la table [0-9]{1,3}\b"
-    r"|\b(?:2|deux) fois (?:la meme donne|le meme etui|cette donne|cet etui)\b|\bla meme donne (?:2|deux) fois\b"
+    starting_with(
+        "2dejlps",
+        r"\b(?:jou\w*|pris|sorti\w*) (?:\w+ ){0,4}?(?:la |l )?(?:donne|etui) [0-9]{1,2} (?:au lieu|a la place) (?:de|du) "
+        r"(?:la |l )?(?:donne |etui )?[0-9]{1,2}\b"
+        # the passive (tester12 Y6 variant): « la donne 8 a été jouée à la place de la 7 »
+        r"|\b(?:la |l )?(?:donne|etui) [0-9]{1,2} (?:a ete |ont ete |est |etait |avait ete )?(?:jou\w*|pris\w*|sorti\w*) "
+        r"(?:\w+ )?(?:au lieu de|a la place de) (?:la |l )?(?:donne |etui )?[0-9]{1,2}\b"
+        # another table's board (tester14 W7): « la table 4 a joué la donne 12 qui était pour la table 5 »
+        r"|\b(?:jou\w*|pris|sorti\w*) (?:\w+ )?(?:la |l )?(?:donne|etui) [0-9]{1,2} (?:qui )?(?:etait|est|devait etre) "
+        r"(?:\w+ )?(?:pour|a) la table [0-9]{1,3}\b"
+        r"|\b(?:2|deux) fois (?:la meme donne|le meme etui|cette donne|cet etui)\b|\bla meme donne (?:2|deux) fois\b",
+    )
 )
 # Tester12 Y15: a result written one way and said another (« NS ont inscrit 4♠+1 mais EO disent 4♠= »).
 _RESULT = r"[1-7] (?:pique|coeur|carreau|trefle|sa|sansatout)(?: [0-9]{1,2})?"
@@ -177,16 +181,19 @@ def taken_back(text: str) -> bool:
 
 # Whose turn it was, said in words the search does not weigh (« alors que c'était à Ouest »): « hors tour ».
 _NOT_ONES_TURN = re.compile(
-    r"\b(?:(?:alors que|mais|or|pourtant) c etait (?:a|au tour de|le tour de|au)"
-    # « a attaqué pique alors que c'est Ouest qui avait remporté la levée » (s16, s17): whose lead it was
-    r"|(?:alors que|alors qu|mais|or|pourtant) c (?:est|etait) (?:\w+ ){1,3}?qui (?:avait|avais|avions|a|ai) (?:fait|remporte|gagne|pris) la (?:levee|main)"
-    r"(?: precedente| d avant)?"
-    r"|(?:alors que )?(?:ce n|c) etait pas (?:a lui|a elle|a moi|son tour|a son tour)"
-    r"|(?:a la place|au lieu) (?:de|d) (?=son partenaire|sa partenaire|l autre|nord|sud|est|ouest|son adversaire)"
-    # « c'était à Nord d'ouvrir et Est a passé »: whose turn it was said first, then another acted
-    r"|c etait (?:a|au tour de) (?=(?:nord|sud|est|ouest|lui|elle|son partenaire|sa partenaire) "
-    r"(?:d|de) (?:ouvrir|parler|declarer|encherir|entamer|jouer|attaquer) (?:\w+ ){0,3}?(?:et|mais|or|pourtant)"
-    r" (?:c est )?(?:nord|sud|est|ouest|son partenaire|sa partenaire|l autre|le mort|le declarant)\b))\b"
+    starting_with(
+        "acmop",
+        r"\b(?:(?:alors que|mais|or|pourtant) c etait (?:a|au tour de|le tour de|au)"
+        # « a attaqué pique alors que c'est Ouest qui avait remporté la levée » (s16, s17): whose lead it was
+        r"|(?:alors que|alors qu|mais|or|pourtant) c (?:est|etait) (?:\w+ ){1,3}?qui (?:avait|avais|avions|a|ai) (?:fait|remporte|gagne|pris) la (?:levee|main)"
+        r"(?: precedente| d avant)?"
+        r"|(?:alors que )?(?:ce n|c) etait pas (?:a lui|a elle|a moi|son tour|a son tour)"
+        r"|(?:a la place|au lieu) (?:de|d) (?=son partenaire|sa partenaire|l autre|nord|sud|est|ouest|son adversaire)"
+        # « c'était à Nord d'ouvrir et Est a passé »: whose turn it was said first, then another acted
+        r"|c etait (?:a|au tour de) (?=(?:nord|sud|est|ouest|lui|elle|son partenaire|sa partenaire) "
+        r"(?:d|de) (?:ouvrir|parler|declarer|encherir|entamer|jouer|attaquer) (?:\w+ ){0,3}?(?:et|mais|or|pourtant)"
+        r" (?:c est )?(?:nord|sud|est|ouest|son partenaire|sa partenaire|l autre|le mort|le declarant)\b))\b",
+    )
 )
 
 

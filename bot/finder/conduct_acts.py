@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from rules.regex_start import starting_with
+
 # Remarks or approval about the cards or calls of a partner (74B2 gratuitous comments, 74C2 approval or
 # disapproval of a play): « il commente les cartes jouées par son partenaire », « il approuve les jeux de sa
 # partenaire en soupirant ». A sigh alone is no such act: a sigh before partner calls is partner's unauthorised
@@ -27,7 +29,9 @@ _ON_PURPOSE = (
     r"|agacer|embeter|gener|destabiliser|pieger))"
 )
 _SLOWED_ON_PURPOSE = re.compile(
-    rf"\b{_SLOW}(?: \w+){{0,4}}? {_ON_PURPOSE}\b|\b(?:fait |fais |fit )?expres de {_SLOW}\b"
+    starting_with(
+        "eflprt", rf"\b{_SLOW}(?: \w+){{0,4}}? {_ON_PURPOSE}\b|\b(?:fait |fais |fit )?expres de {_SLOW}\b"
+    )
 )
 _CLOCK = re.compile(
     r"\b(?:le temps (?:s ecoule|s est ecoule|passe)|temps (?:ecoule|expire)|pendule|horloge|chrono\w*)\b"

@@ -12,6 +12,7 @@ from functools import cache
 
 from rules import vocabulary as vocab
 from rules.bids_told import STRAINS, levels
+from rules.regex_start import starting_with
 
 
 @cache
@@ -221,10 +222,13 @@ THEN = re.compile(
 # à la 9e levée Sud revendique le reste », tester13 Z8): a second step, cut there like « puis ». Read on the
 # words as typed or lower-cased without accents (bot.finder.parts cuts the same places).
 NEXT_ACT = re.compile(
-    r"[;.](?=[\W_]*(?:et[\W_]+)?(?:(?:a|à)[\W_]+la[\W_]+\d{1,2}[\W_]*(?:e|è|ème|eme|ieme|ième)?[\W_]+lev[ée]e[\W_]+)?"
-    r"(?:nord|sud|est|ouest|le[\W_]+d[ée]clarant|le[\W_]+d[ée]cla|le[\W_]+mort)[\W_]+(?:a[\W_]+|avait[\W_]+)?"
-    r"(?:revendiqu\w*|renonc\w*|(?:entam|attaqu|ouv[er]|parl)\w*[\W_]+hors[\W_]+tour)(?!\w))"
-    # « contre hors tour de O, d7 t3, + E a montré une carte »: a « + » alone adds an irregularity (never « 4♠ +1 »)
-    r"|(?<![\w+])\+(?=\s+[^\W\d_])",
+    starting_with(
+        "+.;",
+        r"[;.](?=[\W_]*(?:et[\W_]+)?(?:(?:a|à)[\W_]+la[\W_]+\d{1,2}[\W_]*(?:e|è|ème|eme|ieme|ième)?[\W_]+lev[ée]e[\W_]+)?"
+        r"(?:nord|sud|est|ouest|le[\W_]+d[ée]clarant|le[\W_]+d[ée]cla|le[\W_]+mort)[\W_]+(?:a[\W_]+|avait[\W_]+)?"
+        r"(?:revendiqu\w*|renonc\w*|(?:entam|attaqu|ouv[er]|parl)\w*[\W_]+hors[\W_]+tour)(?!\w))"
+        # « contre hors tour de O, d7 t3, + E a montré une carte »: a « + » alone adds an irregularity (never « 4♠ +1 »)
+        r"|(?<![\w+])\+(?=\s+[^\W\d_])",
+    ),
     re.IGNORECASE,
 )

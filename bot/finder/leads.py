@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from rules.regex_start import starting_with
+
 _THEN = re.compile(r"\bpuis\b")
 
 # Who won the last trick, said before a lead: the lead's turn is the question.
@@ -51,7 +53,10 @@ def _led_by_another(folded: str) -> bool:
 
 # A lead out of turn said as such (« S a attaqué ♠ hors tour », « Est entame alors que c'était à Ouest »).
 LED_OUT_OF_TURN = re.compile(
-    r"\b(?:(?:a|ont|qui|il|elle|puis|et|[nseo]|nord|sud|est|ouest) (entam|attaqu)\w*|l (entam)eur) (?:\w+ ){0,3}?hors tour\b"
+    starting_with(
+        "aeilnopqs",
+        r"\b(?:(?:a|ont|qui|il|elle|puis|et|[nseo]|nord|sud|est|ouest) (entam|attaqu)\w*|l (entam)eur) (?:\w+ ){0,3}?hors tour\b",
+    )
 )  # the verb: « après son attaque hors tour » is a moment; « l'entameur hors tour » names who led
 # A lead at the first trick is the opening lead, whatever its word (« attaque », « entame »).
 _LEAD = re.compile(r"\battaqu\w*")

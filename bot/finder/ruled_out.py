@@ -11,6 +11,7 @@ import re
 from bot.finder.auction_acts import _A_CALL, _AFTER_THE_LAST_PASS, _AUCTION_WORDS
 from bot.finder.leads import LED_OUT_OF_TURN, not_the_opening_lead
 from bot.finder.shown_acts import _CLAIMING, _ONE_CARD_SHOWN
+from rules.regex_start import starting_with
 
 _HAND = re.compile(
     r"\b(?:ses cartes|son jeu|sa main|les cartes|cartes restantes)\b|(?<!pas )\b(?:revendi\w*|conce\w*)\b"
@@ -70,7 +71,7 @@ _CALL_NAMED = re.compile(
     r"|ouv\w*|passe|contre|surcontre|boite\w*|lapsus)\b"
 )
 # A claim or a concession named (online « claim »); a card the click played.
-_CLAIM_WORD = re.compile(r"\b(?:claim\w*|revendi\w*|conced\w*|concession\w*)\b")
+_CLAIM_WORD = re.compile(starting_with("cr", r"\b(?:claim\w*|revendi\w*|conced\w*|concession\w*)\b"))
 _CARD_CLICKED = re.compile(
     r"\b(?:carte|as|roi|dame|valet|[2-9]|10) (?:de |d )?(?:pique|coeur|carreau|trefle)\b"
 )

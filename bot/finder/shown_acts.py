@@ -11,6 +11,7 @@ import re
 
 from bot.finder.auction_acts import _AUCTION_WORDS, _PLAY_WORDS
 from bot.finder.card_acts import CONTRACT_BY, claim_statement, dropped_card
+from rules.regex_start import starting_with
 
 _LED = re.compile(r"\bentam\w*")
 # The auction said not over, for a card led (tester15 V17); a later step, for a hand spread (V18).
@@ -84,12 +85,15 @@ _CONCEDED = re.compile(
     r"|\b(?:je|on) (?:vous |leur |te )(?:laisse|donne|abandonne|cede)\w* (?:le reste|les|tout)\b"
 )
 _CLAIM_SAID = re.compile(
-    r"\b(?:dit|dis|disant|annonce\w*|declare|lance)(?: \w+){0,3}? (?:je fais tout|je fais le reste|je fais les"
-    r"|vous faites tout|vous faites le reste|le reste est a moi|le reste est pour moi|tout est a moi"
-    r"|toutes les levees sont a moi|c est pour vous|c est pour nous|[1-9] de chute|une de chute"
-    r"|deux de chute|il me faut juste|il me manque|je concede|on concede|tout est bon|le reste est bon"
-    r"|tout est maitre|tout est pour moi|sauf l as|sauf un atout|sauf une levee|je vous donne l as)\b"
-    r"|\b(?:jet\w*|abandonn\w*) (?:ses|son|sa) (?:cartes|jeu|main)\b"
+    starting_with(
+        "adjl",
+        r"\b(?:dit|dis|disant|annonce\w*|declare|lance)(?: \w+){0,3}? (?:je fais tout|je fais le reste|je fais les"
+        r"|vous faites tout|vous faites le reste|le reste est a moi|le reste est pour moi|tout est a moi"
+        r"|toutes les levees sont a moi|c est pour vous|c est pour nous|[1-9] de chute|une de chute"
+        r"|deux de chute|il me faut juste|il me manque|je concede|on concede|tout est bon|le reste est bon"
+        r"|tout est maitre|tout est pour moi|sauf l as|sauf un atout|sauf une levee|je vous donne l as)\b"
+        r"|\b(?:jet\w*|abandonn\w*) (?:ses|son|sa) (?:cartes|jeu|main)\b",
+    )
 )
 
 # A card named as held (« j'ai le roi », « j'ai l'as de pique ») during the play: an exposed card (48B,
@@ -99,9 +103,12 @@ _CARD_NAMED = re.compile(r"\bj ai (?:le|la|l) (?:as|roi|dame|valet|[2-9]|10)\b")
 # One card shown (« Est a montré une carte », « a montré le roi ») is an exposed card: a claim shows
 # the hand, and says so (68A).
 _ONE_CARD_SHOWN = re.compile(
-    r"\b(?:montr\w*|expos\w*|fait voir|laisse voir) (?:une|la|sa|cette|son) (?:carte|as|roi|dame|valet)\b"
-    r"|\b(?:montr\w*|expos\w*) (?:le|l) (?:[1-9]|as|roi|dame|valet|r|d|v)\b"
-    r"|\b(?:montr\w*|expos\w*) (?:le|la|l) (?:pique|coeur|carreau|trefle) (?:a|r|d|v|[1-9]|10)\b"
+    starting_with(
+        "eflm",
+        r"\b(?:montr\w*|expos\w*|fait voir|laisse voir) (?:une|la|sa|cette|son) (?:carte|as|roi|dame|valet)\b"
+        r"|\b(?:montr\w*|expos\w*) (?:le|l) (?:[1-9]|as|roi|dame|valet|r|d|v)\b"
+        r"|\b(?:montr\w*|expos\w*) (?:le|la|l) (?:pique|coeur|carreau|trefle) (?:a|r|d|v|[1-9]|10)\b",
+    )
 )
 _EXPOSED = re.compile(
     r"\b(?:tomb\w*|montr\w*|expos\w*|laisse voir|face visible"
@@ -113,7 +120,7 @@ _MACHINE_SHOWS = re.compile(
     r"|pendule|horloge|compteur|robot|bot) (?:\w+ )?(?:montr|affich)\w*"
 )
 _NOT_AN_EXPOSED_CARD = re.compile(
-    r"\b(?:mort|declarant|entam\w*)\b|(?<!pas )\b(?:revendi\w*|conce\w*)\b"
+    starting_with("cdemr", r"\b(?:mort|declarant|entam\w*)\b|(?<!pas )\b(?:revendi\w*|conce\w*)\b")
 )  # 45, 46, 47, 54, 68
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.finder.conduct_acts import conduct_acts
+from rules.regex_start import starting_with
 
 # A board not played, or not played out (the score of a board: 12C2), and online the time run out (80B2).
 _NOT_PLAYED = re.compile(
@@ -80,7 +81,7 @@ _BEFORE_PLAYING = re.compile(
 )
 # Scores compared (90B4: an offence subject to a procedural penalty), and the information it may give
 # another table that has still to play the board (16D1): both are offered, the one the words say first.
-_COMPARED = re.compile(r"\bcompar\w* (?:\w+ ){0,3}?(?:marques|scores|resultats|notes)\b")
+_COMPARED = re.compile(starting_with("c", r"\bcompar\w* (?:\w+ ){0,3}?(?:marques|scores|resultats|notes)\b"))
 _ANOTHER_TABLE = re.compile(
     r"\b(?:table (?:voisine|d a cote|suivante)|autres? tables?|entendu\w*|pas encore joue\w*|ont ensuite joue)\b"
 )
@@ -112,12 +113,15 @@ _PLAYED_SO = re.compile(
 # pas de ce tour », « on a joué la 14 alors qu'on devait jouer la 16 » (the numbers kept by rules.where.without_board
 # when they are what happened).
 _WRONG_BOARD = re.compile(
-    r"\b(?:donne|etui|board|la|l) [0-9]{1,2} (?:qui )?(?:n est|n etait|n etaient) pas (?:de|du|pour|prevue? (?:a|pour)) "
-    r"(?:ce|cette|le|la) (?:tour|position|ronde)\b"
-    r"|\bjou\w* (?:la|l etui|l|le board) [0-9]{1,2} (?:\w+ ){0,4}?(?:devai\w* (?:jouer|jouee?) |au lieu de |a la place de )"
-    r"(?:la |l etui |l |le board )?[0-9]{1,2}\b"
-    # played twice (15B1: a board one of the players has already played)
-    r"|\b(?:donne|etui|board) [0-9]{1,3} (?:\w+ ){0,3}?(?:deux|2) fois\b|\b(?:deux|2) fois (?:la |l )?(?:donne|etui|board) [0-9]{1,3}\b"
+    starting_with(
+        "2bdejl",
+        r"\b(?:donne|etui|board|la|l) [0-9]{1,2} (?:qui )?(?:n est|n etait|n etaient) pas (?:de|du|pour|prevue? (?:a|pour)) "
+        r"(?:ce|cette|le|la) (?:tour|position|ronde)\b"
+        r"|\bjou\w* (?:la|l etui|l|le board) [0-9]{1,2} (?:\w+ ){0,4}?(?:devai\w* (?:jouer|jouee?) |au lieu de |a la place de )"
+        r"(?:la |l etui |l |le board )?[0-9]{1,2}\b"
+        # played twice (15B1: a board one of the players has already played)
+        r"|\b(?:donne|etui|board) [0-9]{1,3} (?:\w+ ){0,3}?(?:deux|2) fois\b|\b(?:deux|2) fois (?:la |l )?(?:donne|etui|board) [0-9]{1,3}\b",
+    )
 )
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from rules.regex_start import starting_with
+
 # A card played on an irregular one, before the director came.
 _IRREGULAR_CARD = re.compile(
     r"\b(?:hors tour|avant son tour|avant son partenaire|trop tot|premature\w*|de la mauvaise main"
@@ -62,18 +64,21 @@ def played_on_irregular(folded: str) -> bool:
 # « avant que le mort et Est aient joué »; before the declarer's lead from the right hand, after his
 # lead from the wrong one was taken back, it is play after an irregularity (60, « mauvaise main »).
 _PLAYED_BEFORE = re.compile(
-    r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,5}? avant "
-    r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue)\b"
-    # (not « je l'ai sorti avant qu'on joue à la levée suivante »: a revoke corrected before it is established, 62A)
-    r"(?! a la (?:levee )?(?:suivante|d apres))"
-    r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,5}?avant (?:nord|sud|est|ouest|son partenaire"
-    r"|le declarant|le decla)\b"
-    # the turn said first (« avant qu'il attaque du mort, Est a déjà mis une carte »)
-    r"|\bavant (?:que|qu) (?:\w+ ){1,2}?(?:attaque|joue|rejoue|ait joue|ait attaque)\b(?: \w+){0,4}? (?:a|avait) (?:deja )?"
-    r"(?:mis|pose|joue|fourni|sorti) (?:sa|une|la) carte\b"
-    # the turn said after (« il a joué sa carte alors que son partenaire n'avait pas encore joué »)
-    r"|\b(?:mis|pose|joue|fourni|sorti|attaque) (?:\w+ ){0,5}?alors que (?:son partenaire|sa partenaire|nord|sud|est|ouest"
-    r"|le mort|le declarant|l autre) n (?:avait|a) pas (?:encore )?(?:joue|fourni)\b"
+    starting_with(
+        "afjmprs",
+        r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,5}? avant "
+        r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue)\b"
+        # (not « je l'ai sorti avant qu'on joue à la levée suivante »: a revoke corrected before it is established, 62A)
+        r"(?! a la (?:levee )?(?:suivante|d apres))"
+        r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,5}?avant (?:nord|sud|est|ouest|son partenaire"
+        r"|le declarant|le decla)\b"
+        # the turn said first (« avant qu'il attaque du mort, Est a déjà mis une carte »)
+        r"|\bavant (?:que|qu) (?:\w+ ){1,2}?(?:attaque|joue|rejoue|ait joue|ait attaque)\b(?: \w+){0,4}? (?:a|avait) (?:deja )?"
+        r"(?:mis|pose|joue|fourni|sorti) (?:sa|une|la) carte\b"
+        # the turn said after (« il a joué sa carte alors que son partenaire n'avait pas encore joué »)
+        r"|\b(?:mis|pose|joue|fourni|sorti|attaque) (?:\w+ ){0,5}?alors que (?:son partenaire|sa partenaire|nord|sud|est|ouest"
+        r"|le mort|le declarant|l autre) n (?:avait|a) pas (?:encore )?(?:joue|fourni)\b",
+    )
 )
 _DUMMY_PLAYS = re.compile(
     r"\ble mort (?:\w+ ){0,2}?(?:mis|met|joue|pose|sort|pris|prend|touche)\w*\b"
