@@ -469,6 +469,24 @@ REVIEWER23 = [
     ),
 ]
 
+REVIEWER23 += [
+    (
+        "donne_faussee",
+        "case",
+        "fouled",
+        ["L'erreur de marque donne une moyenne faussée au classement."],
+    ),  # #12
+    (
+        "marque_ajustee",
+        "situation",
+        "no_result",
+        [  # #13
+            "Sans l'erreur, pas de résultat possible en dessous de 4♠ =, donc j'ajuste à 4♠ =.",
+            "La donne 4 pas jouée jusqu'au bout : revendication contestée à la levée 9.",
+        ],
+    ),
+]
+
 
 @pytest.mark.parametrize(
     ("topic", "question", "value", "text"),
