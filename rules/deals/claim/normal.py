@@ -67,7 +67,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE
+from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, trick_winner
 from rules.deals.claim.following import FREE, ONLY, FollowingPlay
 from rules.deals.claim.reached import CASHES_FIRST, REACHED, leading_back, reached
 from rules.deals.claim.reading import DEFENCE, ORDERED, Item
@@ -360,6 +360,12 @@ class NormalPlay(FollowingPlay):
             # it runs (unblocking.py); over the lead and following rules, never over the statement.
             theirs = self._theirs(hands)
             strands = blocking(hands, player, trick, legal, theirs, self.trumps, self.claimed)
+            if strands and trick and trick_winner(leader, trick, self.trump) % 2 != self.side:
+                # An opponent's card is winning the trick (the defence's last card of the suit on it):
+                # the card that takes it is not « stranding » — unblocking by giving the defence a trick
+                # loses one for sure (claims_exact, random 7 seed 27: North's ♣2 under West's ♣7, ♣A
+                # kept). Third and fourth hand take (rule 5; review C1).
+                strands &= ~self._taking(leader, trick, legal)
             leaves = 0 if trick else leaving(hands, player, legal, theirs, self.trumps, self.claimed)
             if strands | leaves:
                 kept = cards & ~strands & ~leaves

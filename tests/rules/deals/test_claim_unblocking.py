@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from rules.deals.claim.counted import _items
 from rules.deals.claim.normal import NormalPlay
 from rules.deals.claim.unblocking import RUNS, UNBLOCKS, blocking, governed, leaving
 from rules.deals.count import count_claim, read_claim
@@ -145,3 +146,16 @@ def test_a_discard_does_not_strand_the_suit_either() -> None:
     hands = (north, 0, south, 0)
     # ♠V led by North, East's ♠6: South void in spades; the ♣10 is the card that strands
     assert blocking(hands, 2, (_card("SJ"), _card("S6")), south, _mask("SQ", "HA", "D3"), 0) == _mask("CT")
+
+
+def test_rule_0_never_gives_the_defence_a_trick_to_unblock() -> None:
+    # ♦ trumps, South claims at 7 cards (claims_exact, random 7 seed 27), aware: ♦9 draws, the ♣V wins, the
+    # ♣3 towards the dummy's ♣A-6-2 and West's ♣7, the defence's last club, is on the trick. Rule 0 had North
+    # « unblock » with the ♣2 (♣A-6 opposite South's ♣9 is blocked): West's ♣7 took the trick. Taking it
+    # with the ♣A loses nothing the unblocking would save (third hand takes, rule 5; review C1): 6 of 7,
+    # the exhaustive reference's count; the double dummy 7. Session 22: 4 (and 5 after tester24 P2).
+    claim = read_claim("rev=S atout=♦ main=S cartes=N:9..63.A862 53.KJ76.8. 7.Q.94.J93 A82.8.2.T7")
+    count = count_claim(claim)
+    assert count.aware is not None and count.aware.tricks == 6
+    assert count.double_dummy == 7
+    assert plain_minimum(claim.position, claim.claimer, _items(claim), True) == 6
