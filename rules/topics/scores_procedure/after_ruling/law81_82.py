@@ -65,8 +65,8 @@ def director_error_82(
             now=(
                 "La bonne décision s'applique encore telle que les Lois la prévoient : appliquez-la, ou faites "
                 "jouer ou rejouer la donne (82A, 82B2). Si votre erreur ne portait que sur la marque ajustée, la "
-                "bonne décision donne la sienne (par exemple donne annulée et marques artificielles selon la "
-                "faute de chacun, 86B2c) : elle remplace l'ancienne (82B1).",
+                "bonne décision donne la sienne (par exemple une donne faussée annulée, avec des marques "
+                "artificielles selon la faute de chacun) : elle remplace l'ancienne (82B1).",
                 "Si la mauvaise rectification a déjà pesé sur le résultat, la donne ne se marque plus "
                 "normalement : c'est une marque ajustée, les deux camps traités comme non fautifs (82C) ; "
                 "reprenez cette question en répondant « Non ».",
