@@ -80,6 +80,9 @@ _DECLARER = (
             "ENOSnos", rf"(?<![-\w])({_SEAT})\s*,\s*(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\s*(?:,|$)"
         )
     ),
+    # reviewer23 P-1: the seat in apposition, between two commas (« Le déclarant, Sud, a renoncé »); not « après le
+    # déclarant, Sud a joué » (no second comma: Sud is the next player)
+    re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*,\s*({_SEAT})\s*,"),
 )
 # Words that make what follows a bid of the auction, not the contract.
 _BIDDING = re.compile(

@@ -12,6 +12,7 @@ Words that correct their revoker (« …, en fait c'est Sud ») fix nothing: the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
@@ -26,6 +27,13 @@ QUESTION = "declarer_side"
 SIDE_NAMES = {"ns": "Nord-Sud", "eo": "Est-Ouest"}
 ROLES = {DECLARER: "le déclarant", DUMMY: "le mort", DEFENDER: "un joueur de la défense"}
 SEAT_SIDES = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
+# reviewer23 #14: a revoke someone only believed, suspected or alleged (« Ouest a cru qu'Est avait renoncé, mais c'est
+# le mort… ») names no revoker: the side is asked.
+_BELIEVED = re.compile(
+    r"\b(?:a|ont|avait|avaient|aurait)\s+cru\b|\bcroy\w*|\bcroi(?:s|t|ent)\b|\bpens\w*|\bsoup[cç]onn\w*|\baccus\w*"
+    r"|\bsuppos\w*|\bpr[ée]tend\w*",
+    re.IGNORECASE,
+)
 
 
 class Incident(Protocol):
@@ -76,7 +84,7 @@ def _from_revoker(incident: Incident) -> Known | None:
 
     stated = stated_clauses(own[0])
     seats = revoking_seats(stated)
-    if len(seats) != 1 or revoker_corrected(stated):
+    if len(seats) != 1 or revoker_corrected(stated) or _BELIEVED.search(own[0]):
         return None
     seat, said = next(iter(seats.items()))
     seat_side = SEAT_SIDES[seat]

@@ -80,3 +80,17 @@ async def test_words_that_correct_their_revoker_settle_nothing(
     assert "seule réponse possible : La description dit" not in out
     offered = out.split(f"Question 8 — {QUESTION}\n", 1)[1].split("> ", 1)[0]
     assert "1. Nord-Sud" in offered and "2. Est-Ouest" in offered
+
+
+async def test_a_revoke_only_believed_settles_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """reviewer23 #14: « Ouest a cru qu'Est avait renoncé » names no revoker (85A): the side is asked, both offered."""
+    _imported(tmp_path, monkeypatch)
+    words = EAST_REVOKED.format(offender="3").replace(
+        "on s'aperçoit qu'Est a renoncé", "Ouest a cru qu'Est avait renoncé"
+    )
+    out = await session(tmp_path, words.replace("\n3\n2\n1\n", "\n1\n3\n2\n1\n") + "q\n")
+    assert "seule réponse possible : La description dit" not in out
+    offered = out.split(f"Question 8 — {QUESTION}\n", 1)[1].split("> ", 1)[0]
+    assert "Nord-Sud" in offered and "Est-Ouest" in offered

@@ -1,0 +1,23 @@
+"""reviewer23's pre-existing P-1 (session 23): the declarer named in apposition is the declarer (64A1/64A2: the
+transfer's direction follows the revoker's side)."""
+
+import pytest
+
+from rules import vocabulary
+from rules.seats_in_words import declarer_seat
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Le déclarant, Sud, a renoncé à pique à la levée 3.", "sud"),
+        ("Le déclarant, Est, a renoncé à trèfle.", "est"),
+    ],
+)
+def test_the_declarer_s_seat_between_commas_is_read(text: str, seat: str) -> None:
+    assert declarer_seat(text) == seat
+    assert vocabulary.facts("renonce", text).get("offender") != "defender"
+
+
+def test_the_player_after_the_declarer_is_not_the_declarer() -> None:
+    assert declarer_seat("Après le déclarant, Sud a joué un petit pique.") is None
