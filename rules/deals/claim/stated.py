@@ -14,8 +14,6 @@ from rules.deals.layout import SUIT_MASK
 CROSSING = "passe la main pour tirer l'atout annoncé"
 CROSSING_70C = "passe la main pour tirer l'atout (70C)"
 TARGET_LED = "carte de la défausse annoncée"
-TOWARDS = "vers le maître du partenaire"
-TO_PARTNER = "passe la main au partenaire pour ses cartes annoncées"
 TAKES_TO_DRAW = "prend la main pour tirer l'atout"
 
 # (index of the first ordered statement item not done, mask of standing items done, opponents'
@@ -106,24 +104,15 @@ class StatedPlay:
                 ):
                     # « towards » it: a smaller card of its suit (68C, 70D1). A hand holding only
                     # higher cards there does not lead « towards » it (it would bury the stated card
-                    # under its own: tester12 Y1, the dummy's ♥D on the stated ♥10): it gives partner
-                    # the lead by another suit when it can (crossings; claims39 R09), else the other
-                    # rules decide its lead.
+                    # under its own: tester12 Y1, the dummy's ♥D on the stated ♥10); the other rules
+                    # decide its lead.
                     return _lowest(legal & SUIT_MASK[value // 13]), "vers la carte annoncée"
-                elif (
-                    not trick and partner >> value & 1 and (crossing := self.crossings(hands, player, legal))
-                ):
-                    return crossing, TO_PARTNER
             elif kind == "lead_ruff":
                 found = self._lead_ruff(hands, player, leader, trick, legal, value)
                 if found is not None:
                     return found
             elif not trick and kind == "suit" and legal & SUIT_MASK[value]:
                 return self._stated_suit(hands, player, legal & SUIT_MASK[value], value)
-            elif not trick and kind == "suit" and partner & SUIT_MASK[value]:
-                crossing = self.crossings(hands, player, legal)
-                if crossing:
-                    return crossing, TO_PARTNER
             elif not trick and kind == "trumps":
                 drawn = idx == self.drawn_index
                 if legal & self.trumps:
@@ -321,16 +310,9 @@ class StatedPlay:
         to spare: partner overtakes it to draw (`takes_to_draw`; tester24 P2, East's ♦7 to West's ♦9
         for the last trump, every East diamond a master). Any of them (the worst is counted); none
         (no entry), and the other rules decide, as before."""
-        if not hands[(player + 2) % 4] & self.trumps:
-            return 0
-        return self.crossings(hands, player, legal, overtaken=True)
-
-    def crossings(self, hands: tuple[int, ...], player: int, legal: int, overtaken: bool = False) -> int:
-        """The leads that give partner the lead (to_trumps says which; `overtaken`: also the masters
-        partner overtakes, takes_to_draw). Also for a stated suit, or named winners, that only partner
-        holds (claims39 R09: « les trèfles du mort sont maîtres », the ♣A unblocked, the ♥5 to the
-        dummy's ♥A, not the ♦3 given to the defence: 68C, 70D1)."""
         partner = hands[(player + 2) % 4]
+        if not partner & self.trumps:
+            return 0
         theirs = self._theirs(hands)
         found = spare = 0
         for s in range(4):
@@ -346,8 +328,7 @@ class StatedPlay:
             under_all = below & ((partner & mask & -(partner & mask)) - 1)  # below partner's lowest
             found |= beaten | under_all
             if (
-                overtaken
-                and below
+                below
                 and not self._ruffed(hands, player, s)
                 and not self._two_masters_cost(hands, player, mask, theirs)
             ):
@@ -419,15 +400,9 @@ class StatedPlay:
         partner = hands[(player + 2) % 4]
         towards = 0
         for s in range(4):
-            # a card under partner's winner (one above it would bury it, as for a stated card: tester12 Y1)
-            named = partner & pending & SUIT_MASK[s]
-            under = legal & SUIT_MASK[s] & ((1 << (named.bit_length() - 1)) - 1) if named else 0
-            if under:
-                towards |= _lowest(under)
-        if towards:
-            return towards, "vers un gagnant annoncé"
-        crossing = self.crossings(hands, player, legal) if partner & pending else 0
-        return (crossing, TO_PARTNER) if crossing else None
+            if partner & pending & SUIT_MASK[s] and legal & SUIT_MASK[s]:
+                towards |= _lowest(legal & SUIT_MASK[s])
+        return (towards, "vers un gagnant annoncé") if towards else None
 
     def _stated_suit(self, hands: tuple[int, ...], player: int, cards: int, suit: int) -> tuple[int, str]:
         """A stated suit (« je joue mes ♠ ») is led from the top (White Book 8.70.5; ACBL guideline
@@ -443,31 +418,24 @@ class StatedPlay:
 
     def _from_the_top(self, hands: tuple[int, ...], player: int, cards: int, name: str) -> tuple[int, str]:
         """A suit played from the top (White Book 8.70.5; ACBL guideline 1) is played from the top of
-        the side: the hand's top card, unless it would crash partner's lone masters for a trick
-        (`towards_lone_masters`)."""
-        low = self.towards_lone_masters(hands, player, cards)
-        return (low, f"{name}, {TOWARDS}") if low else (_top(cards), name)
-
-    def towards_lone_masters(self, hands: tuple[int, ...], player: int, cards: int) -> int:
-        """The card to lead, among `cards` (one suit), instead of the hand's top when partner holds only
-        masters of the suit and a master led would crash one of them for a trick: a smaller card, which
-        partner's master takes (tester24 P2: ♣V8 opposite the ♣D left alone against ♣10-3, drawing
-        trumps, the ♣V led drops the ♣D and the ♣10 scores; claims39 R19: ♥R3 opposite the ♥D alone).
-        Two of the side's winners on one trick where one is a trick of its own is no careless play
-        (the note to Laws 70/71), as rule 4 says of the follower. Only when partner has a way back
-        (the crash may otherwise be the lesser loss). 0: the top card may go."""
+        the hand: its top card. When partner holds only masters of the suit and the top card would crash
+        one of them (tester24 P2: ♣V8 opposite the ♣D alone against ♣10-3), a smaller card, which
+        partner's master takes, is as normal — but the crash stays normal too: careless play is normal
+        (the note to Laws 70/71; K4, BBO 36580: two EBU directors count the short hand's singleton
+        crashed; docs/deals-and-claims.md « Ce qui est normal »), so both are tried and the worst counted
+        (reviewer23 #11)."""
         top = _top(cards)
         mask = SUIT_MASK[(top.bit_length() - 1) // 13]
         theirs = self._theirs(hands)
         partner = hands[(player + 2) % 4] & mask
         small = cards & ~self._masters_of(cards, theirs)  # below an opponent's card: below partner's too
         if not partner or self._masters_of(partner, theirs) != partner or not small or small == cards:
-            return 0
-        if not self._way_back(hands, player, mask, theirs) or not self._two_masters_cost(
-            hands, player, mask, theirs
-        ):
-            return 0
-        return _lowest(small)
+            return top, name
+        if not self._way_back(hands, player, mask, theirs):
+            return top, name  # partner could not give the lead back: the crash may be the lesser loss
+        if not self._two_masters_cost(hands, player, mask, theirs):
+            return top, name
+        return top | _lowest(small), f"{name}, au choix : par le haut ou vers le maître du partenaire"
 
     def _way_back(self, hands: tuple[int, ...], player: int, mask: int, theirs: int) -> bool:
         """Does partner hold, outside `mask`'s suit, a card under a master of this hand in its suit (a
