@@ -21,3 +21,12 @@ def test_the_declarer_s_seat_between_commas_is_read(text: str, seat: str) -> Non
 
 def test_the_player_after_the_declarer_is_not_the_declarer() -> None:
     assert declarer_seat("Après le déclarant, Sud a joué un petit pique.") is None
+
+
+def test_a_defender_pointing_out_his_named_partner_s_revoke_is_his_own_side_s() -> None:
+    """reviewer23 #16: his own side's irregularity (9A5, 9B1d) is not the general « attention drawn » (9A1)."""
+    text = "Ouest a signalé que son partenaire Est avait renoncé."
+    assert vocabulary.facts("procedure", text).get("situation") is None
+    assert vocabulary.facts("procedure", "Ouest a signalé que Nord avait renoncé.").get("situation") == (
+        "attention_drawn"
+    )
