@@ -95,6 +95,11 @@ TUNING_S21 = HERE / "descriptions_tuning_s21.txt"
 # irregularities, ~157 naming the board or the table), measured blind at the start and the end of session 22; the
 # three wrong pre-fills auditor25 confirmed were fixed during it: no longer blind.
 TUNING_S22 = HERE / "descriptions_tuning_s22.txt"
+# Written blind too (round 5, session 23, by collector27: players asking questions, an old-school director's 1997
+# words, team captains, youth coaches, ALL CAPITALS or no accents, online directors, the club's chat the day after,
+# reported speech —, 72 traps, 54 with two irregularities, ~85 naming the board or the table), measured blind at the
+# start and the end of session 23; the two wrong pre-fills auditor27 confirmed were fixed during it: no longer blind.
+TUNING_S23 = HERE / "descriptions_tuning_s23.txt"
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,7 @@ from tests.bot.finder.descriptions import (
     TUNING_S20,
     TUNING_S21,
     TUNING_S22,
+    TUNING_S23,
     measure,
     read,
 )
@@ -80,8 +81,9 @@ def test_the_set_is_large_and_names_real_topics_and_answers() -> None:
         TUNING_S20,
         TUNING_S21,
         TUNING_S22,
+        TUNING_S23,
     ],
-    ids=[*(f"s{n}" for n in range(2, 18)), "s19", "s20", "s21", "s22"],
+    ids=[*(f"s{n}" for n in range(2, 18)), "s19", "s20", "s21", "s22", "s23"],
 )
 def test_the_tuning_sets_name_real_topics_and_answers(path) -> None:
     # A label the ruling core does not know would count as never pre-filled, silently.
