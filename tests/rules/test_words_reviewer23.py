@@ -30,3 +30,20 @@ def test_a_defender_pointing_out_his_named_partner_s_revoke_is_his_own_side_s() 
     assert vocabulary.facts("procedure", "Ouest a signalé que Nord avait renoncé.").get("situation") == (
         "attention_drawn"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ma décision sur la 5 est fausse d'après Est, il fait appel.",
+        "Les joueurs trouvent ma décision fausse.",
+    ],
+)
+def test_the_players_opinion_of_a_ruling_is_no_director_error(text: str) -> None:
+    """reviewer23 #6: their opinion or appeal (92, 93) is not the director's own finding that he erred (82C)."""
+    assert vocabulary.facts("suites_decision", text).get("case") != "director_error"
+
+
+def test_the_director_s_own_error_is_still_read() -> None:
+    text = "Je me suis trompé : ma décision sur la donne 5 était fausse, j'avais oublié le transfert."
+    assert vocabulary.facts("suites_decision", text).get("case") == "director_error"
