@@ -19,12 +19,11 @@ from typing import Protocol
 
 from bot.incidents import board_words
 from bot.incidents.board_words import Noted
-from rules.model import Step
+from rules.model import Step, side_name
 from rules.topics.common import DECLARER, DEFENDER, DUMMY
 
 REVOKE_TOPIC = "renonce"
 QUESTION = "declarer_side"
-SIDE_NAMES = {"ns": "Nord-Sud", "eo": "Est-Ouest"}
 ROLES = {DECLARER: "le déclarant", DUMMY: "le mort", DEFENDER: "un joueur de la défense"}
 SEAT_SIDES = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
 # reviewer23 #14: a revoke someone only believed, suspected or alleged (« Ouest a cru qu'Est avait renoncé, mais c'est
@@ -62,7 +61,7 @@ def known(incident: Incident) -> Known | None:
     contract = board_words.described_contract(incident.notes)
     side = SEAT_SIDES.get(contract.declarer) if contract is not None else None
     if contract is not None and side is not None:
-        named = SIDE_NAMES[side]
+        named = side_name(side)
         return Known(
             side,
             f"la description (« {contract.words} ») fait jouer le contrat par {named}",
@@ -89,7 +88,7 @@ def _from_revoker(incident: Incident) -> Known | None:
     seat, said = next(iter(seats.items()))
     seat_side = SEAT_SIDES[seat]
     side = seat_side if role != DEFENDER else ("eo" if seat_side == "ns" else "ns")
-    named = SIDE_NAMES[side]
+    named = side_name(side)
     return Known(
         side,
         f"la description dit « {said} » et le fautif est {ROLES[role]} : le contrat était joué par {named}",
@@ -116,7 +115,7 @@ def offered(incident: Incident, step: Step) -> Step:
 
 def refusal(incident: Incident, question_id: str, value: str) -> str | None:
     """An answer to « Quel camp a joué le contrat ? » against the side the incident fixes: why, in French."""
-    if question_id != QUESTION or value.lower() not in SIDE_NAMES:
+    if question_id != QUESTION or value.lower() not in ("ns", "eo"):
         return None
     fixed = known(incident)
     return fixed.refused if fixed is not None and value.lower() != fixed.side else None
