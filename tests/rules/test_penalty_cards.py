@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 
 import pytest
@@ -240,10 +239,8 @@ def test_50E1_2017_partner_may_use_the_card_on_the_table() -> None:
     assert "autorisées pour tous les joueurs, partenaire compris" in " ".join(ruling.now)
 
 
-def test_walk_is_fast_and_ruling_ids_are_topic_scoped() -> None:
-    start = time.perf_counter()
+def test_walk_ends_and_ruling_ids_are_topic_scoped() -> None:
     paths = list(walk(penalty_cards.TOPIC, load("ffb")))
-    assert time.perf_counter() - start < 1.0
     assert all(p.ruling.id.startswith("cartes_penalisees.") for p in paths)
 
 
