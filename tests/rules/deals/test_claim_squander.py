@@ -8,19 +8,10 @@ throwing it may unblock (the high card of the short hand first)."""
 from __future__ import annotations
 
 from rules.deals.claim.counted import _items
-from rules.deals.claim.normal import NormalPlay
 from rules.deals.count import count_claim, read_claim
 from rules.deals.layout import card
 from tests.rules.deals.reference import plain_minimum
-
-
-def _allowed(line: str) -> tuple[int, str]:
-    claim = read_claim(line)
-    p = claim.position
-    rules = NormalPlay(p, claim.claimer, claim.statement, False)
-    allowed = rules.allowed(p.hands, p.leader, p.played, rules.start())
-    return allowed.cards, allowed.rule
-
+from tests.rules.deals.test_claim_normal import _allowed  # one helper: the cards a rule allows, and its name
 
 # tester24 P2, 6♣ by East at trick 4, « je tire les atouts »: West (dummy) has led the ♣R, North discarded.
 # East ♣D9, West ♣V8 left, South ♣1073: the ♣D under the ♣R leaves ♣V8 opposite ♣9 and the ♣10 scores.
