@@ -34,7 +34,8 @@ _CLAIMING = re.compile(
 
 # A claim told by its verb and its subject (« puis à la 5e Sud revendique »): a step that names the claim.
 _CLAIMS = re.compile(
-    r"\b(?:[nseo]|nord|sud|est|ouest|declarant|declarante|decla|il|elle) (?:a |avait )?(?:revendiqu\w*|concede\w*)\b"
+    r"\b(?:[nseo]|nord|sud|est|ouest|declarant|declarante|decla|il|elle|defenseur|defenseuse|defense|joueur|joueuse)"
+    r" (?:a |avait )?(?:revendiqu\w*|concede\w*)\b"
 )
 
 

@@ -1,0 +1,33 @@
+"""Issue 37 §4, the ranking on new writers' words (finder47, tester25's P7, P8, P11, P17): the act a sentence
+tells by its grammar, and the words that only say who plays, never outrank the incident's own words.
+
+The sentences are my own; each positive case fails on main before its change.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.finder import topics as finder
+
+
+def found(text: str, online: bool = False) -> list[str]:
+    return [t.id for t in finder.search(text, online=online)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # tester25 P7: a claim (68A) may be made by a defender; the cards his partner did not show are no
+        # penalty cards (68B2 treats a defender's claim; 48A/49 need a card exposed, none is)
+        "un joueur de la défense a revendiqué deux levées, son partenaire n'a rien montré",
+        "la joueuse de la défense a revendiqué deux levées, sa partenaire a posé ses cartes",
+    ],
+)
+def test_a_defenders_claim_is_a_claim(text: str) -> None:
+    assert found(text)[0] == "revendication"
+
+
+def test_a_defender_claiming_a_card_is_no_claim_of_tricks() -> None:
+    # what is claimed is a card, not tricks: 68A's claim is about tricks (the guard `_NO_TRICKS_CLAIMED` keeps it)
+    assert found("le défenseur a revendiqué une carte pénalisée du déclarant")[0] != "revendication"
