@@ -89,7 +89,7 @@ def seat_cards(description: str) -> list[tuple[str, Card, str, bool]]:
 _FAILED = r"(?:a\s+|avait\s+)?renonc[ée]\w*|(?:n['’]\s*|n\s+)?a\s+pas\s+fourni|n['’]\s*avait\s+pas\s+fourni"
 _SUIT_LED = rf"(?:(?P<suit>{_SUIT_WORD})(?![\w])|(?P<sym>[♠♥♦♣])(?![\w\d]))"
 _SEAT_FAILED = re.compile(
-    rf"(?<![-\w'’])(?P<seat>{SEAT_PATTERN})(?![-\w])\s+(?:{_FAILED})\s+(?:à|a|sur|au)\s+(?:(?:le|la|du)\s+)?"
+    rf"(?:(?<![-\w'’])|(?<=\bqu['’]))(?P<seat>{SEAT_PATTERN})(?![-\w])\s+(?:{_FAILED})\s+(?:à|a|sur|au)\s+(?:(?:le|la|du)\s+)?"
     rf"{_SUIT_LED}"
 )
 _DOUBT = re.compile(
@@ -108,4 +108,44 @@ def seat_failed_suits(description: str) -> list[tuple[str, str, str]]:
         if _DOUBT.search(_clause(description, match.start(), match.end())):
             continue
         found.append((seat.capitalize(), suit, match[0]))
+    return found
+
+
+# tester24 P4: the trick a revoke is said at, right after its words (« Sud a renoncé à carreau à la 3e levée »,
+# « …, à la levée 3 ») or right before its seat (« À la troisième levée, Sud n'a pas fourni à cœur »); never a
+# trick said farther away (« à la 11e levée on s'aperçoit qu'Est a renoncé » is when it was found).
+_ORDINALS = (
+    "premiere", "deuxieme", "troisieme", "quatrieme", "cinquieme", "sixieme", "septieme", "huitieme", "neuvieme",
+    "dixieme", "onzieme", "douzieme", "treizieme",
+)  # fmt: skip
+_TRICK = (
+    rf"(?:a|au)\s+la\s+(?:(?P<n>1[0-3]|[1-9])\s*(?:e|eme|ieme|er|ere|re)?\s+levee|levee\s+(?P<m>1[0-3]|[1-9])(?!\d)"
+    rf"|(?P<o>{'|'.join(_ORDINALS)})\s+levee)"
+)
+# « à la 2e levée de cœur » is the suit's second round, not the board's second trick
+_TRICK_AFTER = re.compile(
+    rf"\s*,?\s*{_TRICK}\b(?!\s+(?:de\s+|a\s+|d['’]\s*)(?:pique|coeur|carreau|trefle|atout|[♠♥♦♣]))"
+)
+_TRICK_BEFORE = re.compile(rf"{_TRICK}\s*,?\s*$")
+
+
+def _trick_number(match: re.Match[str] | None) -> int | None:
+    if match is None:
+        return None
+    return int(match["n"] or match["m"]) if match["n"] or match["m"] else _ORDINALS.index(match["o"]) + 1
+
+
+def seat_failed_tricks(description: str) -> list[tuple[str, str, int, str]]:
+    """(seat « Sud », suit « D », trick 3, the words) for each revoke the words plainly say with its trick."""
+    found: list[tuple[str, str, int, str]] = []
+    for match in _SEAT_FAILED.finditer(description):
+        if _DOUBT.search(_clause(description, match.start(), match.end())):
+            continue
+        after = _trick_number(
+            _TRICK_AFTER.match(fold_accents(description[match.end() : match.end() + 40]).lower())
+        )
+        before = _trick_number(_TRICK_BEFORE.search(fold_accents(description[: match.start()][-40:]).lower()))
+        if (trick := after or before) is not None:
+            suit = _suit(match["suit"]) if match["suit"] else _SYMBOL_OF[match["sym"]]
+            found.append((seat_name(match["seat"]).capitalize(), suit, trick, match[0]))
     return found

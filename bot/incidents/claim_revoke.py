@@ -37,7 +37,7 @@ SYNCED_ON = (
 )
 
 
-async def _partners(engine: Engine, incident: Incident) -> list[Incident]:
+async def partners(engine: Engine, incident: Incident) -> list[Incident]:
     """The other incidents of the board linked to this one by `+` (either way), or opened from its ruling
     (`o1`, « ouvrez le thème Revendication », linked both ways as `+` links them: tester14 W12)."""
     out = []
@@ -203,7 +203,7 @@ async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: i
     if kind not in SYNCED_ON or incident.topic not in (REVOKE_TOPIC, transition.CLAIM_TOPIC):
         return []
     said: list[str] = []
-    for other in await _partners(engine, incident):
+    for other in await partners(engine, incident):
         fresh = await engine.store.get(incident.id)
         if fresh is None:
             break

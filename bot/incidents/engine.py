@@ -27,6 +27,7 @@ from bot.incidents import (
     linked,
     links,
     race,
+    revoke_trick,
     settled,
     transition,
     updates,
@@ -253,6 +254,7 @@ class Engine:
             if reply.ok and reply.incident is not None and (reply.incident.second_of or reply.incident.links):
                 said = await linked.after_action(self, reply.incident, actor, action.kind)
                 said += await claim_revoke.after_action(self, reply.incident, actor, action.kind)
+                said += await revoke_trick.after_action(self, reply.incident, action.kind)  # tester24 P4
                 if said:
                     reply = Reply(reply.incident, reply.step, "\n".join(filter(None, [reply.message, *said])))
             if reply.ok and reply.incident is not None and action.kind is Kind.CHOOSE_TOPIC:

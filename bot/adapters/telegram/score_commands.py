@@ -122,7 +122,9 @@ class ScoreCommands:
         if isinstance(target, str):
             await self.out.send(where, escape(target))
             return
-        actor = await self.actor(where, user, target.owner_id)
+        # A count is the director's alone (U3): looked up for the incident's opener too, as for /marque (ops29: a
+        # group's director who opened the claim himself with « 2e irrégularité » was refused his own count).
+        actor = await self.actor(where, user, target.owner_id, directing=True)
         # Tester24 P11: the chat's updates are handled one at a time; a count of minutes awaited here would hold
         # the director's own answers until it ends. It runs on its own; his answer meanwhile abandons it.
         task = asyncio.get_running_loop().create_task(

@@ -160,6 +160,8 @@ class ClaimCount:
                 "revokes": list(self.claim.revokes),
                 "defence": self.claim.defence,
                 "declarer": self.claim.declarer,  # the mark's side (tester10 W8)
+                "tricks_played": list(self.claim.tricks_played),  # tester24 P4
+                "opening_leader": self.claim.opening_leader,
                 "unaware": _line_json(self.unaware),
                 "aware": _line_json(self.aware) if self.aware else None,
                 "dd": self.double_dummy,
@@ -185,6 +187,8 @@ class ClaimCount:
             ),
             bool(data.get("defence", False)),
             declarer=data.get("declarer"),
+            tricks_played=tuple(data.get("tricks_played", ())),
+            opening_leader=data.get("opening_leader"),
         )
         return cls(
             claim,

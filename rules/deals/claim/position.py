@@ -88,6 +88,10 @@ class ClaimPosition:
     # None when it gave none: checked against the incident's contract before counting; stored for the
     # mark's side (tester10 W8), not compared.
     declarer: int | None = field(default=None, compare=False)
+    # tester24 P4: the cards played from the opening lead (`levees=`), in order, and its leader: the tricks as
+    # recorded, against which a revoke said at a trick is checked (rules.deals.claim.tricks_played).
+    tricks_played: tuple[int, ...] = field(default=(), compare=False)
+    opening_leader: int | None = field(default=None, compare=False)
 
 
 def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
@@ -154,7 +158,15 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
     else:  # with the tricks played, `main=` is the opening leader, the declarer's left-hand opponent
         declarer = (Seat.read(values["leader"]).index + 3) % 4 if values.get("tricks") else None
     defence = declarer is not None and declarer % 2 != claimer % 2
-    return ClaimPosition(layout, claimer, statement, won, shown, revokes, defence, declarer)
+    recorded = (
+        tuple(to_int(Card.read(w)) for w in values["tricks"].replace(",", " ").split())
+        if values.get("tricks")
+        else ()
+    )
+    opening = Seat.read(values["leader"]).index if recorded else None
+    return ClaimPosition(
+        layout, claimer, statement, won, shown, revokes, defence, declarer, recorded, opening
+    )
 
 
 def _check_against_deal(layout: Layout, deal: str) -> None:
@@ -243,7 +255,7 @@ def replay_tricks(
         current[seat.index] = hand.without([card])
         trick.append(card)
         if len(trick) == 4:
-            winner = leader.next(_winning(trick, trump))
+            winner = leader.next(winning_card(trick, trump))
             won += winner.index % 2 == claimer % 2
             leader, trick = winner, []
     if not len(current[leader.next(len(trick)).index]):
@@ -263,7 +275,8 @@ def replay_tricks(
     return position, won, shown, tuple(revokes)
 
 
-def _winning(trick: list[Card], trump: str) -> int:
+def winning_card(trick: list[Card], trump: str) -> int:
+    """The index in `trick` of the card that wins it (`trump`: S H D C or NT)."""
     order = "23456789TJQKA"
     best = 0
     for i, c in enumerate(trick[1:], start=1):

@@ -1,0 +1,69 @@
+"""The tricks a claim's position recorded (`levees=`, tester24 P4), trick by trick, and a revoke said at one of
+them checked against them. Pure.
+
+A revoke is a failure to follow the suit led while holding a card of it (61A). The words say « Sud a renoncé à
+carreau à la 3e levée »; when the tricks recorded on the board say otherwise — trick 3 was a club, or Sud
+followed, or he held no diamond by then — one of the two is wrong. Arbitre only says so: the director rules on
+the facts he finds (10A), the tricks typed may be the mistake as well as the words.
+"""
+
+from __future__ import annotations
+
+from rules.deals.claim.position import ClaimPosition, winning_card
+from rules.deals.layout import NO_TRUMP, SEAT_NAMES, card_text, cards_of, suit_of, to_card
+
+Trick = tuple[tuple[int, int], ...]  # (seat, card) in the order played
+_SUITS = "SHDC"  # suit_of's order
+SUIT_NAMES = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
+
+
+def recorded_tricks(claim: ClaimPosition) -> list[Trick]:
+    """The complete tricks the position's `levees=` recorded, in order; none when it gave none."""
+    if claim.opening_leader is None:
+        return []
+    trump = "NT" if claim.position.trump == NO_TRUMP else _SUITS[claim.position.trump]
+    leader, tricks = claim.opening_leader, []
+    for start in range(0, len(claim.tricks_played) - 3, 4):
+        cards = claim.tricks_played[start : start + 4]
+        trick = tuple(((leader + i) % 4, c) for i, c in enumerate(cards))
+        tricks.append(trick)
+        leader = trick[winning_card([to_card(c) for c in cards], trump)][0]
+    return tricks
+
+
+def _held(claim: ClaimPosition, tricks: list[Trick], seat: int, number: int) -> list[int]:
+    """The cards `seat` held when trick `number` (from 1) began: those left at the claim and those he played from it."""
+    later = [c for trick in tricks[number - 1 :] for s, c in trick if s == seat]
+    current = [c for i, c in enumerate(claim.position.played) if (claim.position.leader + i) % 4 == seat]
+    return [*cards_of(claim.position.hands[seat]), *later, *current]
+
+
+def _of(seat: int) -> str:
+    name = SEAT_NAMES[seat]
+    return f"d'{name}" if name[0] in "EO" else f"de {name}"
+
+
+def revoke_disagrees(claim: ClaimPosition, seat: int, suit: str, number: int) -> str | None:
+    """What the recorded tricks say against « `seat` revoked in `suit` at trick `number` », in French, or None
+    when they agree or do not reach that trick."""
+    tricks = recorded_tricks(claim)
+    if not 1 <= number <= len(tricks):
+        return None
+    trick = tricks[number - 1]
+    shown = " ".join(card_text(c) for _, c in trick)
+    led = suit_of(trick[0][1])
+    played = next(c for s, c in trick if s == seat)
+    name, asked = SEAT_NAMES[seat], SUIT_NAMES[suit]
+    head = f"la {number}e levée enregistrée (levees=) est {shown}, entamée par {SEAT_NAMES[trick[0][0]]}"
+    if trick[0][0] == seat:
+        return f"{head[0].upper()}{head[1:]} : {name} l'a entamée, il n'a pas pu y renoncer (61A)."
+    if suit_of(played) == led:
+        return f"{head[0].upper()}{head[1:]} : {name} a fourni ({card_text(played)})."
+    if _SUITS[led] != suit:
+        return f"{head[0].upper()}{head[1:]} : une levée à {SUIT_NAMES[_SUITS[led]]}, pas à {asked}."
+    if not any(suit_of(c) == led for c in _held(claim, tricks, seat, number) if c != played):
+        return (
+            f"{head[0].upper()}{head[1:]} : {name} n'avait plus de {asked} ({card_text(played)} {_of(seat)}), "
+            "ce n'est pas une renonce (61A)."
+        )
+    return None
