@@ -35,6 +35,7 @@ from functools import cache, cached_property, lru_cache
 
 from rules import vocabulary_readings as readings
 from rules.asked_in_words import UNSURE, without_polled_doubt
+from rules.cased_words import cased
 from rules.files import DATA
 from rules.folding import SUIT_SYMBOLS as SUIT_SYMBOLS  # re-exported: French as typed lives there
 from rules.folding import common as common
@@ -247,7 +248,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     words, `NEGATIONS`) is not stated; a pattern of `sauf` cancels it; a question stated two
     contradictory ways gets no answer (the director is asked)."""
     vocabulary = vocabularies().get(topic)
-    description = spoken(description)  # « en disant : … »: his words, as if quoted (tester14 W17)
+    description = spoken(cased(description))  # « en disant : … »: his words, as if quoted (tester14 W17)
     if vocabulary is not None and _polled(topic):
         description = without_polled_doubt(description)  # the doubt his poll answers (16B1b)
     if vocabulary is None or _unsure(description):

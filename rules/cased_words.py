@@ -1,0 +1,69 @@
+"""A description's letters cased as the readers expect them (tester25 P1).
+
+The seat readers tell the seat « Est » from the verb « est » by its capital, and many patterns are written
+in lower case (« joue », « a renoncé »). Two ways of typing lose them:
+- a line typed in capitals (caps lock, a phone): « SUD JOUE 3♠, OUEST A RENONCÉ À TRÈFLE » is read as
+  « sud joue 3♠, Ouest a renoncé à trèfle » — words lowered, the seats capitalised, one- and two-letter
+  tokens that are no French word (« N », « NS », « X », « R ») kept as typed;
+- the seat typed in lower case where « est » cannot be the verb: « est a renoncé », « est n'a pas
+  fourni » (the verb is never followed by « a » and a past participle, nor by « n'a »), « d'est »,
+  « de l'est », « est-ouest ».
+Only the case changes: every reader, guard and negation then reads these words as it reads the same words
+typed in mixed case, and nothing else is added.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A line of capitals: at least this many letters, nearly all upper case.
+_LETTERS = 8
+_UPPER_SHARE = 0.9
+_WORD = re.compile(r"[^\W\d_]+")
+# The French words of one or two letters lowered in a line of capitals (every longer word is lowered).
+_SHORT_WORDS = frozenset(
+    "a à y le la il de du en et ne un on au ou se sa ma me te ta ce si ni je tu as lu vu eu dû pu".split()
+)
+# Elided before an apostrophe only: « S'IL », « N'A », « L'EST », while « S », « N » alone are seats.
+_ELIDED = frozenset("l d j c m t n s qu".split())
+_SEATS_LOWER = re.compile(r"\b(?:nord|sud|ouest)\b")
+# « est » as the seat: a past participle after « a »/« avait » (the verb « est » never has one), « n'a »,
+# « d'est », « de l'est », a side (« est-ouest », « est/ouest »). Never after « c' », « n' », « qu' », « s' »
+# nor a subject (« il est a la table », typed without accents, stays the verb).
+_PARTICIPLE = (
+    r"(?:renonc|fourni|jou|entam|attaqu|pass|contr|surcontr|ouvert|dit|mis|pos|montr|h[ée]sit|ench[ée]ri|revendiqu"
+    r"|d[ée]fauss|coup|laiss|expos|fait|sorti|annonc|alert|expliqu|oubli|demand|signal|accept|refus|conc[ée]d"
+    r"|gagn|pris|touch|tir|rejou|repris|remis|l[âa]ch|fourni|r[ée]pondu|parl|cliqu|reparl)\w*(?<!er)(?<!ir)"
+)
+_EST_SEAT = re.compile(
+    r"(?<![\w'’-])(?<!\bil )(?<!\belle )(?<!\bon )(?<!\bqui )(?<!\bce )(?<!\bcela )(?<!\bça )est"
+    rf"(?=\s+(?:a|avait)\s+(?:(?:pas|d[ée]j[àa]|encore|aussi|bien|alors|ensuite)\s+)?{_PARTICIPLE}\b"
+    r"|\s+n['’](?:a|avait)\b|\s*[-/]\s*ouest\b|\s+et\s+ouest\b|\s+ouest\b)"
+    r"|(?<=\bd['’])est\b"
+    r"|(?:(?<=\bde l['’])|(?<=\bà l['’])|(?<=\ba l['’])|(?<=\bpar l['’])|(?<=\bpour l['’])|(?<=\bsur l['’])"
+    r"|(?<=\bavec l['’])|(?<=\bet l['’]))est\b"
+)
+
+
+def cased(description: str) -> str:
+    """`description` with a line of capitals lowered and its seats capitalised, and « est » capitalised where
+    it can only be the seat; unchanged otherwise."""
+    letters = [c for c in description if c.isalpha()]
+    if len(letters) >= _LETTERS and sum(c.isupper() for c in letters) >= _UPPER_SHARE * len(letters):
+        description = _WORD.sub(_lowered, description)
+        description = _SEATS_LOWER.sub(lambda m: m[0].capitalize(), description)
+    if "est" not in description:
+        return description
+    return _EST_SEAT.sub("Est", description)
+
+
+def _lowered(word: re.Match[str]) -> str:
+    token = word[0]
+    lower = token.lower()
+    if len(token) > 2 or lower in _SHORT_WORDS:
+        return lower
+    if lower in _ELIDED and word.string[word.end() : word.end() + 1] in ("'", "’"):
+        return lower
+    if lower == "e" and word.start() and word.string[word.start() - 1].isdigit():
+        return lower  # « 4E LEVÉE »: an ordinal
+    return token
