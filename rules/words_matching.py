@@ -137,6 +137,8 @@ _WAITING = frozenset({"attendu", "attendre", "attendue"})
 
 
 _SUBJECT_NEGATIONS = frozenset({"aucun", "aucune", "personne", "rien", "nul", "nulle"})
+# The auxiliary of a compound tense, between « ne » and the participle matched.
+_TENSE_AUXILIARIES = frozenset({"a", "ont", "est", "sont", "etait", "etaient", "avait", "avaient"})
 
 
 def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int, cleft: bool = True) -> bool:
@@ -153,9 +155,13 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int, cleft: b
         and not NEGATIONS & set(inside)
     ):
         return True
-    if before >= 0 and text[before][0] in ("ne", "n") and not NEGATIONS & set(inside):
+    verb = before
+    # « personne ne s'est plaint » (auditor28, s24): « ne », a pronoun, the auxiliary, then the match.
+    while verb >= 0 and text[verb][0] in _PRONOUNS | _TENSE_AUXILIARIES:
+        verb -= 1
+    if verb >= 0 and text[verb][0] in ("ne", "n") and not NEGATIONS & set(inside):
         # « aucune main n'en a 14 », « personne ne l'a vu »: the subject is the negation, « ne » before the verb
-        for index in range(before - 1, max(before - 4, 0) - 1, -1):
+        for index in range(verb - 1, max(verb - 4, 0) - 1, -1):
             if text[index] == BREAK:
                 break
             if text[index][0] in _SUBJECT_NEGATIONS:
