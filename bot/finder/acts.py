@@ -55,15 +55,18 @@ _HESITATION = re.compile(
     starting_with(
         "0123456789ahilmprt",
         r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|pris son temps|temps de reflexion|tank\w*|(?:pris|mis) du temps"
-        r"|mis (?:(?:genre|environ|bien|au moins|presque|pres de|plus de|une bonne|un bon) )?(?:[0-9]+ (?:s|sec|secondes?|min|minutes?)|longtemps|une minute|plus d une minute)|[0-9]+ (?:secondes?|minutes?) (?:avant de?|a (?:passer|parler|encherir|contrer|jouer))|(?:il y a eu|a marque|marque) un (?:long |petit |gros )?temps)\b",
+        r"|mis (?:(?:genre|environ|bien|au moins|presque|pres de|plus de|une bonne|un bon|tres|si) )?(?:[0-9]+ (?:s|sec|secondes?|min|minutes?)|longtemps|une minute|plus d une minute)|[0-9]+ (?:secondes?|minutes?) (?:avant de?|a (?:passer|parler|encherir|contrer|jouer))|(?:il y a eu|a marque|marque) un (?:long |petit |gros )?temps)\b",
     )  # « a mis 40 s pour passer », « genre 30 secondes avant de passer », « il y a eu un temps »
 )
 _BEFORE_A_CARD = re.compile(
-    r"\b(?:avant de|pour) (?:fournir|jouer|defausser|couper|mettre|poser|prendre|rejouer)\b"
-    r"|\b(?:impasse|singleton|qu un petit|un seul)\b"
+    r"\b(?:avant de|pour|a) (?:fournir|jouer|defausser|couper|mettre|poser|prendre|rejouer)\b"
+    r"|\b(?:impasse|singleton|qu un petit|un seul)\b|\bqu une (?:seule )?carte\b"
     r"|\b(?:puis|et) (?:a |il a |elle a )?(?:fourni|joue|defausse|coupe|mis|pose)\b"
     r"|\b(?:pendant le jeu|en cours de jeu|pendant le coup|en plein jeu|a la levee|en defense)\b"
 )
+# Nothing to think about (« il n'avait qu'une carte », a singleton), or the declarer misled into a finesse: a tempo that
+# deceives the opponents (73D2, 73E2), online too, where the think time recorded is otherwise partner's (16B, 85A1).
+_NOTHING_TO_THINK = re.compile(r"\b(?:impasse|singleton|qu un petit|un seul|qu une (?:seule )?carte)\b")
 # A hesitation before a call (« a hésité avant de passer »): the auction's, partner's information (16B).
 _BEFORE_A_CALL = re.compile(
     r"\b(?:avant de|pour|a) (?:passer|contrer|surcontrer|encherir|annoncer|declarer|ouvrir|dire [1-7]|dire (?:passe|contre))\b|\b(?:son|sa|mon|ma|leur) (?:partenaire|part) (?:a |avait )?(?:mis|hesit|reflechi|tank|marque)"  # partner's tempo: 16B
@@ -222,7 +225,7 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
             "renonce"
         )  # a penalty card required and another card played instead (50D1, 61A; s16, s17)
     if (
-        not online
+        (not online or _NOTHING_TO_THINK.search(folded))
         and _HESITATION.search(folded)
         and _BEFORE_A_CARD.search(folded)
         and not _PARTNER.search(folded)

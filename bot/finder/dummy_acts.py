@@ -18,13 +18,13 @@ from bot.finder.leads import LED_OUT_OF_TURN
 _SPEECH = (
     r"(?:signal\w*|previen\w*|prevenu|averti\w*|empech\w*|rappel\w*|indiqu\w*|intervenu|intervient"
     r"|fait remarqu\w*|fait signe"
-    r"|(?:dit|dis|demande|demandait|crie|souffle\w*) (?:au declarant|au decla|a son partenaire|a sa partenaire)\b"
+    r"|(?:dit|dis|dire|demande|demander|demandait|crie|souffle\w*) (?:au declarant|au decla|a son partenaire|a sa partenaire)\b"
     # tester19 Q1: « le mort lui a dit … », « le mort : attention, tu n'es pas en main », « a crié attention »
     r"|lui (?:a |avait )?(?:dit|dis|demande|crie|souffle\w*|lance|fait remarquer)\b"
     r"|attention (?:\w+ ){0,4}?(?:en main|au mort|de ta main|de la main|mauvaise main|mauvais cote)\b)"
 )
 _DUMMY_SPEAKS = re.compile(
-    rf"(?:^|(?:^| )le |(?:^| )(?:nord|sud|est|ouest) (?:qui est |le )?)mort (?:(?:\w+ ){{0,3}}?|qui (?:\w+ ){{0,10}}?){_SPEECH}"
+    rf"(?:^|(?:^| )le |(?:^| )(?:nord|sud|est|ouest) (?:qui est |le )?)mort (?:(?:\w+ ){{0,3}}?|qui (?:\w+ ){{0,10}}?)(?:le )?(?:droit de )?{_SPEECH}"
     r"(?! (?:que |qu )?(?:c est a|c etait a|a vous|a toi)\b)"
 )
 # The dummy who left his seat or looked at a hand (43A2b, 43B), then spoke: « le mort s'est levé pour regarder le

@@ -31,3 +31,34 @@ def test_a_defenders_claim_is_a_claim(text: str) -> None:
 def test_a_defender_claiming_a_card_is_no_claim_of_tricks() -> None:
     # what is claimed is a card, not tricks: 68A's claim is about tricks (the guard `_NO_TRICKS_CLAIMED` keeps it)
     assert found("le défenseur a revendiqué une carte pénalisée du déclarant")[0] != "revendication"
+
+
+@pytest.mark.parametrize(
+    ("text", "online"),
+    [
+        # tester25 P17: a long think with nothing to think about misleads the opponents (73D2, 73E2), online too
+        ("sur BBO, Ouest a mis très longtemps à jouer au 1er tour de pique, il n'avait qu'une carte", True),
+        ("Ouest a mis très longtemps à jouer au 1er tour de pique, il n'avait qu'une carte", False),
+    ],
+)
+def test_a_think_with_nothing_to_think_about_is_a_deceiving_tempo(text: str, online: bool) -> None:
+    assert found(text, online)[0] == "tempo_comportement"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # online, a think before a card or a call that says nothing more is the think time recorded (16B, 85A1)
+        "sur BBO, Ouest a mis très longtemps à jouer au 1er tour de pique",
+        "sur BBO, Nord a mis 40 secondes avant de passer",
+    ],
+)
+def test_online_a_think_alone_stays_the_think_time_recorded(text: str) -> None:
+    assert found(text, online=True)[0] == "en_ligne_hesitation"
+
+
+def test_a_question_about_what_dummy_may_say_is_dummys_rights() -> None:
+    # tester25 P8: may dummy warn declarer about to lead from the wrong hand? 42B2 (dummy may try to prevent an
+    # irregularity by declarer): the dummy's rights, not a lead from the wrong hand that nobody made
+    text = "est-ce que le mort a le droit de dire au déclarant qu'il joue de la mauvaise main ?"
+    assert found(text)[0] == "procedure"
