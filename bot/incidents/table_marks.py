@@ -33,6 +33,8 @@ from bot.incidents.table_result import (
 )
 from rules.model import Ruling
 
+REDO = "MARQUE À REFAIRE"  # the head of a mark to record again (the waiting list names it so too)
+
 
 @dataclass(frozen=True)
 class NoLonger:
@@ -49,7 +51,7 @@ def no_longer(incidents: list[Incident]) -> dict[str, NoLonger]:
     """Each recorded mark that no longer stands, or not yet, by incident id, computed once for all."""
     found = replaced(incidents)
     for key, why in stale_references(incidents, set(found)).items():  # tester25 P12: the other table's result
-        found[key] = NoLonger("MARQUE À REFAIRE", "", f"ne vaut plus : {why} Enregistrez-la à nouveau.")
+        found[key] = NoLonger(REDO, "", f"ne vaut plus : {why} Enregistrez-la à nouveau.")
     return found
 
 
@@ -78,18 +80,16 @@ def replaced(incidents: list[Incident]) -> dict[str, NoLonger]:
                 f"ne vaut plus ({gone.reason}) ; la marque de la table est celle de l'incident #{gone.by}.",
             )
         elif incident.id in behind_by:  # tester7 T17: the claim's tricks changed under the revoke's result
-            found[incident.id] = NoLonger("MARQUE À REFAIRE", "", f"ne vaut plus : {behind_by[incident.id]}")
+            found[incident.id] = NoLonger(REDO, "", f"ne vaut plus : {behind_by[incident.id]}")
         elif gone is not None:
             found[incident.id] = NoLonger(
-                "MARQUE À REFAIRE",
+                REDO,
                 "",
                 f"ne vaut plus ({gone.reason}) ; la nouvelle marque s'enregistre avec l'incident "
                 f"#{gone.follow_up}.",
             )
         elif incident.id in changed_by:  # ops18's leftover: its transfer re-ruled under the claim's mark
-            found[incident.id] = NoLonger(
-                "MARQUE À REFAIRE", f", voir #{changed_by[incident.id]}", CHANGED_TRANSFER
-            )
+            found[incident.id] = NoLonger(REDO, f", voir #{changed_by[incident.id]}", CHANGED_TRANSFER)
         elif pending is not None:
             found[incident.id] = NoLonger(
                 "En attente du transfert",

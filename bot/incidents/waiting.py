@@ -18,7 +18,7 @@ from bot.incidents.incident import Incident, State
 from bot.incidents.linked import marked_on_82c
 from bot.incidents.render import topic_title
 from bot.incidents.store import Store
-from bot.incidents.table_marks import claim_behind, needless_mark, scored_by_claim
+from bot.incidents.table_marks import REDO, claim_behind, needless_mark, no_longer, scored_by_claim
 from bot.incidents.table_result import mark_missing, mark_withdrawn, rules_first
 from bot.incidents.words import clipped
 
@@ -77,6 +77,14 @@ async def waiting(store: Store, chat: str, owner_id: str | None = None) -> list[
     if any(i.links for i in ruled):  # tester14 W12: a linked claim, finished, may hold the table's result
         chat_wide = await store.list(chat=chat, limit=None)
     behind = claim_behind(ruled)  # tester7 T17: a revoke's corrected result the claim's new tricks overtook
+    # tester24 P16, ops29: every mark the board's other incidents set aside (the other table's result changed, the
+    # linked revoke re-ruled…), read from the stored incidents as the sheet reads it, so a restart keeps it listed.
+    if any(i.score is not None for i in ruled):
+        flags = no_longer(await store.list(chat=chat, limit=None))
+        redo = {
+            key: flag.why.removeprefix("ne vaut plus : ") for key, flag in flags.items() if flag.head == REDO
+        }
+        behind = {**redo, **behind}
     found = [
         (i, why)
         for i in ruled

@@ -224,7 +224,11 @@ class SlashHandlers:
                 await out.refuse(f"Aucun incident #{numero} sur ce serveur. Vérifiez le numéro (/incidents).")
                 return
             flag = await mark_flag(self.engine.store, incident)  # note17: a mark « à refaire » says so
-            await self.show_state(out, Reply(incident, reply.step, flag) if flag and reply.ok else reply)
+            await self.show_state(out, reply)
+            if (
+                flag and reply.ok
+            ):  # ops29: the ruled view shows only a « Compris » message; the flag has its own
+                await out.send(layout.clip(flag, layout.CONTENT_MAX))
         except Exception:
             log.exception("/incidents failed")
             await out.refuse(UNEXPECTED)
