@@ -24,7 +24,11 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    tricks: the second is not played over partner's stated card winning the first. Winners named
    without an order (« gagnants ♣R ♦A ♠R »): while the side holds one, the hand on lead cashes one
    of its own (from the top of the suit) or leads towards one its partner holds; it does not give
-   up the lead with another card first.
+   up the lead with another card first (a card above partner's named winner is not « towards » it:
+   tester12 Y1). When the statement plays partner's cards next, a master among them, and the hand on
+   lead holds none of them (stated.partner_s_turn), it gives the defence no lead while a card reaches
+   partner: its masters, trumps, honours it may think good and crossings stay, its small exits go
+   (stated.keeps_the_lead; claims39 R09, reviewer23 #15).
 2. 70C: a claimer aware of the outstanding trump draws it where his statement leaves the order open
    (after the ordered items), from the top. From a hand holding no trump, as for stated « atouts »,
    he first gives partner the lead (a card partner takes, stated.to_trumps; tester14 W3, W4), not a
@@ -71,7 +75,14 @@ from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, trick_winner
 from rules.deals.claim.following import FREE, ONLY, FollowingPlay
 from rules.deals.claim.reached import CASHES_FIRST, REACHED, leading_back, reached
 from rules.deals.claim.reading import DEFENCE, ORDERED, Item
-from rules.deals.claim.stated import CROSSING_70C, TAKES_TO_DRAW, TARGET_LED, Progress, named_ruffs
+from rules.deals.claim.stated import (
+    CROSSING_70C,
+    KEEPS_THE_LEAD,
+    TAKES_TO_DRAW,
+    TARGET_LED,
+    Progress,
+    named_ruffs,
+)
 from rules.deals.claim.unblocking import RUNS, UNBLOCKS, blocking, governed, leaving
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
 
@@ -377,6 +388,12 @@ class NormalPlay(FollowingPlay):
                     kept = legal & suits & ~strands & ~leaves
                 if kept and kept != cards:
                     cards, rule = kept, UNBLOCKS if cards & strands else RUNS
+        if not trick and not stated and self.partner_s_turn(hands, player, progress):
+            # Rule 1: the statement plays partner's cards next — no lead that gives the defence the
+            # lead while another reaches them (stated.keeps_the_lead; claims39 R09, reviewer23 #15).
+            kept = self.keeps_the_lead(hands, player, cards, legal)
+            if kept and kept != cards:
+                cards, rule = kept, KEEPS_THE_LEAD
         if self.discard_targets & legal and player % 2 == self.side and rule != TARGET_LED:
             cards = self.keep_targets(hands, player, trick, cards, legal, progress)
         if trick and not stated and not self.defence and not hand & SUIT_MASK[led]:

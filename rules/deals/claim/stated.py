@@ -5,7 +5,7 @@ legal. A base of NormalPlay, which holds the statement read and the card rules t
 
 from __future__ import annotations
 
-from rules.deals.claim.cards import HONOURS, higher, trick_winner
+from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, higher, trick_winner
 from rules.deals.claim.cards import lowest as _lowest
 from rules.deals.claim.cards import top as _top
 from rules.deals.claim.line import ANY_OF_SUIT
@@ -15,6 +15,7 @@ CROSSING = "passe la main pour tirer l'atout annoncé"
 CROSSING_70C = "passe la main pour tirer l'atout (70C)"
 TARGET_LED = "carte de la défausse annoncée"
 TAKES_TO_DRAW = "prend la main pour tirer l'atout"
+KEEPS_THE_LEAD = "ne rend pas la main avant les cartes annoncées du partenaire"
 
 # (index of the first ordered statement item not done, mask of standing items done, opponents'
 # show-outs: bit 4 * seat + suit).
@@ -381,6 +382,58 @@ class StatedPlay:
         left = partner & SUIT_MASK[value // 13] & ~sum(1 << c for c in trick)
         return bool(left & ~((1 << value) - 1 | 1 << value)) and not left & ((1 << value) - 1)
 
+    def partner_s_turn(self, hands: tuple[int, ...], player: int, progress: Progress) -> bool:
+        """Is what the statement plays next held by partner alone, the hand on lead unable to lead
+        towards it: the winners it waits for (or, the ordered items done, every winner named) all
+        partner's; a stated card of partner's, the hand holding no smaller card of its suit; a stated
+        suit the hand is out of (claims39 R09: « les trèfles du mort sont maîtres », South's ♣A alone
+        opposite ♣RDV109). Only when partner's cards to come include a master: stated losers give the
+        lead up anyway."""
+        idx, _, _ = progress
+        hand = hands[player]
+        partner = hands[(player + 2) % 4]
+        ours = hand | partner
+        waiting = self.winners_before[idx] & ours if idx < len(self.winners_before) else 0
+        if waiting:
+            pending = 0 if waiting & hand else waiting
+        elif idx < len(self.ordered):
+            kind, value = self.ordered[idx]
+            if kind == "card":
+                below = hand & SUIT_MASK[value // 13] & ((1 << value) - 1)
+                pending = partner & 1 << value if not below else 0
+            elif kind == "suit" and not hand & SUIT_MASK[value]:
+                pending = partner & SUIT_MASK[value]
+            else:
+                pending = 0
+        else:
+            pending = self.winners & ours
+            pending = 0 if pending & hand else pending
+        return bool(self._masters_of(pending, self._theirs(hands)))
+
+    def keeps_the_lead(self, hands: tuple[int, ...], player: int, cards: int, legal: int) -> int:
+        """Of `cards` (leads), those that do not give the lead to the defence: the hand's masters (cashing
+        its own winners first, in any order, crashing partner's stayed careless, hence normal: reviewer23
+        #15), an honour he may think good (rule 3c), a card under a master partner holds in its suit, a
+        card of a suit partner can ruff, a trump while an opponent holds one. The
+        claimer whose statement plays partner's cards next does not give the defence the lead while he
+        can reach them (68C, 70D1: playing against one's own statement is no normal play)."""
+        partner = hands[(player + 2) % 4]
+        theirs = self._theirs(hands)
+        crossing = 0
+        for s, mask in enumerate(SUIT_MASK):
+            top = self._masters_of(partner & mask, theirs)
+            if top:
+                crossing |= legal & mask & ((1 << (top.bit_length() - 1)) - 1)
+            elif s != self.trump and not partner & mask and partner & self.trumps:
+                crossing |= legal & mask
+        if not crossing:
+            return cards  # nothing reaches partner: the statement cannot be followed, the other rules decide
+        # an honour (a jack or above) he may think good stays, as rule 3c leaves it (70A)
+        kept = cards & (crossing | self._masters_of(cards, theirs) | JACK_AND_ABOVE)
+        if theirs & self.trumps:
+            kept |= cards & self.trumps  # drawing trumps stays normal, even the losing one (K3, rule 3c)
+        return kept
+
     def _named_winners(
         self, hands: tuple[int, ...], player: int, legal: int, among: int = -1
     ) -> tuple[int, str] | None:
@@ -400,8 +453,13 @@ class StatedPlay:
         partner = hands[(player + 2) % 4]
         towards = 0
         for s in range(4):
-            if partner & pending & SUIT_MASK[s] and legal & SUIT_MASK[s]:
-                towards |= _lowest(legal & SUIT_MASK[s])
+            # a card under partner's winner: one above it would bury it (tester12 Y1, as for a stated
+            # card); South's lone ♣A is not led « towards » the dummy's ♣RDV109 — that is the unblocking
+            # he did not state, his doubt (70A; claims39 R09): the other rules decide, keeps_the_lead
+            named = partner & pending & SUIT_MASK[s]
+            under = legal & SUIT_MASK[s] & ((1 << (named.bit_length() - 1)) - 1) if named else 0
+            if under:
+                towards |= _lowest(under)
         return (towards, "vers un gagnant annoncé") if towards else None
 
     def _stated_suit(self, hands: tuple[int, ...], player: int, cards: int, suit: int) -> tuple[int, str]:
