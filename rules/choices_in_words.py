@@ -166,12 +166,12 @@ _CLAIMED = re.compile(
     re.IGNORECASE,
 )
 # Its opponents refusing it: a player, a side, « la défense », « on », then a refusal (« conteste », « refuse »,
-# « dit non », « n'est pas d'accord », « n'accepte pas »).
+# « dit non », « n'est pas d'accord », « n'accepte pas »; « pas d accord » typed without its apostrophe, tester25 P9).
 _CONTESTS = re.compile(
     rf"(?:(?<![-\w'’])(?:{SEAT_PATTERN}|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest)(?![-\w/])|\b(?:la\s+d[ée]f(?:ense)?|les\s+adversaires|l['’]\s*adversaire|on|ils|elle|je|ma\s+partenaire|mon\s+partenaire|le\s+d[ée]cla(?:rant)?)\b)"
     r"\s+(?:(?:le|la|l['’])\s*)?(?:conteste\w*|refuse\w*|a\s+contest[ée]|a\s+refus[ée]|ont\s+contest[ée]|ont\s+refus[ée]|dit\s+non|disent\s+non|"
-    r"proteste\w*|n['’]\s*(?:est|sont|était|etait|étaient|etaient)\s+pas\s+d['’]\s*accord|(?:est|sont)\s+pas\s+d['’]\s*accord|"
-    r"ne\s+(?:sont|sont\s+toujours|est)\s+pas\s+d['’]\s*accord|pas\s+d['’]\s*accord(?!\s+(?:sur|pour)\s+(?:le\s+nombre|rejouer|continuer))|"
+    r"proteste\w*|n['’]\s*(?:est|sont|était|etait|étaient|etaient)\s+pas\s+d(?:['’]|\s)\s*accord|(?:est|sont)\s+pas\s+d(?:['’]|\s)\s*accord|"
+    r"ne\s+(?:sont|sont\s+toujours|est)\s+pas\s+d(?:['’]|\s)\s*accord|pas\s+d(?:['’]|\s)\s*accord(?!\s+(?:sur|pour)\s+(?:le\s+nombre|rejouer|continuer))|"
     r"n['’]\s*(?:accepte|acceptent)\s+pas)\b",
     re.IGNORECASE,
 )

@@ -11,7 +11,8 @@ computes; no chat, no storage. A director reads and extends those files without 
   for up to three words, `penalis*` for every word it begins, `[couleur]` for a word of that class in
   `_commun.toml`, `{1-11}` for a
   number in that range (« 5e », « cinquième » and « 5 » are the same number). `sauf` lists the
-  patterns that cancel the fact (« pas consommée » against « consommée »); `aussi` lists patterns one of
+  patterns that cancel the fact (« pas consommée » against « consommée »), `sauf_affirme` those that cancel it
+  only when not denied (« le mort a étalé », not « le mort n'est pas étalé »); `aussi` lists patterns one of
   which must be stated too, in any clause (a moment said apart from the act: « avant l'entame, … »);
   `aussi_dans` lists the other topics that ask the same question (the fact is written once).
 
@@ -83,6 +84,9 @@ class Fact:
     value: str
     when: tuple[tuple[str, ...], ...]  # stemmed patterns; any one states the fact
     unless: tuple[tuple[str, ...], ...] = ()
+    # `sauf_affirme`: cancels only when stated, not denied (« le mort a étalé » cancels, « le mort n'est pas étalé »
+    # does not), where `sauf` cancels even denied (« pas consommée »).
+    unless_stated: tuple[tuple[str, ...], ...] = ()
     allegation: bool = False  # the fact is who claims or denies what: read in claims too (`read`)
     also: tuple[tuple[str, ...], ...] = ()  # `aussi`: one of these must be stated too, in any clause
 
@@ -193,6 +197,7 @@ def vocabularies() -> dict[str, Vocabulary]:
                 value=str(item["reponse"]),
                 when=tuple(_pattern(p) for p in item["si"]),
                 unless=tuple(_pattern(p) for p in item.get("sauf", ())),
+                unless_stated=tuple(_pattern(p) for p in item.get("sauf_affirme", ())),
                 allegation=bool(item.get("allegation", False)),
                 also=tuple(_pattern(p) for p in item.get("aussi", ())),
             )
@@ -211,7 +216,12 @@ def vocabularies() -> dict[str, Vocabulary]:
             raise ValueError(f"vocabulaire : « aussi_dans » nomme « {topic} », qui n'a pas de fichier")
         found[topic] = replace(found[topic], facts=(*found[topic].facts, *facts))
     for fact in (fact for vocabulary in found.values() for fact in vocabulary.facts):  # the index build loads
-        for pattern in (*fact.when, *fact.unless, *fact.also):  # this: a first search no longer pays for it
+        for pattern in (
+            *fact.when,
+            *fact.unless,
+            *fact.unless_stated,
+            *fact.also,
+        ):  # this: a first search no longer pays for it
             needed(pattern)
     counts = Counter(
         word
@@ -274,8 +284,10 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             (s for s in (found_at(p, text, at) for p in live[fact.allegation][number]) if s is not None),
             None,
         )
-        if span is None or any(
-            found_at(p, whole, every, False) for p in fact.unless if needed(p) <= every.keys()
+        if (
+            span is None
+            or any(found_at(p, whole, every, False) for p in fact.unless if needed(p) <= every.keys())
+            or any(found_at(p, whole, every) for p in fact.unless_stated if needed(p) <= every.keys())
         ):
             continue  # a cancelling word counts even in a claim (« son partenaire dit que c'est un relais »)
         if fact.also and not any(
@@ -363,6 +375,6 @@ def check(known: Mapping[str, Mapping[str, tuple[str, ...]]]) -> list[str]:
                     f"vocabulaire « {topic} » : « {fact.value} » n'est pas une réponse de « {fact.question} »"
                 )
             # « "?" » has no word: a pattern without one would match every description.
-            if not all((*fact.when, *fact.unless, *fact.also)):
+            if not all((*fact.when, *fact.unless, *fact.unless_stated, *fact.also)):
                 problems.append(f"vocabulaire « {topic} » : un motif sans mot pour « {fact.question} »")
     return problems

@@ -69,11 +69,13 @@ _PAIR = re.compile(rf"(?<![\w-])(?P<side>ns|eo|ew)\s*[:=]?\s*(\d{{1,4}}){_NOT_A_
 _VERB = re.compile(
     r"(?:\b(?:il|elle|on|je|j|qui|ne|n|lui|leur|me|m|te|t|se|s|nous|vous|ils|elles)\W*)$", re.IGNORECASE
 )
+# A call or a card after the number (« au lieu de 2♠ », « au lieu du 3 de pique », tester25 P13): no board.
+_NOT_A_CARD = r"(?!\s*(?:[♠♥♦♣]|sa\b|sans|(?:de\s+|d['’]\s*)?(?:pique|c(?:oe|œ)ur|carreau|tr[eè]fle|atout)))"
 # « au lieu du 14 »: another board named by its number — not « au lieu d'appel », « au lieu du ♥2 », « au
 # lieu de 2♠ » (a call or a card: the board named stays, tester5's M2).
 _INSTEAD = re.compile(
     r"\b(?:au lieu|[àa] la place) (?:du|de la|de l['’]|de)\s*(?:(?:donne|[ée]tui|board)\s*)?\d{1,3}"
-    rf"{_NOT_A_NUMBER}(?!\s*(?:[♠♥♦♣]|sa\b|sans|pique|c[oœ]eur|carreau|tr[eè]fle))",
+    rf"{_NOT_A_NUMBER}{_NOT_A_CARD}",
     re.IGNORECASE,
 )
 # « l'étui 12 au lieu du 14 »: a board, and another named by its number alone.
@@ -89,7 +91,7 @@ _OTHER_TABLES_BOARD = re.compile(
 _INSTEAD_OF_BOARD = re.compile(
     r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?\d]{0,25}"  # « la donne 7 a été jouée au lieu de la 8 »
     r"\b(?:au lieu|[àa] la place) (?:du|de la|de l['’]|de)\s*(?:(?:donne|[ée]tui|board)\s*)?\d{1,3}"
-    rf"{_NOT_A_NUMBER}(?!\s*(?:[♠♥♦♣]|sa\b|sans|pique|c[oœ]eur|carreau|tr[eè]fle))",  # « au lieu de 2♠ »: a bid
+    rf"{_NOT_A_NUMBER}{_NOT_A_CARD}",  # « au lieu de 2♠ »: a bid
     re.IGNORECASE,
 )
 

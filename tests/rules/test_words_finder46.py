@@ -11,6 +11,7 @@ import pytest
 
 from rules import vocabulary
 from rules.cased_words import cased
+from rules.where import board_and_table
 
 REVOKE = "renonce"
 
@@ -104,3 +105,190 @@ def test_lower_case_est_fills_no_offender_where_the_mixed_case_would_not(text: s
 )
 def test_cased(typed: str, read: str) -> None:
     assert cased(typed) == read
+
+
+# tester25 P3, P6, P9, P14, P18: stated facts the words give, each with the words that must not fill them.
+_FILLS = [
+    ("suites_decision", "Le capitaine fait appel de ma décision.", "appellants", "captain_alone"),
+    (
+        "suites_decision",
+        "Le capitaine d'Est-Ouest fait appel de ma décision sur la 12, son joueur n'était pas d'accord.",
+        "appellants",
+        "captain_alone",
+    ),
+    ("suites_decision", "Appel de notre capitaine sur la décision de la t2.", "appellants", "captain_alone"),
+    (
+        "en_ligne_alerte",
+        "Sur BBO, Sud n'a pas auto-alerté son 2♦, Ouest dit qu'il aurait contré ; le jeu est fini.",
+        "alert_timing",
+        "after_play",
+    ),
+    (
+        "en_ligne_deconnexion",
+        "Sur BBO, Sud s'est déconnecté pendant les enchères, un robot l'a remplacé tout de suite.",
+        "back_in_time",
+        "yes",
+    ),
+    (
+        "en_ligne_clic",
+        "Sur BBO, Ouest a cliqué 2♦ au lieu de 2♥, il le signale après que son partenaire Est a enchéri.",
+        "timing",
+        "partner_acted",
+    ),
+    (
+        "en_ligne_clic",
+        "Sur BBO, Ouest a cliqué 2♦ au lieu de 2♥, son adversaire de gauche n'a pas encore enchéri.",
+        "timing",
+        "in_time",
+    ),
+    (
+        "revendication",
+        "sud a revendique le reste sans rien dire, est ouest ne sont pas d accord",
+        "situation",
+        "contested",
+    ),
+    ("renonce", "Renonce établie d'Ouest, Sud joue 4♥.", "established", "yes"),
+]
+
+
+@pytest.mark.parametrize(("topic", "text", "question", "value"), _FILLS)
+def test_stated_fact_filled(topic: str, text: str, question: str, value: str) -> None:
+    assert _facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # the captain: denied, reported, asked, supposed, calling the director, a player with his consent (92D2)
+        ("suites_decision", "Le capitaine ne fait pas appel de ma décision, c'est Nord.", "appellants"),
+        ("suites_decision", "Nord dit que le capitaine fait appel de ma décision.", "appellants"),
+        ("suites_decision", "Le capitaine fait-il appel de ma décision ?", "appellants"),
+        ("suites_decision", "Si le capitaine fait appel, qui juge ?", "appellants"),
+        ("suites_decision", "Le capitaine fera peut-être appel de ma décision.", "appellants"),
+        ("suites_decision", "Le capitaine fait appel à l'arbitre pour la renonce.", "appellants"),
+        ("suites_decision", "Le capitaine a dit à Nord de faire appel de ma décision.", "appellants"),
+        # the hand over: denied, asked, supposed, reported, the play said too
+        (
+            "en_ligne_alerte",
+            "Sur BBO, Sud n'a pas auto-alerté son 2♦, le jeu n'est pas fini.",
+            "alert_timing",
+        ),
+        (
+            "en_ligne_alerte",
+            "Sur BBO, Sud n'a pas auto-alerté son 2♦, est-ce que le jeu est fini ?",
+            "alert_timing",
+        ),
+        (
+            "en_ligne_alerte",
+            "Sur BBO, Sud n'a pas auto-alerté son 2♦, si le jeu est fini on verra.",
+            "alert_timing",
+        ),
+        (
+            "en_ligne_alerte",
+            "Sur BBO, Sud n'a pas auto-alerté son 2♦, Ouest dit que le jeu est fini.",
+            "alert_timing",
+        ),
+        (
+            "en_ligne_alerte",
+            "Sur BBO, Sud n'a pas auto-alerté son 2♦, Ouest l'a appris pendant le jeu, le jeu est fini maintenant.",
+            "alert_timing",
+        ),
+        # the robot: none, asked, supposed, denied, too late
+        (
+            "en_ligne_deconnexion",
+            "Sur BBO, Sud s'est déconnecté, aucun robot ne l'a remplacé tout de suite.",
+            "back_in_time",
+        ),
+        (
+            "en_ligne_deconnexion",
+            "Sur BBO, Sud s'est déconnecté, un robot l'a-t-il remplacé tout de suite ?",
+            "back_in_time",
+        ),
+        (
+            "en_ligne_deconnexion",
+            "Sur BBO, Sud s'est déconnecté, si un robot l'a remplacé tout de suite, que faire ?",
+            "back_in_time",
+        ),
+        (
+            "en_ligne_deconnexion",
+            "Sur BBO, Sud s'est déconnecté, un robot ne l'a pas remplacé tout de suite.",
+            "back_in_time",
+        ),
+        # the auction: before his partner, another player named through his partner or his opponent
+        (
+            "en_ligne_clic",
+            "Sur BBO, Ouest a cliqué 2♦ au lieu de 2♥, il le signale avant que son partenaire Est ait enchéri.",
+            "timing",
+        ),
+        (
+            "en_ligne_clic",
+            "Sur BBO, Ouest a cliqué 2♦ au lieu de 2♥, le partenaire de son adversaire de gauche n'a pas encore "
+            "enchéri.",
+            "timing",
+        ),
+        (
+            "en_ligne_clic",
+            "Sur BBO, Ouest a cliqué 2♦ au lieu de 2♥, l'adversaire de gauche de son partenaire n'a pas encore "
+            "enchéri.",
+            "timing",
+        ),
+        (
+            "en_ligne_clic",
+            "Sur BBO, Ouest a cliqué 2♦ au lieu de 2♥, le partenaire de Nord n'a pas encore enchéri.",
+            "timing",
+        ),
+        # the claim: agreed, asked, supposed
+        ("revendication", "sud a revendique le reste, ils sont d accord", "situation"),
+        ("revendication", "sud a revendique le reste, sont-ils pas d accord ?", "situation"),
+        ("revendication", "sud a revendique le reste, s ils ne sont pas d accord on continue ?", "situation"),
+        # the established revoke: denied, asked, both sides, reported
+        ("renonce", "Renonce pas établie d'Ouest, Sud joue 4♥.", "established"),
+        ("renonce", "La renonce n'est pas établie, Sud joue 4♥.", "established"),
+        ("renonce", "Renonce non établie d'Ouest, Sud joue 4♥.", "established"),
+        ("renonce", "Renonce établie ? Sud joue 4♥, Ouest a défaussé.", "established"),
+        ("renonce", "Sud joue 4♥, renonce établie des deux camps.", "established"),
+        ("renonce", "Sud joue 4♥, Ouest dit qu'il y a renonce établie.", "established"),
+    ],
+)
+def test_stated_fact_not_filled(topic: str, text: str, question: str) -> None:
+    assert question not in _facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "filled"),
+    [
+        # tester25 P18: « le mort n'est pas étalé » no longer cancels the lead faced out of turn (`sauf_affirme`)
+        (
+            "Ouest a entamé hors tour face visible, le déclarant n'a encore rien dit et le mort n'est pas étalé.",
+            True,
+        ),
+        ("Ouest a entamé hors tour face visible, le mort ne s'est pas encore étalé.", True),
+        ("Ouest a entamé hors tour face visible.", True),
+        # the dummy spread, or asked whether: the spread still cancels (54)
+        ("Ouest a entamé hors tour face visible, le mort s'est étalé.", False),
+        ("Ouest a entamé hors tour face visible, puis le mort a étalé son jeu.", False),
+        ("Ouest a entamé hors tour face visible, le mort était-il étalé ?", False),
+        # faced not said: still asked (41A)
+        ("Entame hors tour d'Ouest, le mort n'est pas étalé.", False),
+    ],
+)
+def test_a_denied_spread_does_not_cancel_the_lead_faced(text: str, filled: bool) -> None:
+    assert (_facts("entame", text).get("situation") == "wrong_defender_faced") is filled
+
+
+@pytest.mark.parametrize(
+    ("text", "board"),
+    [
+        # tester25 P13: a card after « au lieu du N » is no other board
+        ("table 8 donne 3 : le déclarant Sud a cliqué le 2 de pique du mort au lieu du 3 de pique", "3"),
+        ("donne 4 : il a joué le 2 au lieu du 3 d'atout", "4"),
+        ("donne 4 : le 2 de cœur au lieu du 3 de cœur", "4"),
+        # two boards: none
+        ("l'étui 12 au lieu du 14", None),
+        ("la donne 7 a été jouée au lieu de la 8", None),
+        ("donne 5 : la 4 au lieu de la 5", None),
+    ],
+)
+def test_board_kept_when_a_card_is_played_instead_of_another(text: str, board: str | None) -> None:
+    where = board_and_table(text)
+    assert (where.board if where else None) == board
