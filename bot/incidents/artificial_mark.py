@@ -10,10 +10,11 @@ sheet (tester6 T17). Checked when the director records the mark, before anything
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from bot.incidents.incident import Action, Actor, Incident, Refused
-from bot.incidents.table_result import ruling_of
+from bot.incidents.table_result import ruling_of, takes_mark
 from rules.model import AdjustedKind
 from rules.scores.adjusted import Responsibility, ScoringForm
 from rules.scores.line_syntax import (
@@ -98,6 +99,42 @@ def unsided_text(incident: Incident, followed: Incident | None) -> str | None:
         f"« {line.strip()} » le dit par ses chiffres (12C2a) : {labels}. Le camp fautif ne reçoit pas la moyenne "
         f"plus : retapez la marque avec lui, {other} (avec fautif=, la feuille refuse la moyenne plus au camp "
         "fautif)."
+    )
+
+
+# The laws of a board that may not be played or scored (6, 12C2, 13, 15, 86, 87): an artificial mark may follow them.
+_NO_RESULT = re.compile(r"(?:6[A-F]|12C2|13|15|86|87)")
+
+
+def unadjusted_text(incident: Incident) -> str | None:
+    """Tester24 (P15's minor), ops29: an artificial mark (12C2a: a board that cannot be scored) recorded under a
+    ruling that awards no adjusted score — none at all, or one the Law only foresees at the end of play if the
+    non-offending side was damaged (a penalty card's 50E4), taken from the probable result (12C1). Accepted as
+    typed, the director's (10A), and said; None when the ruling awards one, or calls for a result of its own."""
+    score = incident.score
+    if score is None or incident.follows is not None or not _artificial(score.line):
+        return None
+    ruling = ruling_of(incident)
+    if ruling is None or rules_a_result(ruling) or takes_mark(incident):
+        return None  # a result, a transfer, an adjusted score awarded, a follow-up that changed a ruling
+    adjusted = ruling.adjusted_score  # none, or only foreseen (64C, 50E4: the director judges at the end)
+    laws = (*ruling.laws, *(adjusted.laws if adjusted is not None else ()))
+    if (adjusted is not None and adjusted.kind is AdjustedKind.ARTIFICIAL) or any(
+        map(_NO_RESULT.match, laws)
+    ):
+        return None  # a board that may have no result (a redeal, a card count, a wrong or fouled board, 12C2)
+    foreseen = (
+        f"La Loi n'en prévoit une que si vous jugez le camp non fautif lésé "
+        f"({', '.join(adjusted.laws)}) : elle part alors du résultat probable, un seul ou plusieurs pondérés "
+        "(par ex. « m S 4♠=:60,S 4♠-1:40 »). "
+        if adjusted is not None
+        else ""
+    )
+    return (
+        f"À vérifier : la décision de l'incident #{incident.id} n'attribue pas de marque ajustée ; la donne se "
+        f"marque au résultat obtenu à la table. {foreseen}Une marque artificielle (12C2a) ne sert que pour une "
+        f"donne qui ne peut pas être marquée. « {score.line} » est enregistrée telle que vous l'avez tapée ; si "
+        "la donne a été jouée, enregistrez plutôt son résultat (m …)."
     )
 
 

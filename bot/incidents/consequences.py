@@ -70,7 +70,11 @@ async def said(
         if (beyond := mark_contract.transfer_check(updated, updated.score.line)) is not None:
             message = _joined(message, beyond.text)  # tester24 P18: maybe a 64C1 adjusted score, said
         followed = await engine.store.get(updated.follows) if updated.follows else None
-        message = _joined(message, artificial_mark.unsided_text(updated, followed))  # tester22 P10
+        # ops29: an artificial mark under a ruling that awards no adjusted score; else one without its offender
+        unadjusted = artificial_mark.unadjusted_text(updated)
+        message = _joined(
+            message, unadjusted or artificial_mark.unsided_text(updated, followed)
+        )  # tester22 P10
         message = _joined(message, artificial_mark.played_text(updated))  # tester23 P8
     if action.kind is Kind.DEAL and updated.deal is not None:
         # What the board changed (a ruling suspended, a mark set aside) is said at once (M3, H3).
