@@ -28,7 +28,7 @@ _SHORT_WORDS = frozenset(
 _ELIDED = frozenset("l d j c m t n s qu".split())
 _SEATS_LOWER = re.compile(r"\b(?:nord|sud|ouest)\b")
 # « est » as the seat: a past participle after « a »/« avait » (the verb « est » never has one), « n'a »,
-# « d'est », « de l'est », a side (« est-ouest », « est/ouest »). Never after « c' », « n' », « qu' », « s' »
+# « d'est », « de l'est », « par est », « à est », a side (« est-ouest », « est/ouest », « EST-OUEST »). Never after « c' », « n' », « qu' », « s' »
 # nor a subject (« il est a la table », typed without accents, stays the verb).
 _PARTICIPLE = (
     r"(?:renonc|fourni|jou|entam|attaqu|pass|contr|surcontr|ouvert|dit|mis|pos|montr|h[ée]sit|ench[ée]ri|revendiqu"
@@ -38,8 +38,12 @@ _PARTICIPLE = (
 _EST_SEAT = re.compile(
     r"(?<![\w'’-])(?<!\bil )(?<!\belle )(?<!\bon )(?<!\bqui )(?<!\bce )(?<!\bcela )(?<!\bça )est"
     rf"(?=\s+(?:a|avait)\s+(?:(?:pas|d[ée]j[àa]|encore|aussi|bien|alors|ensuite)\s+)?{_PARTICIPLE}\b"
-    r"|\s+n['’](?:a|avait)\b|\s*[-/]\s*ouest\b|\s+et\s+ouest\b|\s+ouest\b)"
+    r"|\s+n['’](?:a|avait)\b|\s*[-/]\s*(?i:ouest)\b"
+    # « est ouest ne sont pas d accord »: the side as a plural subject (« le déclarant est Ouest » is the verb)
+    r"|\s+(?:et\s+)?(?i:ouest)\s+(?:ne|n['’]|ont|sont|se|s['’]|me|m['’]|nous|vous|disent|contestent|refusent|font|rappellent|appellent|demandent|veulent|avaient|[ée]taient)\b)"
     r"|(?<=\bd['’])est\b"
+    # reviewer24 #2: after a preposition the verb cannot stand (« 4♠ par est », « à est d'entamer », « selon est »)
+    r"|(?:(?<=\bpar )|(?<=\bà )|(?<=\bselon )|(?<=\bavec ))est\b(?![-'’])"
     r"|(?:(?<=\bde l['’])|(?<=\bà l['’])|(?<=\ba l['’])|(?<=\bpar l['’])|(?<=\bpour l['’])|(?<=\bsur l['’])"
     r"|(?<=\bavec l['’])|(?<=\bet l['’]))est\b"
 )

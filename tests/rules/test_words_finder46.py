@@ -32,6 +32,8 @@ _MIXED = [
     ("cartes_penalisees", "Ouest n'a pas laissé tomber de carte, c'est Est qui a montré son roi."),
     ("entame", "Ouest a entamé hors tour face visible, c'était à Est d'entamer."),
     ("suites_decision", "Le capitaine d'Est-Ouest fait appel de ma décision sur la 12, table 1."),
+    ("renonce", "4♠ par Est, Ouest a renoncé à trèfle."),  # reviewer24 #2: Ouest is the dummy
+    ("procedure", "Est-Ouest se plaignent : Nord a signalé la renonce."),
 ]
 
 
@@ -101,6 +103,16 @@ def test_lower_case_est_fills_no_offender_where_the_mixed_case_would_not(text: s
         ("S JOUE 4SA, N'A PAS, S'IL", "S joue 4sa, n'a pas, s'il"),  # a seat's letter kept, elisions lowered
         ("À LA 4E LEVÉE, NS", "à la 4e levée, NS"),
         ("Sud joue 4♠, OK", "Sud joue 4♠, OK"),  # a few capitals in a mixed line: as typed
+        # reviewer24 #2: the side and the seat after a preposition, in capitals
+        ("EST-OUEST SE PLAIGNENT", "Est-Ouest se plaignent"),
+        ("4♠ PAR EST, À EST D'ENTAMER", "4♠ par Est, à Est d'entamer"),
+        ("la carte a glissé et est tombée", "la carte a glissé et est tombée"),  # after « et »: the verb
+        (
+            "le contre est suggéré, le déclarant est Ouest",
+            "le contre est suggéré, le déclarant est Ouest",
+        ),  # verbs
+        ("le declarant est ouest", "le declarant est ouest"),
+        ("est ouest ne sont pas d accord", "Est ouest ne sont pas d accord"),
     ],
 )
 def test_cased(typed: str, read: str) -> None:
