@@ -81,8 +81,12 @@ _DECLARER = (
         )
     ),
     # reviewer23 P-1: the seat in apposition, between two commas (« Le déclarant, Sud, a renoncé »); not « après le
-    # déclarant, Sud a joué » (no second comma: Sud is the next player)
-    re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*,\s*({_SEAT})\s*,"),
+    # déclarant, Sud a joué » (no second comma: Sud is the next player). The declarer is the phrase's own noun (« le »,
+    # or a sentence's start): « le partenaire du déclarant, Nord, », « l'adversaire de gauche du déclarant, Ouest, »
+    # name another player (reviewer24 #1).
+    re.compile(
+        rf"(?:^|[.;:!?(]\s*|(?<![\w'’])[Ll]e\s+)(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*,\s*({_SEAT})\s*,"
+    ),
 )
 # Words that make what follows a bid of the auction, not the contract.
 _BIDDING = re.compile(

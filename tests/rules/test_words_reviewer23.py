@@ -23,6 +23,21 @@ def test_the_player_after_the_declarer_is_not_the_declarer() -> None:
     assert declarer_seat("Après le déclarant, Sud a joué un petit pique.") is None
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4♠. L'adversaire de gauche du déclarant, Ouest, n'a pas fourni à carreau à la levée 4. Ouest a renoncé.",
+        "Le partenaire du déclarant, Nord, a renoncé à pique.",
+        "Le joueur à droite du déclarant, Est, a renoncé à trèfle.",
+        "À droite du déclarant, Est, a renoncé.",
+    ],
+)
+def test_a_seat_after_another_players_relation_to_the_declarer_is_not_the_declarer(text: str) -> None:
+    """reviewer24 #1: « du déclarant, Ouest, » names the declarer's opponent or partner, never the declarer (64A)."""
+    assert declarer_seat(text) is None
+    assert vocabulary.facts("renonce", text).get("offender") != "declarer"
+
+
 def test_a_defender_pointing_out_his_named_partner_s_revoke_is_his_own_side_s() -> None:
     """reviewer23 #16: his own side's irregularity (9A5, 9B1d) is not the general « attention drawn » (9A1)."""
     text = "Ouest a signalé que son partenaire Est avait renoncé."
