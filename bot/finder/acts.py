@@ -54,7 +54,7 @@ _TAKEN_BACK_CARD = re.compile(
 _HESITATION = re.compile(
     starting_with(
         "0123456789ahilmprt",
-        r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|pris son temps|temps de reflexion|tank\w*|(?:pris|mis) du temps"
+        r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|h+m{2,}|pris son temps|temps de reflexion|tank\w*|(?:pris|mis) du temps"
         r"|mis (?:(?:genre|environ|bien|au moins|presque|pres de|plus de|une bonne|un bon|tres|si) )?(?:[0-9]+ (?:s|sec|secondes?|min|minutes?)|longtemps|une minute|plus d une minute)|[0-9]+ (?:secondes?|minutes?) (?:avant de?|a (?:passer|parler|encherir|contrer|jouer))|(?:il y a eu|a marque|marque) un (?:long |petit |gros )?temps)\b",
     )  # « a mis 40 s pour passer », « genre 30 secondes avant de passer », « il y a eu un temps »
 )
@@ -189,7 +189,9 @@ _PARTNER_USES = re.compile(
     r"\b(?:tenir compte|tient compte|en tenir compte|utiliser l info\w*|se servir|s en servir|s en sert"
     r"|faire comme s il n avait pas|a aide son partenaire|aide son partenaire"
     # tester19 Q9: « donne une information interdite au partenaire », « a renseigné son partenaire »
-    r"|information (?:interdite|non autorisee)|renseign\w* (?:le |son |sa )?partenaire)\b"
+    r"|information (?:interdite|non autorisee)|renseign\w* (?:le |son |sa )?partenaire"
+    # « son partenaire a joué comme s'il l'avait vue »: what partner did shows he used it
+    r"|comme s il (?:l |la |le |les |en )?(?:avait|connaissait|savait|sachait))\b"
 )
 
 

@@ -62,3 +62,21 @@ def test_a_question_about_what_dummy_may_say_is_dummys_rights() -> None:
     # irregularity by declarer): the dummy's rights, not a lead from the wrong hand that nobody made
     text = "est-ce que le mort a le droit de dire au déclarant qu'il joue de la mauvaise main ?"
     assert found(text)[0] == "procedure"
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        # an audible hesitation before a call is information for partner (16B1a), whatever the call after it
+        ("Nord a fait « hmmm » avant de passer, et Sud a ensuite enchéri 4♠", "information_non_autorisee"),
+        # partner acting as if he knew a withdrawn call: information from withdrawn calls (16C2), not the call out of turn
+        (
+            "la déclaration hors tour de Sud a été retirée, et ensuite Nord a entamé comme s'il la connaissait",
+            "information_non_autorisee",
+        ),
+        # a card « mal cliquée » is said of a platform only: the online misclick (a card played: 47F2, the regulation under 80B2e)
+        ("Ouest dit que sa carte a été mal cliquée, il voulait le 3 de trèfle", "en_ligne_clic"),
+    ],
+)
+def test_the_incidents_own_grammar_comes_first(text: str, first: str) -> None:
+    assert found(text)[0] == first
