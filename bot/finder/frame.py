@@ -102,6 +102,7 @@ def framed(text: str, denied: frozenset[int] = frozenset()) -> list[str | None]:
         if at < len(words):
             gone[at] = True
     _vulnerability(words, gone)
+    _robot_seat(words, gone)
     _scoring_form(words, gone)
     _when_played(" ".join(words), gone)
     for at, word in enumerate(words):
@@ -144,6 +145,24 @@ def framed(text: str, denied: frozenset[int] = frozenset()) -> list[str | None]:
         elif word not in small:
             out.append(word)
     return out
+
+
+# Online, a robot is who plays a seat (« son partenaire est un robot », « tournoi avec robots », « Nord (le robot) a
+# hésité »): it names no incident (tester25 P11). Only a robot put in a player's place, or one a side complains of,
+# is the disconnection's substitute (80B2, 12B1): « remplacé par un robot », « le robot mis à la place d'Ouest », « NS se
+# plaignent du robot », « joueur déconnecté, le robot a pris la main ».
+_ROBOTS = frozenset({"robot", "robots", "bot", "bots"})
+_SUBSTITUTE = re.compile(
+    r"\b(?:remplac\w*|place|deconn\w*|deco|connexion|plaign\w*|plaint\w*|plaindre|pris la main|reconnect\w*)\b"
+)
+
+
+def _robot_seat(words: list[str], gone: list[bool]) -> None:
+    if _ROBOTS.isdisjoint(words) or _SUBSTITUTE.search(" ".join(words)):
+        return
+    for at, word in enumerate(words):
+        if word in _ROBOTS:
+            gone[at] = True
 
 
 # The form of contest said as the deal's frame (« Match par équipes. », « en tournoi par paires »): the score's

@@ -80,3 +80,37 @@ def test_a_question_about_what_dummy_may_say_is_dummys_rights() -> None:
 )
 def test_the_incidents_own_grammar_comes_first(text: str, first: str) -> None:
     assert found(text)[0] == first
+
+
+ROBOT_SEATS = [
+    # tester25 P11: a robot is who plays a seat online; nothing says a player was cut off (80B2)
+    "sur BBO table 5 : Sud joue 4♠, son partenaire est un robot ; à la 6e levée Sud revendique tout en disant que "
+    "les cœurs sont maîtres, Est-Ouest refusent à l'écran",
+    "tournoi avec robots sur BBO : Nord (le robot) a hésité, Sud a réveillé",
+    "sur BBO, Sud joue 4♠ avec un robot comme partenaire ; Ouest a renoncé à trèfle",
+]
+
+
+@pytest.mark.parametrize("text", ROBOT_SEATS)
+def test_a_robot_seat_is_no_disconnection(text: str) -> None:
+    assert found(text)[0] != "en_ligne_deconnexion"
+
+
+@pytest.mark.parametrize("text", ROBOT_SEATS)
+def test_a_robot_seat_announces_no_second_irregularity(text: str) -> None:
+    assert all(
+        t.id != "en_ligne_deconnexion" for t in [*finder.irregularities(text), *finder.named_parts(text)]
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the robot put in a disconnected player's place, and the side that complains of its play (12B1, 80B2)
+        "NS se plaignent du robot qu'on a mis à la place d'Ouest",
+        "Un robot a remplacé Est, les adversaires se plaignent de son jeu",
+        "joueur déconnecté sur BBO, le robot a pris la main",
+    ],
+)
+def test_a_robot_in_a_players_place_is_the_disconnection(text: str) -> None:
+    assert found(text)[0] == "en_ligne_deconnexion"
