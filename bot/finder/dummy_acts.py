@@ -27,6 +27,10 @@ _DUMMY_SPEAKS = re.compile(
     rf"(?:^|(?:^| )le |(?:^| )(?:nord|sud|est|ouest) (?:qui est |le )?)mort (?:(?:\w+ ){{0,3}}?|qui (?:\w+ ){{0,10}}?)(?:le )?(?:droit de )?{_SPEECH}"
     r"(?! (?:que |qu )?(?:c est a|c etait a|a vous|a toi)\b)"
 )
+# The dummy's words quoted, then the verb and its subject (« « pas de pique ? » dit le mort »): the dummy speaks.
+_SAID_BY_DUMMY = re.compile(
+    r"\b(?:dit|demande|demandait|crie|lance|souffle|previent|signale|ajoute) le mort\b"
+)
 # The dummy who left his seat or looked at a hand (43A2b, 43B), then spoke: « le mort s'est levé pour regarder le
 # jeu du décla, puis il a signalé … », « le mort est allé voir le jeu d'Ouest ; ensuite il a dit au décla … »
 # (tester16 T8, T9): he has lost his rights, and what he said is his (43B2b, 43B3), whatever it was about.
@@ -82,7 +86,7 @@ def dummy_acts(folded: str) -> tuple[list[str], bool]:
     """The topics these folded words tell of the dummy's speech, a consulted partner or a prevented
     irregularity, most certain first; and whether the dummy speaks (a remark to partner is then his)."""
     found: list[str] = []
-    speaks = _DUMMY_SPEAKS.search(folded) or _dummy_away_speaks(folded)
+    speaks = _DUMMY_SPEAKS.search(folded) or _SAID_BY_DUMMY.search(folded) or _dummy_away_speaks(folded)
     if speaks and not _OBJECT.search(folded[max(0, speaks.start() - 20) : speaks.start() + 9]):
         if _NO_SUIT_ASKED.search(folded) and _NOT_FOLLOWED.search(folded):
             found.append(

@@ -114,3 +114,16 @@ def test_a_robot_seat_announces_no_second_irregularity(text: str) -> None:
 )
 def test_a_robot_in_a_players_place_is_the_disconnection(text: str) -> None:
     assert found(text)[0] == "en_ligne_deconnexion"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # dummy's words quoted, then « demande le mort »: dummy asks declarer who did not follow (42B1)…
+        "« tu n'as plus de carreau ? » demande le mort au déclarant qui vient de défausser",
+        # … or warns him before he leads from the wrong hand (42B2): the dummy's rights
+        "« attention, tu es au mort » souffle le mort à son partenaire",
+    ],
+)
+def test_words_said_by_dummy_are_dummys_rights(text: str) -> None:
+    assert found(text)[0] == "procedure"
