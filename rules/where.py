@@ -168,6 +168,41 @@ def _tables(description: str) -> list[tuple[str, str]]:
     return found
 
 
+# ops29: another table named as context, not where the incident happened — a player or a remark from it (« un joueur
+# de la table 3 », « depuis la table 5 »), the next table (« la table voisine (table 6) »), or a table denied (« pas à
+# la table 3 », « ni la table 4 »).
+_CONTEXT_TABLE = re.compile(
+    r"(?:\b(?:de|depuis|venant\s+de|vers)\s+la|\b(?:pas|ni|non)\s+(?:[àa]\s+)?la|\bvoisine\s*\(|\(\s*pas\s+la)\s*$",
+    re.IGNORECASE,
+)
+# What may come before the incident's own table at the head of the words: its board, « à la », « sur la ».
+_BEFORE_HEAD_TABLE = re.compile(
+    r"(?:(?:donne|[ée]tui|board|dn)\s*[:=]?\s*\d{1,3}|d\d{1,3}|d\s+\d{1,3}|[,;:\s]|[àa]\s+la|sur\s+la|la)*",
+    re.IGNORECASE,
+)
+
+
+def _head_table(description: str) -> tuple[str, tuple[int, int]] | None:
+    """Ops29: the table that opens the description (« table 5 donne 8 : … », « donne 8 à la table 5, … »), when every
+    other table it names is context (`_CONTEXT_TABLE`): (its number, its span); None otherwise (« table 3 ou table 5 »,
+    « Sud de la table 3 est venu à la table 5 … »: asked)."""
+    matches = [m for m in _TABLE.finditer(description) if _value(m[2] or m["glued"], description, m)]
+    if (
+        len(matches) < 2
+        or matches[0].start() > 40
+        or not _BEFORE_HEAD_TABLE.fullmatch(description[: matches[0].start()])
+    ):
+        return None
+    head = str(_value(matches[0][2] or matches[0]["glued"], description, matches[0]))
+    for other in matches[1:]:
+        number = str(_value(other[2] or other["glued"], description, other))
+        if number != head and not _CONTEXT_TABLE.search(
+            description[max(0, other.start() - 40) : other.start()]
+        ):
+            return None
+    return head, matches[0].span()
+
+
 # « … on s'en aperçoit à la donne 6 », « pendant la donne suivante »: another board named as the moment
 # something happened, not as the incident's board.
 _MOMENT_BOARD = re.compile(
@@ -235,6 +270,8 @@ def board_and_table(description: str) -> Where | None:
     if board is not None and _INSTEAD.search(description):
         board = None  # « l'étui 12 au lieu du 14 »: which one is the incident's?
     table = tables[0][0] if tables and len({t for t, _ in tables}) == 1 else None
+    if table is None and (head := _head_table(description)) is not None:
+        table = head[0]  # ops29: « table 5 : … un joueur de la table 3 … » happened at table 5
     if board is None and table is None:
         return None
     words = [w for n, w in boards[:1] if board] + [w for n, w in tables[:1] if table]
@@ -268,11 +305,16 @@ def without_board(description: str) -> str:
     patterns = (_TABLE, _PAIR) if two else (_BOARD, _TABLE, _PAIR)
     if _OTHER_TABLES_BOARD.search(description):
         patterns = (_PAIR,)  # « la table 4 a joué la donne 12 qui était pour la table 5 »: what happened (15)
+    # ops29: two tables named: the incident's own (`_head_table`) says where; the other is context (« un joueur de la
+    # table 3 »), or what happened when none is the incident's (« depuis la table 5, et la table 9 a joué le 17 »)
+    several = len({t for t, _ in _tables(description)}) > 1
+    head = _head_table(description) if several else None
     spans = [
         m.span()
         for pattern in patterns
         for m in pattern.finditer(description)
-        if pattern is _PAIR or m[2] is None or m[2].isdigit() or _value(m[2], description, m) is not None
+        if (pattern is _PAIR or m[2] is None or m[2].isdigit() or _value(m[2], description, m) is not None)
+        and (pattern is not _TABLE or not several or (head is not None and m.span() == head[1]))
     ]  # a number in words read as no board (« il donne deux coups d'atout ») stays
     spans += [m.span(1) for lead in (_LEAD_BOARD, _LEAD_TABLE) if (m := lead.match(description)) and not two]
     out, done = [], 0
