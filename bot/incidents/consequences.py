@@ -60,6 +60,7 @@ async def said(
         gone = table_marks.replaced(everything)
         message = _joined(message, other_table.redo_text(updated, everything, gone))
         message = _joined(message, other_table.reference_hint(updated, everything, gone))
+        message = _joined(message, other_table.several_tables_text(updated, everything, gone))  # ops29
     if (
         action.kind is Kind.SCORE
         and updated.score is not None

@@ -157,11 +157,44 @@ def reference_hint(updated: Incident, incidents: list[Incident], gone: Collectio
     if not weighted or request.reference is not None or request.field is not None:
         return None  # 12C1c: weighted IMPs convert each result first; a single result the scorer compares
     others = other_results(updated, incidents, gone)
-    if len(others) != 1 or others[0].points is None:
+    if len(others) != 1 or others[0].points is None or pairs_event(updated, incidents):
         return None
     other = others[0]
     return (
         f"La donne {updated.deal.board} a un résultat enregistré à la table {other.table} (incident "
-        f"#{other.incident.id} : {_figure(other.points)} points pour Nord-Sud). En match par équipes, les IMP de "
-        f"cette table se comptent contre lui : m {entry.line} ref={_figure(other.points)} (12C1, 86B)."
+        f"#{other.incident.id} : {_figure(other.points)} points pour Nord-Sud). Si c'est un match par équipes, les "
+        f"IMP de cette table se comptent contre lui : m {entry.line} ref={_figure(other.points)} (12C1, 86B) ; en "
+        "tournoi par paires, rien à ajouter (le marqueur classe la marque avec les autres tables)."
+    )
+
+
+PAIRS_FORMS = ("pairs", "individual")  # rules.scores.adjusted.ScoringForm scored in matchpoints
+
+
+def pairs_event(incident: Incident, incidents: list[Incident]) -> bool:
+    """Ops29: an incident of the board (this one, or one at another table) answered that the event is scored in
+    matchpoints (« Quelle est la forme de l'épreuve ? » → par paires, individuel): no other room to count IMPs against."""
+    board = [incident, *other_table_incidents(incident, incidents)]
+    return any(i.answers_dict().get("event_form") in PAIRS_FORMS for i in board)
+
+
+def several_tables_text(updated: Incident, incidents: list[Incident], gone: Collection[str]) -> str | None:
+    """Ops27's leftover: a mark recorded with ref= on a board whose standing marks name two or more other tables —
+    which one is the other room of this match, Arbitre does not know, so nothing is refused nor flagged « à refaire »;
+    a ref= that is none of their results is said, with them, for the director to check (12C1, 86B)."""
+    entry = updated.score
+    reference = _reference(entry.line) if entry is not None else None
+    others = other_results(updated, incidents, gone) if reference is not None else []
+    if len(others) < 2 or updated.deal is None or any(o.points == reference for o in others):
+        return None
+    shown = " ; ".join(
+        f"table {o.table} : {_figure(o.points) + ' points' if o.points is not None else 'pas un résultat'} "
+        f"(incident #{o.incident.id})"
+        for o in sorted(others, key=lambda o: (len(o.table), o.table))
+    )
+    return (
+        f"À vérifier : la donne {updated.deal.board} a des marques enregistrées à plusieurs autres tables ({shown}) ; "
+        f"ref={_figure(reference or 0)} n'est le résultat d'aucune. Arbitre ne sait pas laquelle est l'autre salle de "
+        "ce match : si c'est l'une d'elles, retapez la marque avec son résultat (les IMP se comptent contre lui, 12C1, "
+        "86B) ; la marque est enregistrée telle que vous l'avez tapée."
     )

@@ -73,9 +73,9 @@ async def test_a_weighted_mark_without_ref_is_offered_the_other_table_s_result(t
     points = f"d 5 table=4 ns=4 eo=11\n{RULED}{WEIGHTED}\n\n"
     out, [_, marked] = await sessions(tmp_path / "arbitre.sqlite3", TABLE_2, points)
     assert (
-        "La donne 5 a un résultat enregistré à la table 2 (incident #1 : +620 points pour Nord-Sud). En match par "
-        "équipes, les IMP de cette table se comptent contre lui : m S 4♠=:60,S 4♠-1:40 obtenu=170 ref=+620 "
-        "(12C1, 86B)." in out
+        "La donne 5 a un résultat enregistré à la table 2 (incident #1 : +620 points pour Nord-Sud). Si c'est un "
+        "match par équipes, les IMP de cette table se comptent contre lui : m S 4♠=:60,S 4♠-1:40 obtenu=170 "
+        "ref=+620 (12C1, 86B) ; en tournoi par paires, rien à ajouter" in out
     )
     assert marked.score is not None and marked.score.line.endswith("obtenu=170")  # recorded as typed
     single = f"d 5 table=4 ns=4 eo=11\n{RULED}m S 4♠=\n\n"  # one result: the scorer compares it himself
