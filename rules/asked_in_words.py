@@ -227,7 +227,10 @@ UNSURE = re.compile(
         "aeijopsà",
         r"\b(?:ou alors|on ne sait plus|on sait plus|(?:je ne sais pas|je sais pas|j sais pas|jsais pas)"
         r"(?!\s+(?:quoi|comment)\s+(?:faire|d[ée]cider|r[ée]gler|proc[ée]der|arbitrer)\b)|suis pas s[uû]re?|"
-        r"est pas s[uû]re?|pas s[uû]re? que|pas s[uû]re? de|pas certaine?|je crois|il me semble|à vérifier|a verifier)\b",
+        r"est pas s[uû]re?|pas s[uû]re? que|pas s[uû]re? de|pas certaine?|je crois|il me semble|à vérifier|a verifier|"
+        # finder46: a memory hedged (« si je me souviens bien », « si je me rappelle bien »)
+        r"si je me souviens bien|si je me rappelle bien|si je me souviens|si je me rappelle|si j ai bonne m[ée]moire|"
+        r"si j'ai bonne m[ée]moire|si j’ai bonne m[ée]moire)\b",
     ),
     re.IGNORECASE,
 )

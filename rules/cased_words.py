@@ -26,6 +26,21 @@ _SHORT_WORDS = frozenset(
 )
 # Elided before an apostrophe only: « S'IL », « N'A », « L'EST », while « S », « N » alone are seats.
 _ELIDED = frozenset("l d j c m t n s qu".split())
+# reviewer24 #7: the apostrophe left out, as phones in capitals type it (« EST N A PAS FOURNI », « S IL », « QU IL »,
+# « D ACCORD »): elided by what follows, while « N A RENONCÉ » keeps Nord. « L », « J », « M », « QU » are never a
+# seat nor a rank; « N » only before a negated auxiliary, « n'y », « n'en »; « S » before « il(s) »; « C » before the
+# verb « être »; « D » before a vowel.
+_ALWAYS_ELIDED = frozenset("l j m qu".split())
+_ELIDED_BEFORE = {
+    "n": re.compile(
+        r"\s+(?:(?:a|ai|as|avait|avaient|ont|est|[ée]tait|sont|[ée]taient)\s+(?:pas|rien|jamais|plus|gu[èe]re|aucun\w*"
+        r"|personne|ni)\b|y\b|en\s)",
+        re.IGNORECASE,
+    ),
+    "s": re.compile(r"\s+ils?\b", re.IGNORECASE),
+    "c": re.compile(r"\s+(?:est|[ée]tait)\b", re.IGNORECASE),
+    "d": re.compile(r"\s+[aeiouyàâéèêîôû]", re.IGNORECASE),
+}
 _SEATS_LOWER = re.compile(r"\b(?:nord|sud|ouest)\b")
 # « est » as the seat: a past participle after « a »/« avait » (the verb « est » never has one), « n'a »,
 # « d'est », « de l'est », « par est », « à est », a side (« est-ouest », « est/ouest », « EST-OUEST »). Never after « c' », « n' », « qu' », « s' »
@@ -38,7 +53,7 @@ _PARTICIPLE = (
 _EST_SEAT = re.compile(
     r"(?<![\w'’-])(?<!\bil )(?<!\belle )(?<!\bon )(?<!\bqui )(?<!\bce )(?<!\bcela )(?<!\bça )est"
     rf"(?=\s+(?:a|avait)\s+(?:(?:pas|d[ée]j[àa]|encore|aussi|bien|alors|ensuite)\s+)?{_PARTICIPLE}\b"
-    r"|\s+n['’](?:a|avait)\b|\s*[-/]\s*(?i:ouest)\b"
+    r"|\s+n['’](?:a|avait)\b|\s+n\s+(?:a|avait)\s+(?:pas|rien|jamais|plus)\b|\s*[-/]\s*(?i:ouest)\b"
     # « est ouest ne sont pas d accord »: the side as a plural subject (« le déclarant est Ouest » is the verb)
     r"|\s+(?:et\s+)?(?i:ouest)\s+(?:ne|n['’]|ont|sont|se|s['’]|me|m['’]|nous|vous|disent|contestent|refusent|font|rappellent|appellent|demandent|veulent|avaient|[ée]taient)\b)"
     r"|(?<=\bd['’])est\b"
@@ -67,6 +82,10 @@ def _lowered(word: re.Match[str]) -> str:
     if len(token) > 2 or lower in _SHORT_WORDS:
         return lower
     if lower in _ELIDED and word.string[word.end() : word.end() + 1] in ("'", "’"):
+        return lower
+    if lower in _ALWAYS_ELIDED:
+        return lower
+    if lower in _ELIDED_BEFORE and _ELIDED_BEFORE[lower].match(word.string, word.end()):
         return lower
     if lower == "e" and word.start() and word.string[word.start() - 1].isdigit():
         return lower  # « 4E LEVÉE »: an ordinal

@@ -546,3 +546,25 @@ def stated_clauses(description: str) -> str:
     kept = [part if not part.strip() or next(said) is not None else "" for part in parts]
     marks = CLAUSE.findall(description)
     return "".join(part + (marks[i] if i < len(marks) else "") for i, part in enumerate(kept))
+
+
+# reviewer23 #14 (was bot/incidents/revoker_side._BELIEVED): a belief, a suspicion or an accusation, in any tense
+# (« Ouest a cru qu'Est avait renoncé », « Nord soupçonne Est »).
+_BELIEVED = re.compile(
+    r"\b(?:cru|croy\w*|croi(?:s|t|ent)|pens\w*|soup[cç]onn\w*|accus\w*|suppos\w*|pr[ée]tend\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def unbelieved_clauses(description: str) -> str:
+    """`stated_clauses`, with every clause that tells what someone believed, suspected or alleged emptied too
+    (« Ouest a cru qu'Est avait renoncé, mais c'est le mort » keeps « , mais c'est le mort »): for the readings that
+    name a player from what the words say he did — never from what another believed he did. The facts' own reading
+    keeps « j'ai cru qu'il avait le choix et je me suis trompé » (73E2: the belief is the fact there)."""
+    stated = stated_clauses(description)
+    if not _BELIEVED.search(stated):
+        return stated
+    parts = CLAUSE.split(stated)
+    marks = CLAUSE.findall(stated)
+    kept = ["" if _BELIEVED.search(part) else part for part in parts]
+    return "".join(part + (marks[i] if i < len(marks) else "") for i, part in enumerate(kept))

@@ -12,7 +12,6 @@ Words that correct their revoker (« …, en fait c'est Sud ») fix nothing: the
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
@@ -26,13 +25,6 @@ REVOKE_TOPIC = "renonce"
 QUESTION = "declarer_side"
 ROLES = {DECLARER: "le déclarant", DUMMY: "le mort", DEFENDER: "un joueur de la défense"}
 SEAT_SIDES = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
-# reviewer23 #14: a revoke someone only believed, suspected or alleged (« Ouest a cru qu'Est avait renoncé, mais c'est
-# le mort… ») names no revoker: the side is asked.
-_BELIEVED = re.compile(
-    r"\b(?:a|ont|avait|avaient|aurait)\s+cru\b|\bcroy\w*|\bcroi(?:s|t|ent)\b|\bpens\w*|\bsoup[cç]onn\w*|\baccus\w*"
-    r"|\bsuppos\w*|\bpr[ée]tend\w*",
-    re.IGNORECASE,
-)
 
 
 class Incident(Protocol):
@@ -79,11 +71,13 @@ def _from_revoker(incident: Incident) -> Known | None:
     if not own or role not in ROLES:
         return None
     from rules.players_in_words import revoker_corrected, revoking_seats  # not on the first screen's path
-    from rules.words_matching import stated_clauses
+    from rules.words_matching import unbelieved_clauses
 
-    stated = stated_clauses(own[0])
+    # reviewer23 #14: a revoke someone only believed, suspected or alleged (« Ouest a cru qu'Est avait renoncé, mais
+    # c'est le mort… ») names no revoker: its clause is dropped (rules.words_matching), the side is asked.
+    stated = unbelieved_clauses(own[0])
     seats = revoking_seats(stated)
-    if len(seats) != 1 or revoker_corrected(stated) or _BELIEVED.search(own[0]):
+    if len(seats) != 1 or revoker_corrected(stated):
         return None
     seat, said = next(iter(seats.items()))
     seat_side = SEAT_SIDES[seat]

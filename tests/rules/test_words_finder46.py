@@ -12,6 +12,7 @@ import pytest
 from rules import vocabulary
 from rules.cased_words import cased
 from rules.where import board_and_table
+from rules.words_matching import unbelieved_clauses
 
 REVOKE = "renonce"
 
@@ -40,6 +41,20 @@ _MIXED = [
 @pytest.mark.parametrize(("topic", "text"), _MIXED)
 def test_capitals_read_as_the_same_words_in_mixed_case(topic: str, text: str) -> None:
     assert _facts(topic, text.upper()) == _facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        # reviewer24 #7: the apostrophe left out in capitals, « N A PAS » is « n'a pas », never Nord (64A, not 64B3)
+        ("SUD JOUE 4♠. EST N A PAS FOURNI À CŒUR ALORS QU IL EN AVAIT.", "defender"),
+        ("Sud joue 4♠. est n a pas fourni à cœur alors qu il en avait.", "defender"),
+        ("SUD JOUE 4♠. N A RENONCÉ À PIQUE", "dummy"),  # « N » followed by its verb: Nord
+        ("SUD JOUE 4♠. EST N A PAS RENONCÉ", None),  # denied
+    ],
+)
+def test_capitals_without_apostrophes(text: str, offender: str | None) -> None:
+    assert _facts(REVOKE, text).get("offender") == offender
 
 
 def test_capitals_give_the_offender_and_the_contract() -> None:
@@ -102,6 +117,12 @@ def test_lower_case_est_fills_no_offender_where_the_mixed_case_would_not(text: s
         ),  # the verb in capitals stays the verb
         ("S JOUE 4SA, N'A PAS, S'IL", "S joue 4sa, n'a pas, s'il"),  # a seat's letter kept, elisions lowered
         ("À LA 4E LEVÉE, NS", "à la 4e levée, NS"),
+        (
+            "S IL A RENONCÉ, C EST GRAVE, D ACCORD",
+            "s il a renoncé, c est grave, d accord",
+        ),  # elided, no apostrophe
+        ("N Y A PAS DE RENONCE, L AS EST TOMBÉ", "n y a pas de renonce, l as est tombé"),
+        ("S A PASSÉ, N A OUVERT 1♠", "S a passé, N a ouvert 1♠"),  # the seats' letters, their verbs after
         ("Sud joue 4♠, OK", "Sud joue 4♠, OK"),  # a few capitals in a mixed line: as typed
         # reviewer24 #2: the side and the seat after a preposition, in capitals
         ("EST-OUEST SE PLAIGNENT", "Est-Ouest se plaignent"),
@@ -160,6 +181,19 @@ _FILLS = [
         "contested",
     ),
     ("renonce", "Renonce établie d'Ouest, Sud joue 4♥.", "established", "yes"),
+    # the partner's call before the correction, told in the pluperfect (25A1)
+    (
+        "changement_declaration",
+        "J'ai sorti 2♠ au lieu de 2♥, je l'ai dit tout de suite. Ma partenaire n'avait pas parlé.",
+        "timing",
+        "in_time",
+    ),
+    (
+        "changement_declaration",
+        "Il a posé 3♠ au lieu de 3♥ (cartons voisins), personne n'avait reparlé.",
+        "timing",
+        "in_time",
+    ),
 ]
 
 
@@ -260,6 +294,54 @@ def test_stated_fact_filled(topic: str, text: str, question: str, value: str) ->
         ("renonce", "Renonce établie ? Sud joue 4♥, Ouest a défaussé.", "established"),
         ("renonce", "Sud joue 4♥, renonce établie des deux camps.", "established"),
         ("renonce", "Sud joue 4♥, Ouest dit qu'il y a renonce établie.", "established"),
+        # reviewer24 #3: one side's word, the other disputing (63A, 85A), with both words
+        (
+            "renonce",
+            "Est a renoncé à trèfle ; renonce établie d'après Nord-Sud, mais Est dit qu'il n'avait pas encore joué à la "
+            "levée suivante.",
+            "established",
+        ),
+        (
+            "renonce",
+            "Nord-Sud réclament la rectification d'une renonce établie, Est dit qu'il a corrigé à temps.",
+            "established",
+        ),
+        ("renonce", "Est a renoncé à trèfle ; renonce consommée d'après Nord-Sud.", "established"),
+        ("renonce", "Nord-Sud affirment que la renonce est consommée, Est conteste.", "established"),
+        # reviewer24 #4: calling someone, not appealing a ruling
+        ("suites_decision", "Le capitaine a fait appel à un autre arbitre.", "appellants"),
+        ("suites_decision", "Le capitaine a fait appel au président du club.", "appellants"),
+        # the partner's call: asked, denied, the lead made, reported, a memory hedged
+        (
+            "changement_declaration",
+            "Il a posé 3♠ au lieu de 3♥, sa partenaire n'avait pas parlé ? je ne sais plus",
+            "timing",
+        ),
+        (
+            "changement_declaration",
+            "Il a posé 3♠ au lieu de 3♥, sa partenaire n'avait pas déjà parlé.",
+            "timing",
+        ),
+        (
+            "changement_declaration",
+            "Il a posé 3♠ au lieu de 3♥, personne n'avait reparlé mais l'entame était faite.",
+            "timing",
+        ),
+        (
+            "changement_declaration",
+            "Il a posé 3♠ au lieu de 3♥, Nord dit que personne n'avait reparlé.",
+            "timing",
+        ),
+        (
+            "changement_declaration",
+            "Il a posé 3♠ au lieu de 3♥, son partenaire n'avait pas parlé, si je me souviens bien.",
+            "timing",
+        ),
+        (
+            "changement_declaration",
+            "Il a posé 3♠ au lieu de 3♥, son partenaire n'a pas parlé, si je me rappelle bien.",
+            "timing",
+        ),
     ],
 )
 def test_stated_fact_not_filled(topic: str, text: str, question: str) -> None:
@@ -304,3 +386,36 @@ def test_a_denied_spread_does_not_cancel_the_lead_faced(text: str, filled: bool)
 def test_board_kept_when_a_card_is_played_instead_of_another(text: str, board: str | None) -> None:
     where = board_and_table(text)
     assert (where.board if where else None) == board
+
+
+@pytest.mark.parametrize(
+    ("text", "filled"),
+    [
+        ("Est a signalé que Ouest avait entamé hors tour.", True),  # an opponent's irregularity (9A1)
+        # reviewer23 #16, reviewer24: the partner named in apposition, between commas (9A5: his own side's), asked
+        ("Est a signalé que Ouest, son partenaire, avait entamé hors tour.", False),
+        ("Est a signalé que Nord, sa partenaire, avait renoncé.", False),
+        ("Est a signalé que son partenaire Ouest avait entamé hors tour.", False),
+    ],
+)
+def test_attention_drawn_not_to_the_partners_irregularity(text: str, filled: bool) -> None:
+    assert (_facts("procedure", text).get("situation") == "attention_drawn") is filled
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # a belief, a suspicion, an accusation names nobody who did it (reviewer23 #14): its clause is dropped
+        ("Ouest a cru qu'Est avait renoncé, mais c'est le mort", ", mais c'est le mort"),
+        ("Sud joue 4♠, Est croyait avoir renoncé", "Sud joue 4♠,"),
+        ("Sud joue 4♠, Nord soupçonne Est d'avoir renoncé", "Sud joue 4♠,"),
+        # the revoke stated in its own clause stays; nothing believed: as stated
+        ("Est a renoncé, Nord a cru que non", "Est a renoncé,"),
+        (
+            "Est a renoncé à pique, il a joué à la levée suivante",
+            "Est a renoncé à pique, il a joué à la levée suivante",
+        ),
+    ],
+)
+def test_believed_clauses_are_not_stated(text: str, kept: str) -> None:
+    assert unbelieved_clauses(text) == kept
