@@ -27,7 +27,8 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    up the lead with another card first (a card above partner's named winner is not « towards » it:
    tester12 Y1). When the statement plays partner's cards next, a master among them, and the hand on
    lead holds none of them (stated.partner_s_turn), it gives the defence no lead while a card reaches
-   partner: its masters, trumps, honours it may think good and crossings stay, its small exits go
+   partner: its masters, trumps, honours it may think good, a small card of a suit the side held a
+   master of at the claim with one defence card left, and crossings stay, its other small exits go
    (stated.keeps_the_lead; claims39 R09, reviewer23 #15).
 2. 70C: a claimer aware of the outstanding trump draws it where his statement leaves the order open
    (after the ordered items), from the top. From a hand holding no trump, as for stated « atouts »,

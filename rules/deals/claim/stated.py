@@ -37,6 +37,7 @@ class StatedPlay:
     ruff_with: tuple[int, ...]  # by suit: the trumps the statement names to ruff it (« coupe♦ du ♠10 »)
     standing_at: tuple[int, ...]  # by standing item: the ordered items said before it
     discard_targets: int  # the cards stated discards are made on (« défausse♣ sur ♦R »)
+    controlled: int  # the suits where the claimer's side held a master at the claim (rule 3d)
 
     def _stated(
         self,
@@ -413,8 +414,9 @@ class StatedPlay:
     def keeps_the_lead(self, hands: tuple[int, ...], player: int, cards: int, legal: int) -> int:
         """Of `cards` (leads), those that do not give the lead to the defence: the hand's masters (cashing
         its own winners first, in any order, crashing partner's stayed careless, hence normal: reviewer23
-        #15), an honour he may think good (rule 3c), a card under a master partner holds in its suit, a
-        card of a suit partner can ruff, a trump while an opponent holds one. The
+        #15), an honour he may think good (rule 3c), a small card of a suit his side controlled at the claim
+        where the defence keeps one card (he may have forgotten it), a card under a master partner holds in
+        its suit, a card of a suit partner can ruff, a trump while an opponent holds one. The
         claimer whose statement plays partner's cards next does not give the defence the lead while he
         can reach them (68C, 70D1: playing against one's own statement is no normal play)."""
         partner = hands[(player + 2) % 4]
@@ -430,6 +432,12 @@ class StatedPlay:
             return cards  # nothing reaches partner: the statement cannot be followed, the other rules decide
         # an honour (a jack or above) he may think good stays, as rule 3c leaves it (70A)
         kept = cards & (crossing | self._masters_of(cards, theirs) | JACK_AND_ABOVE)
+        for mask in SUIT_MASK:
+            if self.controlled & mask and (theirs & mask).bit_count() == 1:
+                # a small card he may think good: his side held a master there at the claim and the
+                # defence keeps one card, which he may have forgotten (White Book 8.70.5's 7-5-4 with the 6
+                # out, rule 1's own exception for a stated suit; 70A) — reviewer24 #6
+                kept |= cards & mask
         if theirs & self.trumps:
             kept |= cards & self.trumps  # drawing trumps stays normal, even the losing one (K3, rule 3c)
         return kept

@@ -60,10 +60,14 @@ def test_own_masters_first_and_the_careless_crash_stay_normal() -> None:
 
 
 def test_a_small_exit_before_partners_stated_master_is_not_normal() -> None:
-    # 3SA, South ♠2 ♦105 ♣8 on lead, the dummy's ♥R stated (a master), the ♠2 reaches the dummy's ♠107: the
-    # ♦5 given to West's ♦7 is against the statement. Session 23: 1; now 3 (DD 4: the ♠2 to the ♠10, the ♥R,
-    # then South throws his ♦10 on the dummy's ♠7, careless, and the ♣6 goes to West).
-    assert _tricks("rev=S atout=SA main=S cartes=N:T7.K..6 .8..432 2..T5.8 3..7.J9 ligne=♥") == 3
+    # ♦ trumps, South ♠10-5 ♥7-4 ♦R8 on lead, aware of the trumps out; the dummy's ♣A5 stated (« les ♣ »), the ♦8
+    # or the ♦R reaching its ♦A. The ♥4 given to East's ♥D (a suit his side never held a master of) is against
+    # the statement: session 23 counted it, 1; now the ♦R to the ♦A, the ♣A, then the ♣5: 2, as unaware (DD 3).
+    count = count_claim(
+        read_claim("rev=S atout=♦ main=S cartes=N:.T65.A.A5 J2.Q.QJ.J T5.74.K8. K8..T93.T ligne=♣")
+    )
+    assert count.aware is not None
+    assert (count.unaware.tricks, count.aware.tricks, count.double_dummy) == (2, 2, 3)
 
 
 def test_a_card_above_partners_named_winners_is_not_towards_them() -> None:
@@ -77,3 +81,11 @@ def test_a_card_above_partners_named_winners_is_not_towards_them() -> None:
         _tricks("rev=S atout=SA main=S cartes=N:A8..J.T9 5.2.43.5 2.A8..KQ T.J.Q5.3 ligne=gagnants ♠A ♣10 ♣9")
         == 5
     )
+
+
+def test_a_small_card_he_may_think_good_stays_a_normal_lead() -> None:
+    # reviewer24 #6: 3SA, North ♠5 ♥V6 ♣AD on lead, South's ♦10 stated (« les ♦ »), West ♥98. After ♣A, ♣D and
+    # the ♥V (West's ♥9 falls), the ♥6 into West's last heart: the one card out he may have forgotten, in a suit
+    # his side held a master of at the claim (White Book 8.70.5's 7-5-4 with the 6 out; 70A) — still normal,
+    # though the ♠5 reaches South: 3 (DD 5), as before this rule.
+    assert _tricks("rev=S atout=SA main=N cartes=N:5.J6..AQ 962..5.4 KQ.7.T.7 .98.4.95 ligne=♦") == 3
