@@ -19,6 +19,7 @@ from bot.finder.acts import acts, step_acts
 from bot.finder.acts import forget as forget_acts
 from bot.finder.bm25 import (  # noqa: F401 (index, stem, phrase_key, framed…: read through this module too)
     _LOCK,
+    FIELDS,
     Index,
     _rapidfuzz,
     _typo,
@@ -90,13 +91,14 @@ def ranked(text: str, online_event: bool = False) -> list[tuple[float, Topic]]:
             parts, _named_at(text, online_event)
         )  # a settled irregularity is the next one's context
         if not lead:
-            return _denied_in_view(text, _each_part_in_view(parts, whole, cut is parts), online_event)
+            found = _denied_in_view(text, _each_part_in_view(parts, whole, cut is parts), online_event)
+            return _online_in_view(text, found, online_event)
         if not whole:
             return whole
         best = whole[0][0]
         led = {topic.id for topic in lead}
         out = [(best, topic) for topic in lead] + [item for item in whole if item[1].id not in led]
-        return _each_part_in_view(parts, out, cut is parts)
+        return _online_in_view(text, _each_part_in_view(parts, out, cut is parts), online_event)
 
 
 IN_VIEW = 3  # the topics the director sees first: each irregularity the words name must be among them
@@ -126,6 +128,29 @@ def _each_part_in_view(
     return out
 
 
+def _online_in_view(
+    text: str, found: list[tuple[float, Topic]], online_event: bool
+) -> list[tuple[float, Topic]]:
+    """Issue 37 §4: words that do not say the game is online put every online-only topic behind the club ones
+    (`_ranked_once`); but when they say a word that belongs to one (« le temps relevé », « l'alerte
+    auto-explicative », « la pendule »: `_names_own`), that topic stays in view, third, so that a
+    director of an online event whose words forgot to say it finds it. The first two stay the club's."""
+    if online_event or online(text) or len(found) <= IN_VIEW:
+        return found
+    if any(_online_only(topic) for _, topic in found[:IN_VIEW]):
+        return found
+    worded = unnoted(text)
+    owned = next(
+        (item for item in found[IN_VIEW:] if _online_only(item[1]) and _names_own(worded, item[1], True)),
+        None,
+    )
+    if owned is None:
+        return found
+    value = max(found[IN_VIEW - 1][0], found[0][0] * SPREAD)  # kept by the search's spread
+    rest = [item for item in found if item[1].id != owned[1].id]
+    return [*rest[: IN_VIEW - 1], (value, owned[1]), *rest[IN_VIEW - 1 :]]
+
+
 def _part_topic(part: str, cut: bool) -> Topic | None:
     """The irregularity a part of a description names in its own words (`_each_part_in_view`), if any."""
     scored = _ranked(part) if cut else _ranked(part, facts=False)
@@ -152,15 +177,16 @@ def named_parts(text: str) -> list[Topic]:
         return found
 
 
-def _names_own(part: str, topic: Topic) -> bool:
+def _names_own(part: str, topic: Topic, listed: bool = False) -> bool:
     """Do these words say a word (not a typo's stand-in: « sauté » read as « suite ») that belongs to `topic`
     OWNS times more than to any other topic (« renonce », « insuffisante », « téléphone »)? Context words
-    (« continue », « a joué ») are shared by several topics, or lean to one only a little."""
+    (« continue », « a joué ») are shared by several topics, or lean to one only a little. `listed`: a word that weighs
+    at least one mention in the topic's vocabulary (FIELDS: a word of its questions' text alone does not count)."""
     built = index()
     doc = built.position[topic.id]
     for term in set(terms(out_of_turn(unnoted(part)))):
         postings = built.postings.get(term)
-        if not postings or doc not in postings:
+        if not postings or doc not in postings or (listed and postings[doc] < FIELDS["vocabulary"]):
             continue
         share = {at: tf / (tf + built.norms[at]) for at, tf in postings.items()}  # BM25's, idf aside
         if share[doc] >= OWNS * max((v for at, v in share.items() if at != doc), default=0.0):

@@ -127,3 +127,30 @@ def test_a_robot_in_a_players_place_is_the_disconnection(text: str) -> None:
 )
 def test_words_said_by_dummy_are_dummys_rights(text: str) -> None:
     assert found(text)[0] == "procedure"
+
+
+ONLINE_ONLY = {
+    "en_ligne_clic",
+    "en_ligne_alerte",
+    "en_ligne_retard",
+    "en_ligne_hesitation",
+    "en_ligne_deconnexion",
+}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # « le temps relevé » is the platform's record of a think (85A1's online hesitation), said without « en ligne »
+        "le temps relevé ne dit rien : il met toujours une minute avant de passer sur un barrage",
+        "le temps relevé de Nord était de 40 secondes avant son passe, et Sud a réveillé",
+    ],
+)
+def test_an_online_topics_own_words_keep_it_in_view(text: str) -> None:
+    shown = found(text)
+    assert "en_ligne_hesitation" in shown[:3]
+    assert not ONLINE_ONLY & set(shown[:2])  # the club's topics first: nothing says the game is online
+
+
+def test_club_words_keep_the_club_topics_in_view() -> None:
+    assert not ONLINE_ONLY & set(found("Ouest a hésité avant de passer, Est a ensuite dit 4♠")[:3])
