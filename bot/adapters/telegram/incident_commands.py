@@ -166,7 +166,9 @@ class IncidentCommands:
     ) -> None:
         """« ➜ Ouvrir … » under a ruling: that topic as a new incident, in one press."""
         topic = tr.find_topic(press.ref or "")
-        actor = await self.actor(group or where, query.from_user, incident.owner_id)
+        # ops29: a new incident records whether its opener is a director (its judgements are then his): looked up
+        # for the first incident's own opener too, who was taken for a player when he opened it himself
+        actor = await self.actor(group or where, query.from_user, incident.owner_id, directing=True)
         reply = await self.engine.hand_over(incident.id, actor, topic.id if topic else "?")
         if reply.refused or reply.incident is None:
             await self.out.answer(query, reply.message or "Action impossible.")

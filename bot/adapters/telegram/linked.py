@@ -52,7 +52,9 @@ class LinkedIncidents:
     async def second_press(
         self, query: CallbackQuery, where: Where, incident: Incident, group: Where | None
     ) -> None:
-        actor = await self.actor(group or where, query.from_user, incident.owner_id)
+        # ops29: a new incident records whether its opener is a director (its judgements are then his): looked up
+        # for the first incident's own opener too, who was taken for a player when he opened it himself
+        actor = await self.actor(group or where, query.from_user, incident.owner_id, directing=True)
         reply = await self.engine.second_irregularity(incident.id, actor)
         if reply.refused or reply.incident is None:
             await self.out.answer(query, reply.message or "Action impossible.")
@@ -70,7 +72,9 @@ class LinkedIncidents:
         if isinstance(target, str):
             await self.out.send(where, escape(target))
             return
-        actor = await self.actor(where, user, target.owner_id)
+        # ops29: a new incident records whether its opener is a director (its judgements are then his): looked up
+        # for the first incident's own opener too, who was taken for a player when he opened it himself
+        actor = await self.actor(where, user, target.owner_id, directing=True)
         reply = await self.engine.second_irregularity(target.id, actor)
         if reply.refused or reply.incident is None:
             await self.out.send(where, escape(reply.message or "Action impossible."))
