@@ -175,6 +175,8 @@ _CONTEXT_TABLE = re.compile(
     r"(?:\b(?:de|depuis|venant\s+de|vers)\s+la|\b(?:pas|ni|non)\s+(?:[àa]\s+)?la|\bvoisine\s*\(|\(\s*pas\s+la)\s*$",
     re.IGNORECASE,
 )
+# The head's own table denied later (« pas ceux de la table 5 », « ce n'est pas la table 5 »): the head is not sure.
+_DENIED_TABLE = re.compile(r"\b(?:pas|ni|non)\b[^.;:!?]{0,20}\bla\s*$", re.IGNORECASE)
 # What may come before the incident's own table at the head of the words: its board, « à la », « sur la ».
 _BEFORE_HEAD_TABLE = re.compile(
     r"(?:(?:donne|[ée]tui|board|dn)\s*[:=]?\s*\d{1,3}|d\d{1,3}|d\s+\d{1,3}|[,;:\s]|[àa]\s+la|sur\s+la|la)*",
@@ -196,6 +198,8 @@ def _head_table(description: str) -> tuple[str, tuple[int, int]] | None:
     head = str(_value(matches[0][2] or matches[0]["glued"], description, matches[0]))
     for other in matches[1:]:
         number = str(_value(other[2] or other["glued"], description, other))
+        if number == head and _DENIED_TABLE.search(description[max(0, other.start() - 40) : other.start()]):
+            return None  # reviewer24 #8: « … de la table 3 qui ont renoncé, pas ceux de la table 5 »
         if number != head and not _CONTEXT_TABLE.search(
             description[max(0, other.start() - 40) : other.start()]
         ):

@@ -123,18 +123,19 @@ def unadjusted_text(incident: Incident) -> str | None:
         map(_NO_RESULT.match, laws)
     ):
         return None  # a board that may have no result (a redeal, a card count, a wrong or fouled board, 12C2)
-    foreseen = (
-        f"La Loi n'en prévoit une que si vous jugez le camp non fautif lésé "
-        f"({', '.join(adjusted.laws)}) : elle part alors du résultat probable, un seul ou plusieurs pondérés "
-        "(par ex. « m S 4♠=:60,S 4♠-1:40 »). "
+    # reviewer24 #5: where an adjustment is foreseen, 12C1d allows an artificial one on a played board
+    artificial = (
+        f"La Loi en prévoit une si vous jugez le camp non fautif lésé ({', '.join(adjusted.laws)}) : elle part du "
+        "résultat probable, un seul ou plusieurs pondérés (12C1b, 12C1c ; par ex. « m S 4♠=:60,S 4♠-1:40 ») ; une "
+        "marque artificielle n'y sert que si les résultats possibles sont trop nombreux ou pas clairs (12C1d), ou si "
+        "la donne ne peut pas être marquée (12C2a)."
         if adjusted is not None
-        else ""
+        else "Une marque artificielle (12C2a) ne sert que pour une donne qui ne peut pas être marquée."
     )
     return (
         f"À vérifier : la décision de l'incident #{incident.id} n'attribue pas de marque ajustée ; la donne se "
-        f"marque au résultat obtenu à la table. {foreseen}Une marque artificielle (12C2a) ne sert que pour une "
-        f"donne qui ne peut pas être marquée. « {score.line} » est enregistrée telle que vous l'avez tapée ; si "
-        "la donne a été jouée, enregistrez plutôt son résultat (m …)."
+        f"marque au résultat obtenu à la table. {artificial} « {score.line} » est enregistrée telle que vous l'avez "
+        "tapée ; si la donne a été jouée et qu'aucune marque ajustée n'est due, enregistrez plutôt son résultat (m …)."
     )
 
 

@@ -71,6 +71,8 @@ def test_the_head_table_is_the_incident_s_and_the_other_stays_in_the_words(
         "Sud de la table 3 est venu à la table 5 dire que 4♠ chutait",  # no head
         "table 5 : puis ils sont partis à la table 3 et le mort a renoncé",  # not context
         "ce n'était pas la table 3 mais la table 5 : renonce du mort",  # a denial first
+        # reviewer24 #8: the head's own table denied later
+        "table 5 donne 8 : ce sont les joueurs de la table 3 qui ont renoncé, pas ceux de la table 5",
     ],
 )
 def test_two_tables_with_no_sure_head_leave_it_asked_and_both_in_the_words(text: str) -> None:
