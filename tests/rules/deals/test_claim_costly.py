@@ -14,6 +14,8 @@ against the claimer), so the count stays; but the labels saw one careless choice
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
 from rules.deals.claim.budget import careless_in
@@ -23,16 +25,25 @@ from rules.deals.claim.normal import NormalPlay
 from rules.deals.claim.reading import Item
 from rules.deals.claim.search import normal_minimum
 from rules.deals.claim.stated import Progress
-from rules.deals.count import ClaimCount, count_claim, read_claim
+from rules.deals.count import ClaimCount, ClaimPosition, count_claim, read_claim
 from rules.deals.layout import SUIT_MASK, Layout, card
 from tests.rules.deals.test_search_exact import random_claim
 
 V1 = "rev=S atout=♥ main=S cartes=N:A2..KQ4.Q8632 KJT54.K.8.J95 76.Q98.A.AT74 Q983.4.9653.K ligne=atouts"
 
+# V1's count (3 to 4 s of CPU) is made once for the two tests that read it: count_claim is a pure function of
+# the claim and ClaimCount is frozen. The module's tests share one xdist worker, so the second test finds it.
+pytestmark = pytest.mark.xdist_group("claim_v1")
+
+
+@cache
+def _v1() -> tuple[ClaimPosition, ClaimCount]:
+    claim = read_claim(V1)
+    return claim, count_claim(claim)
+
 
 def test_v1_the_warning_sees_the_costly_choices_whatever_their_label() -> None:
-    claim = read_claim(V1)
-    count = count_claim(claim)
+    claim, count = _v1()
     line = count.line(True)
     assert (line.tricks, count.double_dummy) == (5, 8)  # the strict count is unchanged
     labels = careless_in(claim.position, claim.claimer, claim.statement, True, claim.shown_out, line)
@@ -57,8 +68,7 @@ def test_third_hand_takes_over_partners_honour_an_opponent_behind_may_beat() -> 
 def test_v1_the_honour_led_into_the_crash_is_a_costly_choice() -> None:
     # The ♣D led from dummy (« honneur qu'il peut croire maître ») costs two tricks against the ♣2 or
     # the ♦R: among the choices the warning counts.
-    claim = read_claim(V1)
-    count = count_claim(claim)
+    claim, count = _v1()
     line = count.line(True)
     found = costly_at(claim.position, claim.claimer, claim.statement, True, claim.shown_out, line)
     cards = [c for t in line.play for c in t.cards]
