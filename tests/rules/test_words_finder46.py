@@ -287,6 +287,23 @@ def test_stated_fact_filled(topic: str, text: str, question: str, value: str) ->
         ("revendication", "sud a revendique le reste, ils sont d accord", "situation"),
         ("revendication", "sud a revendique le reste, sont-ils pas d accord ?", "situation"),
         ("revendication", "sud a revendique le reste, s ils ne sont pas d accord on continue ?", "situation"),
+        # reviewer24 #9: nobody called since — after the partner's call (25A1 is over)
+        (
+            "changement_declaration",
+            "Nord a sorti 2♥ au lieu de 2♠ par inadvertance ; sa partenaire a passé, personne n a reparlé depuis, il veut "
+            "changer.",
+            "timing",
+        ),
+        (
+            "changement_declaration",
+            "Nord a sorti 2♥ au lieu de 2♠ ; il a voulu changer après que sa partenaire a passé ; personne n a reparlé.",
+            "timing",
+        ),
+        (
+            "changement_declaration",
+            "Nord a sorti 2♥ au lieu de 2♠ ; sa partenaire a passé, personne n a parlé depuis, il veut changer.",
+            "timing",
+        ),
         # the established revoke: denied, asked, both sides, reported
         ("renonce", "Renonce pas établie d'Ouest, Sud joue 4♥.", "established"),
         ("renonce", "La renonce n'est pas établie, Sud joue 4♥.", "established"),
@@ -419,3 +436,71 @@ def test_attention_drawn_not_to_the_partners_irregularity(text: str, filled: boo
 )
 def test_believed_clauses_are_not_stated(text: str, kept: str) -> None:
     assert unbelieved_clauses(text) == kept
+
+
+_EXPOSED = "carte_exposee_encheres"
+
+
+@pytest.mark.parametrize(
+    ("text", "filled"),
+    [
+        # 24A: one card below honour rank seen by partner during the auction, the owner named between or shown
+        ("Pendant les enchères, le 3 de trèfle de mon partenaire est tombé face visible.", True),
+        ("Un petit carreau montré à son partenaire pendant les enchères, par maladresse.", True),
+        (
+            "Le 9 de cœur est tombé pendant les enchères, ce n'était pas un honneur.",
+            True,
+        ),  # the honour denied
+        # an opponent's card, denied, asked, reported, an honour too (24B, 24C)
+        ("Pendant les enchères, le 3 de trèfle de mon adversaire est tombé face visible.", False),
+        ("Pendant les enchères, le 3 de trèfle de mon partenaire n'est pas tombé.", False),
+        ("Pendant les enchères, est-ce que le 3 de trèfle de mon partenaire est tombé ?", False),
+        ("Il dit qu'un petit carreau a été montré à son partenaire pendant les enchères.", False),
+        ("Pendant les enchères, le 9 de cœur est tombé, et le roi aussi.", False),
+        ("Pendant les enchères, le 9 de cœur est tombé, c'était un honneur ?", False),
+        ("Pendant les enchères, le 9 de cœur est tombé avec le roi de pique.", False),
+        ("Pendant les enchères, le 9 de cœur est tombé, l'as aussi.", False),
+        ("Un petit carreau montré à son adversaire pendant les enchères.", False),
+        ("Un petit carreau montré ? Non, c'était l'as.", False),
+    ],
+)
+def test_one_low_card_exposed_during_the_auction(text: str, filled: bool) -> None:
+    assert (_facts(_EXPOSED, text).get("cards") == "single_low") is filled
+
+
+@pytest.mark.parametrize(
+    ("text", "filled"),
+    [
+        # 13A: one hand long, another short, told by seat without « cartes »
+        ("Les deux mains fausses étaient chez nous, Nord 14 et Sud 12.", True),
+        ("14 cartes au Sud, 12 au Nord.", True),
+        # points, pairs, boards and tables, asked, denied
+        ("Nord 14 points et Sud 12 points.", False),
+        ("Nord-Sud paire 14, Est-Ouest paire 12.", False),
+        ("Nord 14 et Sud 12 ? Je ne sais pas.", False),
+        ("Nord n'avait pas 14 cartes, Sud 12.", False),
+        ("donne 14 table 12, Nord a 13 cartes", False),
+    ],
+)
+def test_hands_counted_by_seat(text: str, filled: bool) -> None:
+    assert (_facts("nombre_de_cartes", text).get("problem") == "too_many") is filled
+
+
+@pytest.mark.parametrize(
+    ("text", "filled"),
+    [
+        # 48/49-50: a card fallen by accident, its owner named between
+        ("Le valet de l'Est est tombé, défense.", True),
+        ("Le roi de pique de l'Est est tombé pendant le jeu.", True),
+        ("La dame de cœur d'Est est tombée face visible pendant le jeu.", True),
+        # the card falling under a higher one in the play, denied, asked, on purpose, reported
+        ("La dame de l'Est est tombée sous l'as, sèche.", False),
+        ("Le roi de pique de l'Est est tombé au deuxième tour.", False),
+        ("Le valet de l'Est n'est pas tombé.", False),
+        ("Le valet de l'Est est-il tombé ?", False),
+        ("Le valet de l'Est est tombé, il l'a posé exprès.", False),
+        ("Il dit que le valet de l'Est est tombé.", False),
+    ],
+)
+def test_a_card_fallen_by_accident(text: str, filled: bool) -> None:
+    assert (_facts("cartes_penalisees", text).get("how_exposed") == "unintentional") is filled
