@@ -351,9 +351,17 @@ class NormalPlay(FollowingPlay):
         if found is None and trick and not self.aware and progress[2] & TRUMP_SEEN:
             if taking := self.takes_to_draw(hands, player, leader, trick, legal):
                 found = taking, TAKES_TO_DRAW  # partner crossed to this hand to draw them (to_trumps)
-        if found is None and not trick and not self.aware and progress[2] & TRUMP_SEEN:
+        if (
+            found is None
+            and not trick
+            and not self.aware
+            and progress[2] & TRUMP_SEEN
+            and progress[0] >= len(self.ordered)
+        ):
             # 70C: the claimer who forgot the trump has seen an opponent play one: he draws the
-            # rest where his statement leaves the order open, as if aware from now on.
+            # rest where his statement leaves the order open, as if aware from now on — after the
+            # ordered items, as the aware reading does (drawn_index), not before a stated item
+            # partner holds.
             if legal & self.trumps and self._theirs(hands) & self.trumps:
                 found = self._from_the_top(hands, player, legal & self.trumps, "atouts d'abord (70C)")
             elif self._theirs(hands) & self.trumps and (crossing := self.to_trumps(hands, player, legal)):

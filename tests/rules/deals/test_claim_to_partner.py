@@ -89,3 +89,13 @@ def test_a_small_card_he_may_think_good_stays_a_normal_lead() -> None:
     # his side held a master of at the claim (White Book 8.70.5's 7-5-4 with the 6 out; 70A) — still normal,
     # though the ♠5 reaches South: 3 (DD 5), as before this rule.
     assert _tricks("rev=S atout=SA main=N cartes=N:5.J6..AQ 962..5.4 KQ.7.T.7 .98.4.95 ligne=♦") == 3
+
+
+def test_a_trump_seen_is_drawn_after_the_stated_items_as_when_aware() -> None:
+    # 70C: ♣ trumps, North ♦R ♣D108 on lead, South's ♥R stated. North's ♣D shows East's ♣7: the claimer who had
+    # forgotten the trump now knows, and draws it where his statement leaves the order open — after the stated
+    # ♥, as the aware reading does; the ♦R (a master) into East's ♣2 stays normal for both: 3 and 3 (DD 4).
+    # Session 23: unaware 4, drawing before the stated item partner held — more than the aware reading.
+    count = count_claim(read_claim("rev=S atout=♣ main=N cartes=N:..K.QT8 .Q5..72 K.K9..J .4.93.5 ligne=♥"))
+    assert count.aware is not None
+    assert (count.unaware.tricks, count.aware.tricks, count.double_dummy) == (3, 3, 4)
