@@ -504,3 +504,21 @@ def test_hands_counted_by_seat(text: str, filled: bool) -> None:
 )
 def test_a_card_fallen_by_accident(text: str, filled: bool) -> None:
     assert (_facts("cartes_penalisees", text).get("how_exposed") == "unintentional") is filled
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        # tester25 P14: the 1997 words, the card the declarer's (48A)
+        ("carte pénalisée majeure du déclarant, il a laissé tomber l'as de pique", "declarer"),
+        # asked, denied, reported, supposed; the declarer's choice over a defender's card
+        ("une carte pénalisée du déclarant ? c'est possible ?", None),
+        ("ce n'est pas une carte pénalisée du déclarant, c'est celle d'Ouest", None),
+        ("il dit que c'est une carte pénalisée du déclarant", None),
+        ("carte pénalisée majeure du déclarant, selon Est", None),
+        ("Ouest a une carte pénalisée, au choix du déclarant", "defender"),
+        ("la carte pénalisée d'Est, à l'option du déclarant", "defender"),
+    ],
+)
+def test_the_declarers_penalty_card_in_the_old_words(text: str, owner: str | None) -> None:
+    assert _facts("cartes_penalisees", text).get("owner") == owner
