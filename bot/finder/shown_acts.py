@@ -39,6 +39,11 @@ _CLAIMS = re.compile(
 )
 
 
+# A claim or a concession accepted (« a accepté la revendication par erreur », « accepté le claim trop vite »): its
+# acceptance, and whether it may be withdrawn, is the claim's (69A, 69B), however it was clicked or said.
+_CLAIM_ACCEPTED = re.compile(
+    r"\baccept\w* (?:la |le |sa |son |leur |cette |ce )?(?:revendication|claim|concession)s?\b"
+)
 # Before the claim, what makes it the sequel of another incident (a revoke it came after, 64B3; another board's);
 # anywhere, the score written, which is the tricks' record (79C).
 _BEFORE_THE_CLAIM = re.compile(
@@ -151,7 +156,12 @@ def shown_acts(folded: str, auction: bool) -> list[str]:
     """The topics these folded words tell of a claim, a concession or cards shown, most certain first
     (`auction`: the words place the incident in the auction)."""
     found: list[str] = []
-    if _CLAIM_SAID.search(folded) or _CONCEDED.search(folded) or _claim_told(folded):
+    if (
+        _CLAIM_SAID.search(folded)
+        or _CONCEDED.search(folded)
+        or _claim_told(folded)
+        or _CLAIM_ACCEPTED.search(folded)
+    ):
         found.append("revendication")
     named = _CARD_NAMED.search(folded)
     if named and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(folded):

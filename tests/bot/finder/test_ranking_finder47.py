@@ -154,3 +154,9 @@ def test_an_online_topics_own_words_keep_it_in_view(text: str) -> None:
 
 def test_club_words_keep_the_club_topics_in_view() -> None:
     assert not ONLINE_ONLY & set(found("Ouest a hésité avant de passer, Est a ensuite dit 4♠")[:3])
+
+
+def test_a_claim_accepted_by_a_hasty_click_is_the_claims() -> None:
+    # tester23 P16, tester25: an acquiescence in a claim withdrawn (69A, 69B), whatever the click: no premature play
+    text = "Funbridge : mon partenaire a accepté la revendication par erreur en cliquant trop vite"
+    assert found(text)[0] == "revendication"
