@@ -144,6 +144,11 @@ class NormalPlay(FollowingPlay):
                 named |= 1 << value
             elif kind in ORDERED:
                 before.append(named)
+        # 70C1: a statement naming the trumps (« atouts ») is a statement about them — the claimer knew an
+        # opponent held one, and 70C's reading of a claimer who forgot it does not arise: both readings
+        # play as aware (reviewer23 P-2: the unaware one, not ruffing partner's master « for fear of » a
+        # trump he had just said he would draw, gave 2 where the aware one gave 1).
+        aware = aware or bool(("trumps", -1) in ordered and opponents & self.trumps)
         self.drawn_index = -1
         if aware and opponents & self.trumps and ("trumps", -1) not in ordered:
             self.drawn_index = len(ordered)  # 70C: trumps where the statement leaves the order open,

@@ -92,7 +92,7 @@ class _Search:
         self.rules = NormalPlay(position, claimer, items, aware, shown_out)
         self.kept = self.rules.distinct
         self.table: dict[tuple[object, ...], tuple[int, int]] = {} if table is None else table
-        self.aware = aware
+        self.aware = self.rules.aware  # a statement naming the trumps reads as aware (NormalPlay, 70C1)
         self.theirs = (3 - self.side, 1 - self.side)  # the defenders' seats, for the shared key
         # The statement spent: no ordered item left, every standing item done (Progress's first two
         # fields); from then on a card changes only the show-outs (_after).
