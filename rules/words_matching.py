@@ -548,23 +548,17 @@ def stated_clauses(description: str) -> str:
     return "".join(part + (marks[i] if i < len(marks) else "") for i, part in enumerate(kept))
 
 
-# reviewer23 #14 (was bot/incidents/revoker_side._BELIEVED): a belief, a suspicion or an accusation, in any tense
-# (« Ouest a cru qu'Est avait renoncé », « Nord soupçonne Est »).
+# reviewer23 #14 (was bot/incidents/revoker_side._BELIEVED): a belief, a suspicion, an accusation or a hedge, in any
+# tense and any clause (« Ouest a cru qu'Est avait renoncé », « Est a renoncé, je pense », « il me semble »).
 _BELIEVED = re.compile(
-    r"\b(?:cru|croy\w*|croi(?:s|t|ent)|pens\w*|soup[cç]onn\w*|accus\w*|suppos\w*|pr[ée]tend\w*)\b",
+    r"\b(?:cru|croy\w*|croi(?:s|t|ent)|pens\w*|soup[cç]onn\w*|accus\w*|suppos\w*|pr[ée]tend\w*|sembl\w*)\b",
     re.IGNORECASE,
 )
 
 
-def unbelieved_clauses(description: str) -> str:
-    """`stated_clauses`, with every clause that tells what someone believed, suspected or alleged emptied too
-    (« Ouest a cru qu'Est avait renoncé, mais c'est le mort » keeps « , mais c'est le mort »): for the readings that
-    name a player from what the words say he did — never from what another believed he did. The facts' own reading
-    keeps « j'ai cru qu'il avait le choix et je me suis trompé » (73E2: the belief is the fact there)."""
-    stated = stated_clauses(description)
-    if not _BELIEVED.search(stated):
-        return stated
-    parts = CLAUSE.split(stated)
-    marks = CLAUSE.findall(stated)
-    kept = ["" if _BELIEVED.search(part) else part for part in parts]
-    return "".join(part + (marks[i] if i < len(marks) else "") for i, part in enumerate(kept))
+def believed(description: str) -> bool:
+    """Do the words tell, anywhere, what someone believed, suspected or alleged, or hedge what they tell (« Est a
+    renoncé, je pense »)? For the readings that settle an answer from a player named as having done something
+    (reviewer24 #10: a hedge in its own clause doubts the whole sentence, so a clause-by-clause reading is not
+    enough): then nothing is settled, the director is asked."""
+    return _BELIEVED.search(description) is not None

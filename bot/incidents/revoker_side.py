@@ -71,13 +71,13 @@ def _from_revoker(incident: Incident) -> Known | None:
     if not own or role not in ROLES:
         return None
     from rules.players_in_words import revoker_corrected, revoking_seats  # not on the first screen's path
-    from rules.words_matching import unbelieved_clauses
+    from rules.words_matching import believed, stated_clauses
 
-    # reviewer23 #14: a revoke someone only believed, suspected or alleged (« Ouest a cru qu'Est avait renoncé, mais
-    # c'est le mort… ») names no revoker: its clause is dropped (rules.words_matching), the side is asked.
-    stated = unbelieved_clauses(own[0])
+    # reviewer23 #14, reviewer24 #10: a revoke someone only believed, suspected, alleged or hedged (« Ouest a cru qu'Est
+    # avait renoncé, mais c'est le mort… », « Est a renoncé, je pense ») names no revoker: the side is asked.
+    stated = stated_clauses(own[0])
     seats = revoking_seats(stated)
-    if len(seats) != 1 or revoker_corrected(stated):
+    if len(seats) != 1 or revoker_corrected(stated) or believed(own[0]):
         return None
     seat, said = next(iter(seats.items()))
     seat_side = SEAT_SIDES[seat]

@@ -12,7 +12,7 @@ import pytest
 from rules import vocabulary
 from rules.cased_words import cased
 from rules.where import board_and_table
-from rules.words_matching import unbelieved_clauses
+from rules.words_matching import believed
 
 REVOKE = "renonce"
 
@@ -420,22 +420,23 @@ def test_attention_drawn_not_to_the_partners_irregularity(text: str, filled: boo
 
 
 @pytest.mark.parametrize(
-    ("text", "kept"),
+    ("text", "doubted"),
     [
-        # a belief, a suspicion, an accusation names nobody who did it (reviewer23 #14): its clause is dropped
-        ("Ouest a cru qu'Est avait renoncé, mais c'est le mort", ", mais c'est le mort"),
-        ("Sud joue 4♠, Est croyait avoir renoncé", "Sud joue 4♠,"),
-        ("Sud joue 4♠, Nord soupçonne Est d'avoir renoncé", "Sud joue 4♠,"),
-        # the revoke stated in its own clause stays; nothing believed: as stated
-        ("Est a renoncé, Nord a cru que non", "Est a renoncé,"),
-        (
-            "Est a renoncé à pique, il a joué à la levée suivante",
-            "Est a renoncé à pique, il a joué à la levée suivante",
-        ),
+        # a belief, a suspicion, an accusation, a hedge in its own clause (reviewer23 #14, reviewer24 #10)
+        ("Ouest a cru qu'Est avait renoncé, mais c'est le mort", True),
+        ("Sud joue 4♠, Est croyait avoir renoncé", True),
+        ("Sud joue 4♠, Nord soupçonne Est d'avoir renoncé", True),
+        ("Est a renoncé, je pense.", True),
+        ("Est a renoncé, je crois, à la levée 5.", True),
+        ("Est a renoncé, enfin je suppose.", True),
+        ("Est a renoncé, Nord le prétend, Est dit que non.", True),
+        ("Est a renoncé, il me semble.", True),
+        # told plainly
+        ("Est a renoncé à pique, il a joué à la levée suivante", False),
     ],
 )
-def test_believed_clauses_are_not_stated(text: str, kept: str) -> None:
-    assert unbelieved_clauses(text) == kept
+def test_believed(text: str, doubted: bool) -> None:
+    assert believed(text) is doubted
 
 
 _EXPOSED = "carte_exposee_encheres"
@@ -489,17 +490,23 @@ def test_hands_counted_by_seat(text: str, filled: bool) -> None:
 @pytest.mark.parametrize(
     ("text", "filled"),
     [
-        # 48/49-50: a card fallen by accident, its owner named between
-        ("Le valet de l'Est est tombé, défense.", True),
-        ("Le roi de pique de l'Est est tombé pendant le jeu.", True),
+        # 48/49-50: a card fallen by accident, its owner named between, said with where it fell
+        ("Le valet de l'Est est tombé face visible sur la table.", True),
         ("La dame de cœur d'Est est tombée face visible pendant le jeu.", True),
+        # an honour « tombé » alone is as often played under a higher one (45A, reviewer24 #11): asked
+        ("Le valet de l'Est est tombé, défense.", False),
+        ("Le roi de pique d'Est est tombé quand le déclarant a tiré l'as.", False),
+        (
+            "Le roi de pique d'Est est tombé à la quatrième levée, Ouest dit que c'est une carte pénalisée.",
+            False,
+        ),
+        ("Le roi de pique d'Est est tombé au troisième tour.", False),
         # the card falling under a higher one in the play, denied, asked, on purpose, reported
         ("La dame de l'Est est tombée sous l'as, sèche.", False),
-        ("Le roi de pique de l'Est est tombé au deuxième tour.", False),
         ("Le valet de l'Est n'est pas tombé.", False),
         ("Le valet de l'Est est-il tombé ?", False),
-        ("Le valet de l'Est est tombé, il l'a posé exprès.", False),
-        ("Il dit que le valet de l'Est est tombé.", False),
+        ("Le valet de l'Est est tombé face visible, il l'a posé exprès.", False),
+        ("Il dit que le valet de l'Est est tombé face visible.", False),
     ],
 )
 def test_a_card_fallen_by_accident(text: str, filled: bool) -> None:
