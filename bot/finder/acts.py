@@ -123,7 +123,7 @@ _TO_PARTNER = re.compile(
 # from partner the hearer may not use (16B1a, 20F5a, 73C), whether or not the explanation was right.
 _HEARD_PARTNER = re.compile(
     r"\b(?:entend\w*|ecout\w*) (?:\w+ ){0,2}?(?:explication|explications|reponse|reponses) (?:de |d )?(?:son |sa )?partenaire\b"
-    r"|\b(?:entend\w*|ecout\w*) (?:son |sa )?partenaire (?:\w+ ){0,2}?expliqu\w*|\b(?:son|sa) partenaire (?:\w+ ){0,2}?(?:entendu|entend|ecoute) (?:ses|son|sa|les) (?:\w+ )?(?:commentaires?|remarques?|reflexions?|propos|paroles|jurons?)\b|\b(?:entend\w*|ecout\w*) (?:les |des )?(?:commentaires|remarques|reflexions|propos) (?:de |d )(?:son |sa )partenaire\b"  # tester23 P17: partner's remarks heard (16B1a, 73B1)
+    r"|\b(?:entend\w*|ecout\w*) (?:son |sa )?partenaire (?:\w+ ){0,2}?expliqu\w*|\b(?:son|sa) partenaire (?:\w+ ){0,2}?(?:entendu|entend|ecoute) (?:ses|son|sa|les) (?:\w+ )?(?:commentaires?|remarques?|reflexions?|propos|paroles|jurons?)\b|\b(?:entend\w*|ecout\w*) (?:\w+ ){0,3}?(?:les |des )?(?:commentaires|remarques|reflexions|propos) (?:de |d )(?:son |sa )partenaire\b"  # tester23 P17: partner's remarks heard (16B1a, 73B1)
 )
 _HEARD_SEAT = re.compile(
     starting_with(

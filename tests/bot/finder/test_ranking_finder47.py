@@ -160,3 +160,9 @@ def test_a_claim_accepted_by_a_hasty_click_is_the_claims() -> None:
     # tester23 P16, tester25: an acquiescence in a claim withdrawn (69A, 69B), whatever the click: no premature play
     text = "Funbridge : mon partenaire a accepté la revendication par erreur en cliquant trop vite"
     assert found(text)[0] == "revendication"
+
+
+def test_partners_remarks_heard_over_the_microphone_are_unauthorised_information() -> None:
+    # tester23 P17 (still there in tester25): partner's remarks heard (16B1a), whatever device carried them
+    text = "sur RealBridge, Est a entendu au micro les commentaires de son partenaire sur ses cartes"
+    assert found(text)[0] == "information_non_autorisee"
