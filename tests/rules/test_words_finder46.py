@@ -529,3 +529,23 @@ def test_a_card_fallen_by_accident(text: str, filled: bool) -> None:
 )
 def test_the_declarers_penalty_card_in_the_old_words(text: str, owner: str | None) -> None:
     assert _facts("cartes_penalisees", text).get("owner") == owner
+
+
+@pytest.mark.parametrize(
+    ("text", "filled"),
+    [
+        # 54: a faced opening lead out of turn, the turn or the declarer's choice said
+        ("Ouest a entamé face visible alors que c'était à son partenaire", True),
+        ("Ouest a entamé hors tour face visible", True),
+        ("Est, défenseur, a entamé face visible, le déclarant refuse", True),
+        # reviewer24 P-1: the right leader facing his lead (41A), « déclarant » or « partenaire » merely named
+        ("Ouest, qui devait entamer, a entamé face visible ; le déclarant n'a rien dit.", False),
+        ("Ouest a entamé face visible directement, le déclarant voulait encore poser une question.", False),
+        (
+            "Entame d'Ouest face visible avant que son partenaire ait pu demander des explications au déclarant.",
+            False,
+        ),
+    ],
+)
+def test_a_faced_lead_is_out_of_turn_only_when_said(text: str, filled: bool) -> None:
+    assert (_facts("entame", text).get("situation") == "wrong_defender_faced") is filled
