@@ -420,7 +420,7 @@ _NAMED = re.compile(
 
 def _he_played_next(description: str, offender: str) -> str | None:
     plays = list(_HE_PLAYED_NEXT.finditer(description))
-    if len(plays) != 1:
+    if len(plays) != 1 or _SUPPOSING.search(description, 0, plays[0].start()):
         return None
     named = list(_NAMED.finditer(description, 0, plays[0].start()))
     if not named or named[-1][1] is None or _seat(named[-1][1]) != offender:
@@ -429,6 +429,9 @@ def _he_played_next(description: str, offender: str) -> str | None:
 
 
 _NOT_OR_SUPPOSED = re.compile(r"\b(?:pas|jamais|ni|si|ne|n['’])\b", re.IGNORECASE)
+# « s'il avait joué à la levée suivante, la renonce serait consommée » (reviewer24 P-4): a supposition just before
+# the play, « s'il », « si il », « s il » as typed.
+_SUPPOSING = re.compile(r"\bsi?(?:['’]\s*|\s+)(?:il|elle|ils|son|sa|le|la)?\s*$", re.IGNORECASE)
 
 
 def offending_side_played_next(description: str) -> str | None:
@@ -448,7 +451,7 @@ def offending_side_played_next(description: str) -> str | None:
         _ROTATION[(_ROTATION.index(offender) + 2) % 4],
     ):
         return None
-    if _NOT_OR_SUPPOSED.search(plays[0][0]):
+    if _NOT_OR_SUPPOSED.search(plays[0][0]) or _SUPPOSING.search(description, 0, plays[0].start()):
         return None
     return plays[0][0]
 

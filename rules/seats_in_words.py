@@ -43,7 +43,12 @@ _DECLARER = (
             rf"\s+(?:donc\s+)?(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}",
         )
     ),
-    re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*(?:=|:|en|est|c'est|c’est|\()?\s*({_SEAT})"),
+    # Not after a relation to the declarer (« l'adversaire de gauche du déclarant Ouest », « le partenaire du
+    # déclarant Nord » name another player, reviewer24 P-2); « la main était au déclarant Est » is the declarer.
+    re.compile(
+        rf"(?<!gauche du )(?<!droite du )(?<!partenaire du )(?<!adversaire du )(?<!LHO du )(?<!RHO du )"
+        rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*(?:=|:|en|est|c'est|c’est|\()?\s*({_SEAT})"
+    ),
     re.compile(
         starting_with(
             "1234567",

@@ -30,6 +30,8 @@ def test_the_player_after_the_declarer_is_not_the_declarer() -> None:
         "Le partenaire du déclarant, Nord, a renoncé à pique.",
         "Le joueur à droite du déclarant, Est, a renoncé à trèfle.",
         "À droite du déclarant, Est, a renoncé.",
+        "L'adversaire de gauche du déclarant Ouest a renoncé à pique.",
+        "Le partenaire du déclarant Nord a renoncé à pique.",
     ],
 )
 def test_a_seat_after_another_players_relation_to_the_declarer_is_not_the_declarer(text: str) -> None:
@@ -62,3 +64,12 @@ def test_the_players_opinion_of_a_ruling_is_no_director_error(text: str) -> None
 def test_the_director_s_own_error_is_still_read() -> None:
     text = "Je me suis trompé : ma décision sur la donne 5 était fausse, j'avais oublié le transfert."
     assert vocabulary.facts("suites_decision", text).get("case") == "director_error"
+
+
+def test_a_hypothesis_is_no_established_revoke() -> None:
+    """reviewer24 P-4: « s'il avait joué …, la renonce serait consommée » says what would be, not what happened (63A)."""
+    text = "4♠ par Sud. Ouest a renoncé, s il avait joué à la levée suivante la renonce serait consommée."
+    assert vocabulary.facts("renonce", text).get("established") != "yes"
+    assert vocabulary.facts("renonce", "4♠ par Sud. Ouest a renoncé, la renonce est consommée.").get(
+        "established"
+    ) == ("yes")
