@@ -43,8 +43,7 @@ _DECLARER = (
             rf"\s+(?:donc\s+)?(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}",
         )
     ),
-    # Not after a relation to the declarer (« l'adversaire de gauche du déclarant Ouest », « le partenaire du
-    # déclarant Nord » name another player, reviewer24 P-2); « la main était au déclarant Est » is the declarer.
+    # Not « l'adversaire de gauche du déclarant Ouest » (another player, reviewer24 P-2); « au déclarant Est » is him.
     re.compile(
         rf"(?<!gauche du )(?<!droite du )(?<!partenaire du )(?<!adversaire du )(?<!LHO du )(?<!RHO du )"
         rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*(?:=|:|en|est|c'est|c’est|\()?\s*({_SEAT})"
@@ -85,10 +84,8 @@ _DECLARER = (
             "ENOSnos", rf"(?<![-\w])({_SEAT})\s*,\s*(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\s*(?:,|$)"
         )
     ),
-    # reviewer23 P-1: the seat in apposition, between two commas (« Le déclarant, Sud, a renoncé »); not « après le
-    # déclarant, Sud a joué » (no second comma: Sud is the next player). The declarer is the phrase's own noun (« le »,
-    # or a sentence's start): « le partenaire du déclarant, Nord, », « l'adversaire de gauche du déclarant, Ouest, »
-    # name another player (reviewer24 #1).
+    # reviewer23 P-1: « Le déclarant, Sud, a renoncé » (not « après le déclarant, Sud a joué »); « déclarant » its own
+    # noun, not « le partenaire / l'adversaire de gauche du déclarant, Ouest, » (reviewer24 #1).
     re.compile(
         rf"(?:^|[.;:!?(]\s*|(?<![\w'’])[Ll]e\s+)(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*,\s*({_SEAT})\s*,"
     ),
