@@ -6,7 +6,8 @@ descriptions_tuning_s5.txt, descriptions_tuning_s6.txt, descriptions_tuning_s7.t
 descriptions_tuning_s8.txt, descriptions_tuning_s9.txt, descriptions_tuning_s10.txt,
 descriptions_tuning_s11.txt, descriptions_tuning_s12.txt, descriptions_tuning_s13.txt,
 descriptions_tuning_s14.txt, descriptions_tuning_s15.txt, descriptions_tuning_s16.txt,
-descriptions_tuning_s17.txt, descriptions_tuning_s19.txt, descriptions_tuning_s20.txt, descriptions_tuning_s21.txt, descriptions_tuning_s22.txt, descriptions_tuning_s23.txt: written blind,
+descriptions_tuning_s17.txt, descriptions_tuning_s19.txt, descriptions_tuning_s20.txt, descriptions_tuning_s21.txt, descriptions_tuning_s22.txt, descriptions_tuning_s23.txt,
+descriptions_tuning_s24.txt: written blind,
 measured once blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
@@ -71,6 +72,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     TUNING_S21,
     TUNING_S22,
     TUNING_S23,
+    TUNING_S24,
     Figures,
     measure,
     read,
@@ -298,6 +300,13 @@ def main() -> None:
         "of session 23, its two wrong pre-fills fixed during it: not blind)",
         "tuning-s23",
         measure(read(TUNING_S23)),
+        args.misses,
+    )
+    report(
+        "twenty-fourth tuning set (written blind with traps in new voices, measured blind at the start and the end "
+        "of session 24, its five wrong pre-fills fixed during it: not blind)",
+        "tuning-s24",
+        measure(read(TUNING_S24)),
         args.misses,
     )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)

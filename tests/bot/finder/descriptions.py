@@ -100,6 +100,12 @@ TUNING_S22 = HERE / "descriptions_tuning_s22.txt"
 # reported speech —, 72 traps, 54 with two irregularities, ~85 naming the board or the table), measured blind at the
 # start and the end of session 23; the two wrong pre-fills auditor27 confirmed were fixed during it: no longer blind.
 TUNING_S23 = HERE / "descriptions_tuning_s23.txt"
+# Written blind too (round 5, session 24, by collector28: non-native French speakers, formal emails, a director
+# phoning a colleague, a bridge-column narrator, a player defending himself, notes in bullets, the outcome told
+# first, a kibitzer, the scorer —, 77 traps, 55 with two irregularities, ~98 naming the board or the table), measured
+# blind at the start and the end of session 24; the five wrong pre-fills auditor28 confirmed were fixed during it:
+# no longer blind.
+TUNING_S24 = HERE / "descriptions_tuning_s24.txt"
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from tests.bot.finder.descriptions import (
     TUNING_S21,
     TUNING_S22,
     TUNING_S23,
+    TUNING_S24,
     measure,
     read,
 )
@@ -82,8 +83,9 @@ def test_the_set_is_large_and_names_real_topics_and_answers() -> None:
         TUNING_S21,
         TUNING_S22,
         TUNING_S23,
+        TUNING_S24,
     ],
-    ids=[*(f"s{n}" for n in range(2, 18)), "s19", "s20", "s21", "s22", "s23"],
+    ids=[*(f"s{n}" for n in range(2, 18)), "s19", "s20", "s21", "s22", "s23", "s24"],
 )
 def test_the_tuning_sets_name_real_topics_and_answers(path) -> None:
     # A label the ruling core does not know would count as never pre-filled, silently.
