@@ -73,3 +73,20 @@ def test_a_hypothesis_is_no_established_revoke() -> None:
     assert vocabulary.facts("renonce", "4♠ par Sud. Ouest a renoncé, la renonce est consommée.").get(
         "established"
     ) == ("yes")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le partenaire du déclarant, Nord, a renoncé à pique.",
+        "Le partenaire du déclarant Nord a renoncé à pique.",
+    ],
+)
+def test_the_declarer_s_partner_named_by_his_seat_is_no_defender(text: str) -> None:
+    """reviewer24 P-3: the declarer's partner is dummy (64B3: no transfer), never a defender (64A)."""
+    assert vocabulary.facts("renonce", text).get("offender") != "defender"
+
+
+def test_a_seat_beside_the_declarer_named_by_his_role_is_still_a_defender() -> None:
+    text = "Ouest défausse au lieu de fournir, le déclarant prend la levée."
+    assert vocabulary.facts("renonce", text).get("offender") == "defender"
