@@ -9,12 +9,12 @@ the facts he finds (10A), the tricks typed may be the mistake as well as the wor
 
 from __future__ import annotations
 
+from rules.cards_in_words import SUIT_NAMES
 from rules.deals.claim.position import ClaimPosition, winning_card
 from rules.deals.layout import NO_TRUMP, SEAT_NAMES, card_text, cards_of, suit_of, to_card
 
 Trick = tuple[tuple[int, int], ...]  # (seat, card) in the order played
 _SUITS = "SHDC"  # suit_of's order
-SUIT_NAMES = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
 
 
 def recorded_tricks(claim: ClaimPosition) -> list[Trick]:
