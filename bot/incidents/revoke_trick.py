@@ -17,7 +17,7 @@ from bot.incidents.linked import Engine
 def disagreements(words: list[str], claim: Incident) -> list[str]:
     """What the claim's recorded tricks say against each revoke the words place at a trick, in French."""
     count = claim.claim_count
-    if count is None or not count.claim.tricks_played or claim.state is State.ABANDONED:
+    if count is None or not count.claim.tricks or claim.state is State.ABANDONED:
         return []
     from rules.cards_in_words import seat_failed_tricks  # with the first description, not at start-up
     from rules.deals.claim.tricks_played import revoke_disagrees

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from rules.deals.claim.careless import careless_note, stated_line_note
 from rules.deals.claim.line import Line, Trick
-from rules.deals.claim.position import REVOKE_APART, REVOKE_LINKED, ClaimPosition, deal_misfit
+from rules.deals.claim.position import REVOKE_APART, REVOKE_LINKED, ClaimPosition, deal_misfit, walk_tricks
 from rules.deals.claim.reading import (
     DEFENCE,
     ORDERED,
@@ -20,7 +20,7 @@ from rules.deals.claim.reading import (
     outstanding_trumps,
     statement_text,
 )
-from rules.deals.layout import SEAT_NAMES, SUITS, Layout, card_text
+from rules.deals.layout import NO_TRUMP, SEAT_NAMES, SUITS, Layout, card_text
 
 
 @dataclass(frozen=True)
@@ -160,8 +160,7 @@ class ClaimCount:
                 "revokes": list(self.claim.revokes),
                 "defence": self.claim.defence,
                 "declarer": self.claim.declarer,  # the mark's side (tester10 W8)
-                "tricks_played": list(self.claim.tricks_played),  # tester24 P4
-                "opening_leader": self.claim.opening_leader,
+                "tricks": [[list(play) for play in trick] for trick in self.claim.tricks],  # tester24 P4
                 "unaware": _line_json(self.unaware),
                 "aware": _line_json(self.aware) if self.aware else None,
                 "dd": self.double_dummy,
@@ -187,8 +186,7 @@ class ClaimCount:
             ),
             bool(data.get("defence", False)),
             declarer=data.get("declarer"),
-            tricks_played=tuple(data.get("tricks_played", ())),
-            opening_leader=data.get("opening_leader"),
+            tricks=_tricks(data),
         )
         return cls(
             claim,
@@ -199,6 +197,16 @@ class ClaimCount:
             _line_from(data["careful_aware"]) if data.get("careful_aware") else None,
             *data.get("chosen", (None, None)),
         )
+
+
+def _tricks(data: dict) -> tuple[tuple[tuple[int, int], ...], ...]:  # type: ignore[type-arg]
+    """The complete tricks a count stored; a count stored by session 24 kept the cards and the opening leader."""
+    if "tricks" in data:
+        return tuple(tuple((seat, c) for seat, c in trick) for trick in data["tricks"])
+    if data.get("opening_leader") is None:
+        return ()
+    trump = "NT" if data["trump"] == NO_TRUMP else "SHDC"[data["trump"]]
+    return walk_tricks(list(data.get("tricks_played", ())), data["opening_leader"], trump)[0]
 
 
 def _line_json(line: Line) -> list[object]:

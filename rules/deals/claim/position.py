@@ -24,11 +24,21 @@ import re
 from dataclasses import dataclass, field
 
 from rules.deals.claim.reading import Item, check_ruffs, parse_statement
-from rules.deals.layout import SEAT_NAMES, Layout, PositionError, card_text, cards_of, to_int
-from rules.deals.model import Card, DealError, Hand, Position, Seat, read_hands
+from rules.deals.layout import (
+    SEAT_NAMES,
+    Layout,
+    PositionError,
+    card_text,
+    cards_of,
+    suit_of,
+    to_card,
+    to_int,
+)
+from rules.deals.model import SEATS, Card, DealError, Hand, Position, Seat, read_hands
 from rules.scores.adjusted import ambiguous_c
 
 MAX_TEXT = 400
+Trick = tuple[tuple[int, int], ...]  # (seat, card) in the order played
 _KEYS = {
     "rev": "claimer",
     "revendique": "claimer",
@@ -88,10 +98,9 @@ class ClaimPosition:
     # None when it gave none: checked against the incident's contract before counting; stored for the
     # mark's side (tester10 W8), not compared.
     declarer: int | None = field(default=None, compare=False)
-    # tester24 P4: the cards played from the opening lead (`levees=`), in order, and its leader: the tricks as
-    # recorded, against which a revoke said at a trick is checked (rules.deals.claim.tricks_played).
-    tricks_played: tuple[int, ...] = field(default=(), compare=False)
-    opening_leader: int | None = field(default=None, compare=False)
+    # tester24 P4: the complete tricks played from the opening lead (`levees=`), as walked once by replay_tricks:
+    # a revoke said at a trick is checked against them (rules.deals.claim.tricks_played).
+    tricks: tuple[Trick, ...] = field(default=(), compare=False)
 
 
 def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
@@ -136,7 +145,7 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
             raise PositionError(
                 "Donnez soit levees= (tout le jeu depuis l'entame), soit jouees=, pas les deux."
             )
-        position, won, shown, revokes = replay_tricks(
+        position, won, shown, revokes, tricks = replay_tricks(
             read_hands(values["cards"], full=True),
             Seat.read(values["leader"]),
             trump,
@@ -146,7 +155,7 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
     else:
         played = tuple(Card.read(word) for word in values.get("played", "").replace(",", " ").split())
         position, won = Position.read(values["cards"], Seat.read(values["leader"]), trump, played), None
-        shown, revokes = 0, ()
+        shown, revokes, tricks = 0, (), ()
     layout = Layout.of(position)
     if deal and typed_cards:
         _check_against_deal(layout, deal)
@@ -158,15 +167,7 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
     else:  # with the tricks played, `main=` is the opening leader, the declarer's left-hand opponent
         declarer = (Seat.read(values["leader"]).index + 3) % 4 if values.get("tricks") else None
     defence = declarer is not None and declarer % 2 != claimer % 2
-    recorded = (
-        tuple(to_int(Card.read(w)) for w in values["tricks"].replace(",", " ").split())
-        if values.get("tricks")
-        else ()
-    )
-    opening = Seat.read(values["leader"]).index if recorded else None
-    return ClaimPosition(
-        layout, claimer, statement, won, shown, revokes, defence, declarer, recorded, opening
-    )
+    return ClaimPosition(layout, claimer, statement, won, shown, revokes, defence, declarer, tricks)
 
 
 def _check_against_deal(layout: Layout, deal: str) -> None:
@@ -221,49 +222,52 @@ def _check_stated_cards(layout: Layout, claimer: int, statement: tuple[Item, ...
 
 def replay_tricks(
     hands: tuple[Hand, Hand, Hand, Hand], leader: Seat, trump: str, text: str, claimer: int
-) -> tuple[Position, int, int, tuple[str, ...]]:
+) -> tuple[Position, int, int, tuple[str, ...], tuple[Trick, ...]]:
     """The whole deal and the cards played from the opening lead (`leader`), in order: the
     position at the claim, the tricks the claimer's side had won, the defenders' show-outs
-    (bit 4 * seat + suit: 70E1) and the revokes, in French. Each card must be in the hand of the
-    player to play. A card off the suit led by a player who held it is a revoke that happened
-    (tester4 F13): the trick stands as played (63B), the tricks are counted as won at the table, and
+    (bit 4 * seat + suit: 70E1), the revokes, in French, and the complete tricks as played. Each card must
+    be in the hand of the player to play. A card off the suit led by a player who held it is a revoke that
+    happened (tester4 F13): the trick stands as played (63B), the tricks are counted as won at the table, and
     the transfer it may bring (64A) is ruled apart, with the Renonce topic; it is no show-out."""
-    cards = [Card.read(word) for word in text.replace(",", " ").split()]
+    played = [to_int(Card.read(word)) for word in text.replace(",", " ").split()]
+    tricks, current_trick, next_leader = walk_tricks(played, leader.index, trump)
     current = list(hands)
-    trick: list[Card] = []
-    won = 0
-    shown = 0
+    won = shown = 0
     revokes: list[str] = []
-    plays: list[tuple[int, int]] = []  # (trick number, seat) of each card
     pending: list[tuple[int, int, str]] = []  # each revoke: its trick, its seat, how it is said
-    for number, card in enumerate(cards):
-        seat = leader.next(len(trick))
-        hand = current[seat.index]
-        if card not in hand:
-            raise PositionError(f"Le {card.text} n'est pas (ou plus) dans la main de {seat.french}.")
-        plays.append((number // 4, seat.index))
-        if trick and card.suit != trick[0].suit and any(c.suit == trick[0].suit for c in hand.cards):
-            of = "d'" if seat.french[0] in "EO" else "de "
-            said = f"{of}{seat.french} à la levée {number // 4 + 1} ({card.text} sur {trick[0].text})"
-            pending.append((number // 4, seat.index, said))
-            revokes.append(
-                f"Renonce {of}{seat.french} à la levée {number // 4 + 1} : le {card.text} "
-                f"sur {trick[0].text}, alors qu'il pouvait fournir. Les levées sont comptées comme jouées."
-            )
-        elif trick and card.suit != trick[0].suit and seat.index % 2 != claimer % 2:
-            shown |= 1 << (4 * seat.index + "SHDC".index(trick[0].suit))
-        current[seat.index] = hand.without([card])
-        trick.append(card)
-        if len(trick) == 4:
-            winner = leader.next(winning_card(trick, trump))
-            won += winner.index % 2 == claimer % 2
-            leader, trick = winner, []
-    if not len(current[leader.next(len(trick)).index]):
+    walked = (*tricks, current_trick)
+    for number, trick in enumerate(walked):
+        first = to_card(trick[0][1]) if trick else None
+        for seat, c in trick:
+            card, player = to_card(c), SEATS[seat]
+            hand = current[seat]
+            if card not in hand:
+                raise PositionError(f"Le {card.text} n'est pas (ou plus) dans la main de {player.french}.")
+            if (
+                first is not None
+                and card.suit != first.suit
+                and any(x.suit == first.suit for x in hand.cards)
+            ):
+                of = "d'" if player.french[0] in "EO" else "de "
+                said = f"{of}{player.french} à la levée {number + 1} ({card.text} sur {first.text})"
+                pending.append((number, seat, said))
+                revokes.append(
+                    f"Renonce {of}{player.french} à la levée {number + 1} : le {card.text} "
+                    f"sur {first.text}, alors qu'il pouvait fournir. Les levées sont comptées comme jouées."
+                )
+            elif first is not None and card.suit != first.suit and seat % 2 != claimer % 2:
+                shown |= 1 << (4 * seat + "SHDC".index(first.suit))
+            current[seat] = hand.without([card])
+    for number in range(len(tricks)):
+        winner = tricks[number + 1][0][0] if number + 1 < len(tricks) else next_leader
+        won += winner % 2 == claimer % 2
+    if not len(current[(next_leader + len(current_trick)) % 4]):
         raise PositionError("Toutes les cartes sont jouées : il n'y a plus de revendication à juger.")
     for number, offender, said in pending:
         # 63A: established once the offending side has played to a later trick (63A1), or when it
         # makes the claim (63A3); before, it is corrected (62A) — tester12 Y14.
-        if offender % 2 != claimer % 2 and not any(t > number and s % 2 == offender % 2 for t, s in plays):
+        later = (seat for trick in walked[number + 1 :] for seat, _ in trick)
+        if offender % 2 != claimer % 2 and not any(s % 2 == offender % 2 for s in later):
             raise PositionError(
                 f"Renonce {said} : elle n'est pas consommée (Loi 63A) — le camp fautif n'a pas joué à la "
                 "levée suivante et la revendication vient de l'autre camp. Elle se corrige d'abord (62A) : "
@@ -271,17 +275,30 @@ def replay_tricks(
                 "Arbitre ne compte pas une position avec carte pénalisée : comptez les levées vous-même "
                 "(ou revenez après la correction). Rien n'a été compté."
             )
-    position = Position((current[0], current[1], current[2], current[3]), leader, trump, tuple(trick))
-    return position, won, shown, tuple(revokes)
+    now = tuple(to_card(c) for _, c in current_trick)
+    position = Position((current[0], current[1], current[2], current[3]), SEATS[next_leader], trump, now)
+    return position, won, shown, tuple(revokes), tricks
 
 
-def winning_card(trick: list[Card], trump: str) -> int:
-    """The index in `trick` of the card that wins it (`trump`: S H D C or NT)."""
-    order = "23456789TJQKA"
+def walk_tricks(cards: list[int], leader: int, trump: str) -> tuple[tuple[Trick, ...], Trick, int]:
+    """The cards played from `leader`'s opening lead, in order (`trump`: S H D C or NT), walked once: the
+    complete tricks with the seat of each card, the current trick's cards so far, and who led it."""
+    tricks: list[Trick] = []
+    for start in range(0, len(cards) - 3, 4):
+        trick = tuple(((leader + i) % 4, c) for i, c in enumerate(cards[start : start + 4]))
+        tricks.append(trick)
+        leader = trick[_winner([c for _, c in trick], trump)][0]
+    rest = cards[len(tricks) * 4 :]
+    return tuple(tricks), tuple(((leader + i) % 4, c) for i, c in enumerate(rest)), leader
+
+
+def _winner(trick: list[int], trump: str) -> int:
+    """The index in `trick` of the card that wins it (`trump`: S H D C or NT); a card is suit * 13 + rank - 2."""
+    trumps = "SHDC".find(trump) if trump != "NT" else -1
     best = 0
     for i, c in enumerate(trick[1:], start=1):
         b = trick[best]
-        if (c.suit == b.suit and order.index(c.rank) > order.index(b.rank)) or (c.suit == trump != b.suit):
+        if (suit_of(c) == suit_of(b) and c > b) or (suit_of(c) == trumps != suit_of(b)):
             best = i
     return best
 

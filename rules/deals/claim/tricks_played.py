@@ -10,28 +10,13 @@ the facts he finds (10A), the tricks typed may be the mistake as well as the wor
 from __future__ import annotations
 
 from rules.cards_in_words import SUIT_NAMES
-from rules.deals.claim.position import ClaimPosition, winning_card
-from rules.deals.layout import NO_TRUMP, SEAT_NAMES, card_text, cards_of, suit_of, to_card
+from rules.deals.claim.position import ClaimPosition, Trick
+from rules.deals.layout import SEAT_NAMES, card_text, cards_of, suit_of
 
-Trick = tuple[tuple[int, int], ...]  # (seat, card) in the order played
 _SUITS = "SHDC"  # suit_of's order
 
 
-def recorded_tricks(claim: ClaimPosition) -> list[Trick]:
-    """The complete tricks the position's `levees=` recorded, in order; none when it gave none."""
-    if claim.opening_leader is None:
-        return []
-    trump = "NT" if claim.position.trump == NO_TRUMP else _SUITS[claim.position.trump]
-    leader, tricks = claim.opening_leader, []
-    for start in range(0, len(claim.tricks_played) - 3, 4):
-        cards = claim.tricks_played[start : start + 4]
-        trick = tuple(((leader + i) % 4, c) for i, c in enumerate(cards))
-        tricks.append(trick)
-        leader = trick[winning_card([to_card(c) for c in cards], trump)][0]
-    return tricks
-
-
-def _held(claim: ClaimPosition, tricks: list[Trick], seat: int, number: int) -> list[int]:
+def _held(claim: ClaimPosition, tricks: tuple[Trick, ...], seat: int, number: int) -> list[int]:
     """The cards `seat` held when trick `number` (from 1) began: those left at the claim and those he played from it."""
     later = [c for trick in tricks[number - 1 :] for s, c in trick if s == seat]
     current = [c for i, c in enumerate(claim.position.played) if (claim.position.leader + i) % 4 == seat]
@@ -46,7 +31,7 @@ def _of(seat: int) -> str:
 def revoke_disagrees(claim: ClaimPosition, seat: int, suit: str, number: int) -> str | None:
     """What the recorded tricks say against « `seat` revoked in `suit` at trick `number` », in French, or None
     when they agree or do not reach that trick."""
-    tricks = recorded_tricks(claim)
+    tricks = claim.tricks
     if not 1 <= number <= len(tricks):
         return None
     trick = tricks[number - 1]

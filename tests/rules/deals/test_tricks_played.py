@@ -7,11 +7,17 @@ Board 1 of tests/data/claim_trick4.pbn (7♠ by Sud, Ouest on lead): N ♠1098 �
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from rules.cards_in_words import seat_failed_tricks
+from rules.deals.claim.counted import ClaimCount
+from rules.deals.claim.line import Line
 from rules.deals.claim.position import ClaimPosition, read_claim
-from rules.deals.claim.tricks_played import recorded_tricks, revoke_disagrees
+from rules.deals.claim.tricks_played import revoke_disagrees
+from rules.deals.layout import to_int
+from rules.deals.model import Card
 
 DEAL = "N:T98.JT9.QJT98.T9 7654.8765.765.76 AKQJ.AKQ.AK.AKQJ 32.432.432.85432"
 # Trick 2: Sud's ♣A, Ouest revokes with the ♦2 while holding four clubs; trick 3: ♦A, Ouest follows; trick 4: ♣R,
@@ -26,7 +32,7 @@ def _claim() -> ClaimPosition:
 
 def test_the_tricks_are_replayed_with_their_seats() -> None:
     claim = _claim()
-    tricks = recorded_tricks(claim)
+    tricks = claim.tricks
     assert len(tricks) == 5
     assert [seat for seat, _ in tricks[0]] == [W, N, E, S]
     assert [seat for seat, _ in tricks[1]] == [S, W, N, E]  # Sud won the ♥A and leads
@@ -79,3 +85,17 @@ def test_a_trick_beyond_those_recorded_or_a_position_without_them_says_nothing()
 )
 def test_the_revoke_s_trick_in_the_words(words: str, found: list[tuple[str, str, int]]) -> None:
     assert [(seat, suit, trick) for seat, suit, trick, _ in seat_failed_tricks(words)] == found
+
+
+def test_the_tricks_are_walked_once_and_stored_with_the_count() -> None:
+    """The count keeps the tricks as replay_tricks walked them; a count stored by session 24 (the cards and the
+    opening leader) reads back to the same tricks, so a revoke is still checked after a restart."""
+    claim = _claim()
+    count = ClaimCount(claim, Line(0, ()), None, 0)
+    assert ClaimCount.from_json(count.to_json()).claim.tricks == claim.tricks
+    old = json.loads(count.to_json())
+    del old["tricks"]
+    old |= {"tricks_played": [to_int(Card.read(w)) for w in TRICKS.split()], "opening_leader": W}
+    stored = ClaimCount.from_json(json.dumps(old)).claim
+    assert stored.tricks == claim.tricks
+    assert revoke_disagrees(stored, E, "C", 5) == revoke_disagrees(claim, E, "C", 5) is not None
