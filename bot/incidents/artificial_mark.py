@@ -106,13 +106,14 @@ def unsided_text(incident: Incident, followed: Incident | None) -> str | None:
 _NO_RESULT = re.compile(r"(?:6[A-F]|12C2|13|15|86|87)")
 
 
-def unadjusted_text(incident: Incident) -> str | None:
-    """Tester24 (P15's minor), ops29: an artificial mark (12C2a: a board that cannot be scored) recorded under a
+def unadjusted_reason(incident: Incident) -> str | None:
+    """Tester24 (P15's minor), ops29: why an artificial mark (12C2a: a board that cannot be scored) does not fit a
     ruling that awards no adjusted score — none at all, or one the Law only foresees at the end of play if the
-    non-offending side was damaged (a penalty card's 50E4), taken from the probable result (12C1). Accepted as
-    typed, the director's (10A), and said; None when the ruling awards one, or calls for a result of its own."""
-    score = incident.score
-    if score is None or incident.follows is not None or not _artificial(score.line):
+    non-offending side was damaged (a penalty card's 50E4), taken from the probable result (12C1), in French. Said
+    when such a mark is recorded (`unadjusted_text`) and in the sheet's offer instead of the artificial marks
+    (ops32: a question never offers what its ruling does not take). None when the ruling awards one, or calls for a
+    result of its own, or may leave the board without one."""
+    if incident.follows is not None:
         return None
     ruling = ruling_of(incident)
     if ruling is None or rules_a_result(ruling) or takes_mark(incident):
@@ -133,9 +134,20 @@ def unadjusted_text(incident: Incident) -> str | None:
         else "Une marque artificielle (12C2a) ne sert que pour une donne qui ne peut pas être marquée."
     )
     return (
-        f"À vérifier : la décision de l'incident #{incident.id} n'attribue pas de marque ajustée ; la donne se "
-        f"marque au résultat obtenu à la table. {artificial} « {score.line} » est enregistrée telle que vous l'avez "
-        "tapée ; si la donne a été jouée et qu'aucune marque ajustée n'est due, enregistrez plutôt son résultat (m …)."
+        f"la décision de l'incident #{incident.id} n'attribue pas de marque ajustée ; la donne se marque au résultat "
+        f"obtenu à la table. {artificial}"
+    )
+
+
+def unadjusted_text(incident: Incident) -> str | None:
+    """An artificial mark recorded under a ruling that awards no adjusted score (`unadjusted_reason`): accepted as
+    typed, the director's (10A), and said; None otherwise."""
+    score = incident.score
+    if score is None or not _artificial(score.line) or (reason := unadjusted_reason(incident)) is None:
+        return None
+    return (
+        f"À vérifier : {reason} « {score.line} » est enregistrée telle que vous l'avez tapée ; si la donne a été "
+        "jouée et qu'aucune marque ajustée n'est due, enregistrez plutôt son résultat (m …)."
     )
 
 

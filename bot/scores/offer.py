@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from bot.incidents import claim_mark, table_marks
+from bot.incidents.artificial_mark import unadjusted_reason
 from bot.incidents.incident import Incident
 from bot.incidents.sheet import ScoreEntry
 from bot.incidents.store import Store
@@ -82,6 +83,14 @@ def hint(ruling: Ruling, incident_id: str, incident: Incident | None = None) -> 
     if ruling.tricks_awarded is not None:
         # A claim ends in a number of tricks (69-71), never in an artificial score.
         return " ".join(parts) + " ; obtenu=MARQUE donne la marque de la table pour la feuille du marqueur."
+    if incident is not None and (reason := unadjusted_reason(incident)) is not None:
+        # ops32: the artificial marks are not offered where the ruling awards no adjusted score; said why, as the
+        # mark's reply says it once recorded (12C1d, 12C2a)
+        return (
+            " ".join(parts)
+            + f". {reason[0].upper()}{reason[1:]} obtenu=MARQUE donne la marque de la table pour la feuille du "
+            "marqueur."
+        )
     return (
         " ".join(parts)
         + ", ou une marque artificielle (60/40, 50/50, +3/-3) ; obtenu=MARQUE donne la marque "
@@ -276,6 +285,20 @@ def side_refusal(line: ScoreLine, side: str, own: str) -> str | None:
     )
 
 
+def press_refusal(index: int, ruling: Ruling | None, incident: Incident | None) -> str | None:
+    """Why a chat's quick-choice button that `quick_line` does not take is refused, in French, when there is more
+    to say than « no longer the ruling »: the revoke's side that did not play, or an artificial mark pressed on an
+    older message under a ruling that awards no adjusted score (ops32); None otherwise."""
+    if 0 <= index < len(QUICK_CHOICES) and incident is not None:
+        if (reason := unadjusted_reason(incident)) is not None:  # short: a chat's alert shows 200 characters
+            laws = "12C1d, 12C2a" if "12C1d" in reason else "12C2a"
+            return (
+                "La décision n'attribue pas de marque ajustée : la donne se marque au résultat de la table (marque "
+                f"artificielle : {laws}, voir la feuille). Rien n'a été enregistré."
+            )
+    return revoke_refusal(index, ruling)
+
+
 def revoke_refusal(index: int, ruling: Ruling | None) -> str | None:
     """The refusal of a chat's corrected-result button for the side that did not play (a button shown before
     the side was known), in French; None for any other button."""
@@ -311,23 +334,26 @@ def ruling_line(ruling: Ruling | None) -> str | None:
 RULING_CHOICE = 2  # after the revoke's two buttons: the ruling's own figures
 
 
-def quick_choices(ruling: Ruling | None) -> tuple[int, ...]:
+def quick_choices(ruling: Ruling | None, incident: Incident | None = None) -> tuple[int, ...]:
     """The QUICK_CHOICES a ruling leaves open: all of them, except the artificial marks that
     contradict the responsibilities it decided (« 60/40 » when Nord-Sud is at fault: tester6 T17),
-    which the sheet would refuse; a button never offers what it then refuses."""
+    which the sheet would refuse; a button never offers what it then refuses. None of them under a ruling of
+    `incident` that awards no adjusted score (ops32: `unadjusted_reason`, said in the hint instead)."""
     if ruling is not None and rules_a_result(ruling):
         return ()  # every quick choice is an artificial mark
+    if incident is not None and unadjusted_reason(incident) is not None:
+        return ()
     adjusted = ruling.adjusted_score if ruling is not None else None
     decided = adjusted.responsibilities if adjusted is not None else ()
     return tuple(i for i, line in enumerate(QUICK_CHOICES) if artificial_disagreement(line, decided) is None)
 
 
-def quick_line(index: int, ruling: Ruling | None) -> str | None:
+def quick_line(index: int, ruling: Ruling | None, incident: Incident | None = None) -> str | None:
     """The line a quick-choice button stands for: QUICK_CHOICES, then the revoke's corrected
     result by declarer's side (REVOKE_CHOICES), then the ruling's own artificial figures; None
     for an index that does not apply."""
     if 0 <= index < len(QUICK_CHOICES):
-        return QUICK_CHOICES[index] if index in quick_choices(ruling) else None
+        return QUICK_CHOICES[index] if index in quick_choices(ruling, incident) else None
     extra = index - len(QUICK_CHOICES)
     if extra in (0, 1) and ruling is not None and ruling.score is not None:
         if extra not in revoke_choices(ruling.score):

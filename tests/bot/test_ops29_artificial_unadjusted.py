@@ -51,7 +51,9 @@ async def test_an_artificial_mark_under_a_penalty_card_ruling_is_recorded_and_sa
 
 async def test_the_table_s_result_under_the_same_ruling_says_nothing(tmp_path: Path) -> None:
     out, store = await _marked(tmp_path, "S 3SA=")
-    assert "n'attribue pas de marque ajustée" not in out
+    # the sheet says it before any mark (ops32: instead of offering 60/40); the mark's reply does not
+    assert "À vérifier : la décision de l'incident #1 n'attribue pas de marque ajustée" not in out
+    assert "La décision de l'incident #1 n'attribue pas de marque ajustée" in out
     await store.close()
 
 

@@ -18,7 +18,7 @@ from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Action, Actor, Incident, State
 from bot.incidents.render import withdrawn_mark
-from bot.scores.offer import quick_line, revoke_refusal
+from bot.scores.offer import press_refusal, quick_line
 
 log = logging.getLogger("arbitre.discord")
 
@@ -202,11 +202,11 @@ class DiscordAdapter(SlashHandlers, LinkedIncidents):
         """A worksheet quick choice: the score recorded with the incident, its figures shown."""
         current = (await self.engine.show(press.incident_id)).incident
         step, _ = transition.safe_step(current) if current is not None else (None, None)
-        line = quick_line(press.index or 0, step.ruling if step is not None else None)
+        line = quick_line(press.index or 0, step.ruling if step is not None else None, current)
         if current is None or line is None:
             ruling = step.ruling if step is not None else None  # tester15 V10: the side that did not play
             await out.refuse(
-                revoke_refusal(press.index or 0, ruling)
+                press_refusal(press.index or 0, ruling, current)
                 or "Ce bouton ne correspond plus à la décision : rien n'a été enregistré."
             )
             return

@@ -569,7 +569,7 @@ def _worksheet_items(view: ui.View, incident: Incident, ruling: Ruling, optional
     """Rows 1 and 2: the worksheet's quick choices, when the follow-up leaves them free."""
     if not foresees_score(ruling) or (optional is not None and len(optional.options) > SELECT_OPTIONS_MAX):
         return
-    labels = [(i, QUICK_CHOICES[i]) for i in quick_choices(ruling)]
+    labels = [(i, QUICK_CHOICES[i]) for i in quick_choices(ruling, incident)]
     if ruling.score is not None:
         labels.extend((len(QUICK_CHOICES) + i, REVOKE_CHOICES[i]) for i in revoke_choices(ruling.score))
     for index, label in labels:

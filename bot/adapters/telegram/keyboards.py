@@ -200,7 +200,7 @@ def worksheet_rows(incident: Incident, ruling: Ruling) -> list[list[Button]]:
         rows.append(
             [
                 _button(QUICK_CHOICES[i], Press("s", incident.id, version, None, i))
-                for i in quick_choices(ruling)
+                for i in quick_choices(ruling, incident)
             ]
         )
         if ruling.score is not None:

@@ -175,9 +175,11 @@ class ScoreCommands:
                 await self.out.render(target, reply)
             return
         step, _ = transition.safe_step(incident)
-        line = wk.quick_line(press.index or 0, step.ruling if step is not None else None)
-        if line is None:  # tester15 V10: the side that did not play, said why
-            wrong = wk.revoke_refusal(press.index or 0, step.ruling if step is not None else None)
+        line = wk.quick_line(press.index or 0, step.ruling if step is not None else None, incident)
+        if (
+            line is None
+        ):  # tester15 V10: the side that did not play, said why; ops32: an artificial mark, why not
+            wrong = wk.press_refusal(press.index or 0, step.ruling if step is not None else None, incident)
             await self.out.answer(query, wrong or INVALID_BUTTON)
             return
         reply = await self.engine.act(incident.id, actor, inc.score(line, press.version))

@@ -14,6 +14,7 @@ from bot.adapters.terminal.menu import TopicMenu, deal_line, described_board
 from bot.adapters.terminal.waiting import said, side_keys
 from bot.incidents import incident as inc
 from bot.incidents import transition
+from bot.incidents.artificial_mark import unadjusted_reason
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.follow_ups import linked_topics
 from bot.incidents.handover import handovers
@@ -135,8 +136,11 @@ class Asking:
             self.say(diagram)
         if foresees_score(step.ruling):
             self.say(typed.clean(score_hint(step.ruling, current.id, current)))
+            artificial = (
+                "" if unadjusted_reason(current) is not None else " ; m 60/40"
+            )  # ops32: said in the hint
             self.say(
-                "  m <ligne> : enregistrer la marque (m NS 4♠=:60,NS 4♠-1:40 ; m 60/40) ; la donne enregistrée (d) "
+                f"  m <ligne> : enregistrer la marque (m NS 4♠=:60,NS 4♠-1:40{artificial}) ; la donne enregistrée (d) "
                 "donne la vulnérabilité, sinon vul=ns|eo|tous ; ref=620 pour les IMP"
             )
             if step.ruling.score is not None:  # only the key of the side that played, once it is known
