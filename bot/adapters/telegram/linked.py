@@ -90,7 +90,9 @@ class LinkedIncidents:
         source = await self._source(where, user, text)
         if source is None:
             return
-        actor = await self.actor(where, user, source.owner_id)
+        # ops32: a follow-up is a director's act and a new incident that records whether its opener directs: looked
+        # up for the source's own opener too, who was taken for a player (as d4c7b846 found for /deuxieme)
+        actor = await self.actor(where, user, source.owner_id, directing=True)
         reply = await self.engine.follow_up(source.id, actor)
         if reply.refused or reply.incident is None:
             await self.out.send(where, escape(reply.message or "Action impossible."))
