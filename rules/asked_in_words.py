@@ -224,8 +224,10 @@ def attribution(folded: tuple[str, ...]) -> bool:
 UNSURE = re.compile(
     # « je ne sais pas quoi faire / comment régler »: a doubt about the ruling asked for, not about the facts told
     starting_with(
-        "aeijopsà",
-        r"\b(?:ou alors|on ne sait plus|on sait plus|(?:je ne sais pas|je sais pas|j sais pas|jsais pas)"
+        "aceijopsà",
+        # auditor29 (s25): the same hedges typed as in a text message (« c dans les temps jcrois ? », « jsp »)
+        r"\b(?:jcrois|j crois|j'crois|ou alors|on ne sait plus|on sait plus|"
+        r"(?:je ne sais pas|je sais pas|j sais pas|jsais pas|jsp|chais pas)"
         r"(?!\s+(?:quoi|comment)\s+(?:faire|d[ée]cider|r[ée]gler|proc[ée]der|arbitrer)\b)|suis pas s[uû]re?|"
         r"est pas s[uû]re?|pas s[uû]re? que|pas s[uû]re? de|pas certaine?|je crois|il me semble|à vérifier|a verifier|"
         # finder46: a memory hedged (« si je me souviens bien », « si je me rappelle bien »)
