@@ -61,6 +61,7 @@ async def said(
         message = _joined(message, other_table.redo_text(updated, everything, gone))
         message = _joined(message, other_table.reference_hint(updated, everything, gone))
         message = _joined(message, other_table.several_tables_text(updated, everything, gone))  # ops29
+        message = _joined(message, other_table.imported_reference_text(updated, everything, gone))  # ops32
     if (
         action.kind is Kind.SCORE
         and updated.score is not None

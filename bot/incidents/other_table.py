@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from bot.incidents.incident import Incident, State
 from bot.incidents.table_result import SAME_SESSION
+from rules.deals.pbn import Result
 from rules.scores.line_syntax import WorksheetError, parse_line
 
 _POINTS = re.compile(r"^([+-]?\d+) points$")
@@ -145,7 +146,9 @@ def redo_text(updated: Incident, incidents: list[Incident], gone: Collection[str
 def reference_hint(updated: Incident, incidents: list[Incident], gone: Collection[str]) -> str | None:
     """A weighted mark (12C1c) just recorded without ref= nor terrain= on a board whose other table has a
     recorded result: that result proposed as the reference of a team match's IMPs (each result converted,
-    then weighted; tester25 P12), in French; None otherwise (a pairs event ranks it with the field)."""
+    then weighted; tester25 P12), in French; None otherwise (a pairs event ranks it with the field). The other
+    table's result is its incident's standing mark, else (ops32) the other table's result the session's import
+    gives for the board (`imported_other`)."""
     entry = updated.score
     if entry is None or updated.deal is None:
         return None
@@ -156,15 +159,63 @@ def reference_hint(updated: Incident, incidents: list[Incident], gone: Collectio
     weighted = len([item for item in request.outcomes.split(",") if item.strip()]) > 1
     if not weighted or request.reference is not None or request.field is not None:
         return None  # 12C1c: weighted IMPs convert each result first; a single result the scorer compares
-    others = other_results(updated, incidents, gone)
-    if len(others) != 1 or others[0].points is None or pairs_event(updated, incidents):
+    if pairs_event(updated, incidents):
         return None
-    other = others[0]
+    others = other_results(updated, incidents, gone)
+    if not others and (row := imported_other(updated)) is not None:
+        found, points = f"un résultat importé à l'autre table ({_pairs(row)})", row.score_ns
+    elif len(others) == 1 and others[0].points is not None:
+        other = others[0]
+        found = f"un résultat enregistré à la table {other.table} (incident #{other.incident.id} : {_figure(other.points)} points pour Nord-Sud)"
+        points = other.points
+    else:
+        return None
     return (
-        f"La donne {updated.deal.board} a un résultat enregistré à la table {other.table} (incident "
-        f"#{other.incident.id} : {_figure(other.points)} points pour Nord-Sud). Si c'est un match par équipes, les "
-        f"IMP de cette table se comptent contre lui : m {entry.line} ref={_figure(other.points)} (12C1, 86B) ; en "
-        "tournoi par paires, rien à ajouter (le marqueur classe la marque avec les autres tables)."
+        f"La donne {updated.deal.board} a {found}. Si c'est un match par équipes, les IMP de cette table se comptent "
+        f"contre lui : m {entry.line} ref={_figure(points)} (12C1, 86B) ; en tournoi par paires, rien à ajouter (le "
+        "marqueur classe la marque avec les autres tables)."
+    )
+
+
+def imported_other(incident: Incident) -> Result | None:
+    """Ops32: the other table's result of the board in the session's import, when the import has this board at two
+    tables at most and the incident's pairs (ns=, eo=) name its own row: the row left, if it is a result. None
+    otherwise — a field of several tables (a pairs event, or a teams event whose other room is not known), pairs not
+    recorded, or the other row set aside (no score, an artificial one)."""
+    deal = incident.deal
+    if deal is None or not (deal.ns or deal.ew) or len(deal.results) > 2:
+        return None
+    others = [
+        r
+        for r in deal.results
+        if not ((deal.ns and r.ns_pair == deal.ns) or (deal.ew and r.ew_pair == deal.ew))
+    ]
+    if len(others) != 1 or len(deal.results) - len(others) > 1 or others[0].aside:
+        return None
+    return others[0]
+
+
+def _pairs(row: Result) -> str:
+    return f"Nord-Sud paire {row.ns_pair} contre Est-Ouest paire {row.ew_pair} : {_figure(row.score_ns)} points pour Nord-Sud"
+
+
+def imported_reference_text(
+    updated: Incident, incidents: list[Incident], gone: Collection[str]
+) -> str | None:
+    """Ops32: a mark recorded with a ref= that is not the other table's imported result of the board (`imported_other`),
+    when no other table's incident has a mark: said, with the imported result, the mark recorded as typed — the import
+    may be the one that is wrong (12C1, 86B)."""
+    entry = updated.score
+    reference = _reference(entry.line) if entry is not None else None
+    if reference is None or updated.deal is None or other_results(updated, incidents, gone):
+        return None
+    row = imported_other(updated)
+    if row is None or row.score_ns == reference:
+        return None
+    return (
+        f"À vérifier : ref={_figure(reference)} n'est pas le résultat importé de la donne {updated.deal.board} à l'autre "
+        f"table ({_pairs(row)}). Si c'est l'autre salle de ce match, les IMP se comptent contre lui (12C1, 86B) : "
+        f"retapez la marque avec ref={_figure(row.score_ns)} ; la marque est enregistrée telle que vous l'avez tapée."
     )
 
 
