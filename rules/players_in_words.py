@@ -430,8 +430,13 @@ def _he_played_next(description: str, offender: str) -> str | None:
 
 _NOT_OR_SUPPOSED = re.compile(r"\b(?:pas|jamais|ni|si|ne|n['’])\b", re.IGNORECASE)
 # « s'il avait joué à la levée suivante, la renonce serait consommée » (reviewer24 P-4): a supposition just before
-# the play, « s'il », « si il », « s il » as typed.
-_SUPPOSING = re.compile(r"\bsi?(?:['’]\s*|\s+)(?:il|elle|ils|son|sa|le|la)?\s*$", re.IGNORECASE)
+# the play, « s'il », « si il », « s il » as typed; or 63A1 told as the rule (reviewer25 P-5: « la renonce n'est
+# consommée que quand il joue à la levée suivante », « dès que son partenaire joue »).
+_SUPPOSING = re.compile(
+    r"(?:\bsi?(?:['’]\s*|\s+)|\b(?:quand|lorsqu['’]?|lorsque|d[èe]s\s+qu['’]?|d[èe]s\s+que|une\s+fois\s+qu['’]?|"
+    r"une\s+fois\s+que)\s*)(?:il|elle|ils|son|sa|le|la|lui|leur)?\s*$",
+    re.IGNORECASE,
+)
 
 
 def offending_side_played_next(description: str) -> str | None:
@@ -445,7 +450,8 @@ def offending_side_played_next(description: str) -> str | None:
     (offender,) = revokers
     plays = list(_NEXT_TRICK_PLAY.finditer(description))
     if not plays and (his := _he_played_next(description, offender)) is not None:
-        return None if _NOT_OR_SUPPOSED.search(his) else his
+        supposed = _SUPPOSING.search(description, 0, max(description.find(his), 0))
+        return None if _NOT_OR_SUPPOSED.search(his) or supposed else his
     if len(plays) != 1 or _seat(plays[0][1]) not in (
         offender,
         _ROTATION[(_ROTATION.index(offender) + 2) % 4],

@@ -1,0 +1,65 @@
+"""Session 25: wrong pre-fills reviewer25 found, fixed in general words, with the words that must still fill.
+
+- P-3: whose turn it was for a call out of rotation (31A: the right-hand opponent's; 31B: the partner's) is asked when
+  the words correct it (« en fait c'était à Sud ») or give it as one side's word.
+- P-5: 63A1 quoted as the rule or a condition (« la renonce n'est consommée que quand il joue à la levée suivante »),
+  one side's view (« pour Sud la renonce est consommée, pas pour Ouest ») or a question without its mark is no
+  established revoke: a wrong « yes » gives 64A's transfer instead of 62's correction.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a ouvert 1♠ à la place de son partenaire ; en fait c'était à Sud.",
+        "Est a dit 2♣ au tour de son partenaire, enfin non, c'était à Nord.",
+        "Ouest a ouvert 1♠ au tour de son partenaire selon Nord ; Est dit que c'était à Sud.",
+    ],
+)
+def test_a_turn_corrected_or_disputed_is_asked(text: str) -> None:
+    assert "turn" not in vocabulary.facts("declaration_hors_tour", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a ouvert 1♠ à la place de son partenaire.",
+        "Sud a passé avant son partenaire, c'était au tour de Nord.",
+    ],
+)
+def test_the_partners_turn_still_fills(text: str) -> None:
+    assert vocabulary.facts("declaration_hors_tour", text).get("turn") == "partner"
+
+
+CONTRACT = "4♠ par Sud. Ouest a renoncé à cœur ; "
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "la renonce n'est consommée que quand il joue à la levée suivante.",
+        "la renonce est consommée dès que lui ou son partenaire joue à la levée suivante.",
+        "pour Sud la renonce est consommée, pas pour Ouest.",
+        "quand la renonce est consommée, que fait-on",
+    ],
+)
+def test_the_rule_a_condition_or_a_view_is_no_established_revoke(words: str) -> None:
+    assert vocabulary.facts("renonce", CONTRACT + words).get("established") != "yes"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "la renonce est consommée.",
+        "il a joué à la levée suivante.",
+        "son partenaire a déjà attaqué la levée suivante.",
+    ],
+)
+def test_an_established_revoke_still_fills(words: str) -> None:
+    assert vocabulary.facts("renonce", CONTRACT + words).get("established") == "yes"
