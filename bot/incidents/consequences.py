@@ -88,6 +88,10 @@ async def said(
             ready.told_table,
             *notes,
         )
+        if (played := artificial_mark.played_text(updated)) != artificial_mark.played_text(current):
+            message = _joined(
+                message, played
+            )  # ops32: a mark recorded before the board's import, as after it
     return message or None
 
 
