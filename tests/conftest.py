@@ -14,6 +14,10 @@ from pathlib import Path
 
 import pytest
 
+import bot
+import rules
+from tests import shared_caches
+
 sys.dont_write_bytecode = False  # this process: the test modules and what they import
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)  # the child processes the tests start
 
@@ -32,3 +36,19 @@ def pytest_configure(config: pytest.Config) -> None:
     b.py then err at setup (« fixture 'fake' not found »), under -n 2 as without it. Sorted by their path's parts,
     the arguments visit each directory once; the tests of one file keep their order (a stable sort)."""
     config.args[:] = sorted(config.args, key=lambda arg: Path(arg.split("::", 1)[0]).absolute().parts)
+    if (
+        mine := shared_caches.share(config)
+    ) is not None:  # an xdist worker beside others: fill the caches in turn
+        shared_caches.compile_sources((rules, bot), *mine)
+        shared_caches.rewrite_assertions(config, shared_caches.modules_to_rewrite(config), *mine)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Before hypothesis's plugin scans the local modules for constants (its own hook, after this one)."""
+    if (mine := shared_caches.share(config)) is None or "hypothesis" not in sys.modules:
+        return
+    from hypothesis import is_hypothesis_test
+
+    if any(isinstance(item, pytest.Function) and is_hypothesis_test(item.obj) for item in items):
+        shared_caches.scan_constants(*mine)
