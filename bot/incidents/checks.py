@@ -78,6 +78,14 @@ async def before_commit(
 
 async def _mark(engine: Engine, current: Incident, actor: Actor, action: Action, now: float) -> Action | str:
     """A mark: refused where another incident or a penalty decides it, else completed (F15)."""
+    if (seen := action.payload.get("seen_marks")) is not None:  # ops32: a quick button, two clicks at once
+        if isinstance(seen, int) and len(current.scores) > seen:
+            last = current.scores[-1]
+            return (
+                f"Une marque vient d'être enregistrée au même moment (« {last.line} », par {last.author}) : rien de "
+                "plus n'a été enregistré. Pour la remplacer, appuyez de nouveau sur le bouton voulu."
+            )
+        action = replace(action, payload={k: v for k, v in action.payload.items() if k != "seen_marks"})
     if (penalty := table_result.refuses_mark(current)) is not None:
         return penalty  # tester5 M11
     if (elsewhere := await linked.scored_on_82c(engine, current)) is not None:

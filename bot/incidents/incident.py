@@ -208,10 +208,15 @@ def expire() -> Action:
     return Action(Kind.EXPIRE, {})
 
 
-def score(line: str, expected_version: int | None = None) -> Action:
+def score(line: str, expected_version: int | None = None, seen_marks: int | None = None) -> Action:
     """Record the score computed from a worksheet line; like a note, it leaves the buttons valid.
-    A button carries the answers' version: pressed under a ruling changed since, it is refused."""
-    return Action(Kind.SCORE, {"line": line}, expected_version)
+    A button carries the answers' version: pressed under a ruling changed since, it is refused. `seen_marks`, for a
+    quick button: the marks the incident had when it was pressed; one recorded since (two clicks at once, ops32)
+    makes it refused (bot.incidents.checks), and the key is not stored."""
+    payload: dict[str, object] = {"line": line}
+    if seen_marks is not None:
+        payload["seen_marks"] = seen_marks
+    return Action(Kind.SCORE, payload, expected_version)
 
 
 def claim_position(count: ClaimCount, text: str) -> Action:

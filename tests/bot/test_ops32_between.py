@@ -68,3 +68,32 @@ async def test_the_import_first_then_the_score_says_the_same(tmp_path: Path) -> 
     await DealBook(store).save("terminal", read_file(SAMPLE.read_bytes()), "fichier", "seance.pbn", DIRECTOR)
     assert PLAYED in await _run(store, f"d 5 table=1 ns=1 eo=15\n{RULED}m 60/40\n\nq\n")
     await store.close()
+
+
+async def test_a_claim_counted_then_the_board_re_imported(tmp_path: Path) -> None:
+    """A claim counted on the imported board 1, then a corrected file re-imported with North's ♦D at East: the board
+    recorded again is refused with why (the count no longer fits those cards, tester6 T46), nothing changes."""
+    from tests.bot.test_claim_trick4 import CLAIM, DEAL_FILE
+
+    store = await Store(tmp_path / "db.sqlite3").open()
+    await DealBook(store).save("terminal", read_file(DEAL_FILE.read_bytes()), "fichier", "t4.pbn", DIRECTOR)
+    claim = ["Revendication ou concession", "d 1 table=1", "1", f"p {CLAIM}", "10", "2", "1", "9", "", "q"]
+    await _run(store, "\n".join(claim) + "\n")
+    counted = await _incident(store)
+    assert counted.claim_count is not None and counted.ruling_id is not None
+    fixed = DEAL_FILE.read_text(encoding="utf-8").replace(
+        "N:T98.JT9.QJT98.T9 7654.8765.765.76", "N:T98.JT9.JT987.T9 7654.8765.Q65.76"
+    )
+    imported = await DealBook(store).save(
+        "terminal", read_file(fixed.encode()), "fichier", "t4b.pbn", DIRECTOR
+    )
+    assert imported.replaced  # the board's cards changed: said by the import
+    out = await _run(store, "v 1\nd 1 table=1\n\nq\n")
+    assert (
+        "Donne non notée : la position de la revendication, déjà comptée, ne tient pas sur la donne 1, table 1 — La "
+        "carte ♦D est à Est sur cette donne, pas à Nord." in out
+    )
+    after = await _incident(store)
+    assert after.deal == counted.deal and after.claim_count == counted.claim_count
+    assert after.ruling_id == counted.ruling_id
+    await store.close()

@@ -210,7 +210,10 @@ class DiscordAdapter(SlashHandlers, LinkedIncidents):
                 or "Ce bouton ne correspond plus à la décision : rien n'a été enregistré."
             )
             return
-        reply = await self.engine.act(current.id, self.actor(interaction), inc.score(line, press.version))
+        score = inc.score(
+            line, press.version, len(current.scores)
+        )  # ops32: a second click at once is refused
+        reply = await self.engine.act(current.id, self.actor(interaction), score)
         if reply.refused or reply.incident is None:
             await out.refuse(reply.message or "Marque refusée.")
             return

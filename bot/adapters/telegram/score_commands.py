@@ -182,7 +182,10 @@ class ScoreCommands:
             wrong = wk.press_refusal(press.index or 0, step.ruling if step is not None else None, incident)
             await self.out.answer(query, wrong or INVALID_BUTTON)
             return
-        reply = await self.engine.act(incident.id, actor, inc.score(line, press.version))
+        score = inc.score(
+            line, press.version, len(incident.scores)
+        )  # ops32: a second press at once is refused
+        reply = await self.engine.act(incident.id, actor, score)
         if reply.refused or reply.incident is None:
             await self.out.answer(query, reply.message or "Action impossible.")
             return

@@ -1,0 +1,51 @@
+"""Ops32 (bugs between two features), on Discord: two clicks at once on the sheet's quick marks. Two answers at once
+were already one answer (tests/bot/discord/test_adapter.py); two quick marks at once were both recorded, the later
+silently replacing the earlier (« 60/40 » then « 40/60 »: whichever came last stood, and a double click stored the
+same mark twice). The second is now refused, nothing recorded; a press after the first is answered replaces it."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.adapters.discord.adapter import DiscordAdapter
+from bot.incidents.store import Store
+from tests.bot.discord.test_adapter import (
+    DOMINIQUE,
+    Channel,
+    adapter,  # noqa: F401  (fixture)
+    press,
+)
+from tests.bot.discord.test_note import ephemeral
+from tests.bot.discord.test_worksheet import ruled
+
+AT_ONCE = "Une marque vient d'être enregistrée au même moment (« "
+
+
+async def test_two_clicks_at_once_on_the_quick_marks_record_one(
+    adapter: DiscordAdapter,  # noqa: F811
+    store: Store,
+) -> None:
+    channel = Channel()
+    await ruled(adapter, channel, "information_non_autorisee", lambda r: r.adjusted_score is not None)
+    view = channel.views()[-1]
+    sixty, forty = (
+        next(c for c in view.children if c.custom_id.startswith("arb:m:") and c.custom_id.endswith(f":{i}"))
+        for i in (0, 1)
+    )
+    presses = await asyncio.gather(
+        press(adapter, channel, sixty, DOMINIQUE), press(adapter, channel, forty, DOMINIQUE)
+    )
+    incident = await store.get("1")
+    assert incident is not None and len(incident.scores) == 1
+    refused = [p for p in presses if any(c.kwargs.get("ephemeral") for c in p.followup.send.await_args_list)]
+    assert len(refused) == 1 and ephemeral(refused[0]).startswith(AT_ONCE)
+    assert "rien de plus n'a été enregistré" in ephemeral(refused[0])
+    await asyncio.gather(press(adapter, channel, sixty, DOMINIQUE), press(adapter, channel, sixty, DOMINIQUE))
+    incident = await store.get("1")
+    assert incident is not None and [s.line for s in incident.scores][1:] == [
+        "60/40"
+    ]  # the double click: once
+    await press(adapter, channel, forty, DOMINIQUE)  # a press later replaces the mark, as before
+    incident = await store.get("1")
+    assert incident is not None and incident.score is not None and incident.score.line == "40/60"
+    assert len(incident.scores) == 3
