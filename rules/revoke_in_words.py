@@ -566,7 +566,6 @@ _DECLARER_ROLE = re.compile(r"\b(?:d[ée]clarant|d[ée]cla)\b", re.IGNORECASE)
 
 
 _DUMMY_WORD = re.compile(r"\bmort\b", re.IGNORECASE)
-_DECLARERS_PARTNER = re.compile(r"\bpartenaire\s+du\s+d[ée]cla(?:rant)?\b", re.IGNORECASE)
 _SEAT_SAID = re.compile(rf"(?<![-\w'’]){SEAT_PATTERN}(?![-\w])")
 
 
@@ -575,8 +574,8 @@ def _seat_beside_the_declarer(description: str, found: dict[str, dict[str, str]]
         return
     if declarer_seat(description) is not None or not _DECLARER_ROLE.search(description):
         return
-    if _DUMMY_WORD.search(description) or _DECLARERS_PARTNER.search(description):
-        return  # « le partenaire du déclarant, Nord, a renoncé »: Nord is dummy (64B3), reviewer24 P-3
+    if _DUMMY_WORD.search(description):
+        return  # « le partenaire du déclarant, Nord, » reads « Nord (mort) » (rules.relations_in_words)
     seats = {seat_name(m[0]) for m in _SEAT_SAID.finditer(description)}
     revokers: set[str] = set()
     for sentence in _SENTENCE_BREAK.split(description):

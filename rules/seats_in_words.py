@@ -43,11 +43,7 @@ _DECLARER = (
             rf"\s+(?:donc\s+)?(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}",
         )
     ),
-    # Not « l'adversaire de gauche du déclarant Ouest » (another player, reviewer24 P-2); « au déclarant Est » is him.
-    re.compile(
-        rf"(?<!gauche du )(?<!droite du )(?<!partenaire du )(?<!adversaire du )(?<!LHO du )(?<!RHO du )"
-        rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*(?:=|:|en|est|c'est|c’est|\()?\s*({_SEAT})"
-    ),
+    re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*(?:=|:|en|est|c'est|c’est|\()?\s*({_SEAT})"),
     re.compile(
         starting_with(
             "1234567",
@@ -171,6 +167,11 @@ def defender_seats(description: str) -> set[str]:
 
 # A belief or a supposition just before the declarer's words (« croyant que », « il pense que », « si »).
 _BELIEF = re.compile(r"\b(?:croy\w*|croi\w*|pens\w*|imagin\w*|si|comme si)\b[^.;:!?]*$", re.IGNORECASE)
+_RELATED = re.compile(  # « le partenaire / le joueur qui suit le déclarant Nord »: another (reviewer25 P-2, finder48)
+    r"(?:gauche|droite?|partenaire|co[ée]quipi[eè]re?|associ[ée]e?|adversaire|opposant|face|suivante?|pr[ée]c[ée]dente?|lho"
+    r"|rho)\s+(?:du|de\s+la|de|d['’])\s*$|(?:suit|pr[ée]c[èeé]de|apr[eè]s|avant)\s+(?:le|la|l['’])\s*$",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=256)
@@ -198,7 +199,7 @@ def declarer_seat(description: str) -> str | None:
         before = description[max(0, match.start() - 30) : match.start()]
         if number == _CONTRACT_FIRST and _BIDDING.search(before):
             continue  # « l'ouverture 1♠ par Nord »: a bid
-        if _BELIEF.search(before):
+        if _BELIEF.search(before) or (number == 1 and _RELATED.search(before)):
             continue  # « croyant que Sud était le déclarant » (reviewer20 #11): a belief, not the contract
         found.add(_seat(match[1]))
     found |= {_PARTNER[_seat(match[1])] for pattern in _DUMMY for match in pattern.finditer(description)}

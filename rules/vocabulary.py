@@ -45,6 +45,7 @@ from rules.folding import fold_accents as fold_accents
 from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
+from rules.relations_in_words import related
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
@@ -258,7 +259,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     words, `NEGATIONS`) is not stated; a pattern of `sauf` cancels it; a question stated two
     contradictory ways gets no answer (the director is asked)."""
     vocabulary = vocabularies().get(topic)
-    description = spoken(cased(description))  # « en disant : … »: his words, as if quoted (tester14 W17)
+    # « en disant : … »: his words, as if quoted (tester14 W17); « l'adversaire de gauche du mort »: a defender (finder48)
+    description = spoken(related(cased(description)))
     if vocabulary is not None and _polled(topic):
         description = without_polled_doubt(description)  # the doubt his poll answers (16B1b)
     if vocabulary is None or _unsure(description):

@@ -70,12 +70,15 @@ def _from_revoker(incident: Incident) -> Known | None:
     own = board_words.own_words(incident.notes)
     if not own or role not in ROLES:
         return None
+    from rules.cased_words import cased
     from rules.players_in_words import revoker_corrected, revoking_seats  # not on the first screen's path
+    from rules.relations_in_words import related
     from rules.words_matching import believed, stated_clauses
 
     # reviewer23 #14, reviewer24 #10: a revoke someone only believed, suspected, alleged or hedged (« Ouest a cru qu'Est
     # avait renoncé, mais c'est le mort… », « Est a renoncé, je pense ») names no revoker: the side is asked.
-    stated = stated_clauses(own[0])
+    # finder48: « l'adversaire de droite de Nord a renoncé » names Ouest (Sud declaring) or no seat, never Nord.
+    stated = stated_clauses(related(cased(own[0])))
     seats = revoking_seats(stated)
     if len(seats) != 1 or revoker_corrected(stated) or believed(own[0]):
         return None

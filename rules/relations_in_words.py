@@ -1,0 +1,237 @@
+"""Players named by their relation to another (finder48, issue 37 §1): « l'adversaire de gauche du mort », « le
+partenaire du déclarant, Nord, », « le joueur à droite de Sud », « le LHO du déclarant », « mon partenaire ».
+
+The seat readers take a seat or a role from the words next to a verb: in « l'adversaire de gauche du mort n'a pas
+fourni », « mort n'a pas fourni » read the dummy's revoke, and « le partenaire de Sud a renoncé » Sud's. One reader
+for all of them, run before every reader (`rules.vocabulary`) and the revoke's side (`bot.incidents.revoker_side`):
+each relation is rewritten as the player it names when the words fix him —
+- by the role of the player it starts from: the declarer's partner is the dummy, his opponents (of the left or the
+  right) defenders; the dummy's partner is the declarer; the opening leader is the declarer's left-hand opponent
+  (41A), so his partner defends, his left-hand opponent is the dummy and his right-hand one the declarer;
+- by the seat of that player (« de Sud »), or of the declarer when the words name him (`declarer_seat`): the partner
+  sits opposite, the left-hand opponent next in the rotation (N, E, S, O);
+- by the seat said beside it (« le partenaire du déclarant, Nord, »), when it agrees with the relation;
+and as « un joueur », which no seat reader takes, when nothing fixes him (« l'adversaire de l'entameur », « le
+joueur à ma gauche ») or when the seat beside it says another. « Du déclarant Ouest » without commas may be the
+declarer's seat or the player's: only what both readings share (the role) is kept. « Mon partenaire » is left as
+typed unless the writer's seat is said (« je suis Sud »): no seat reader takes it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from rules.seats_in_words import ROTATION, SEAT_PATTERN, declarer_seat, seat_name
+
+_SEAT = SEAT_PATTERN
+_ROLE_ANCHOR = r"d[ée]clarante?|d[ée]cla|morte?|entameur|entameuse"
+_SIDE = r"(?:(?:de|à|a)\s+(?:la\s+)?)?(?P<side>gauche|droite|droit)"
+# The seat said beside the relation: between commas or brackets; or alone after a role (« du déclarant Ouest »).
+_BESIDE = rf"(?:\s*,\s*(?P<comma>{_SEAT})\s*(?:,|$)|\s*\(\s*(?P<bracket>{_SEAT})\s*\)|\s+(?P<bare>{_SEAT})(?![-\w]))?"
+# « le/la/l'/un/une », or a preposition with its article (« du », « au », « de l' », « à l' ») kept in the rewriting.
+_LEAD = (
+    r"(?P<lead>\b(?:[Dd]u|[Aa]u|[Dd]e\s+l['’]|[Àà]\s+l['’]|[Aa]\s+l['’]|[Ll]e|[Ll]a|[Ll]['’]|[Uu]ne?)\s*)?"
+)
+_OF = r"\s+(?:du\s+|de\s+la\s+|de\s+l['’]\s*|de\s+|d['’]\s*)"
+_ANCHOR = rf"(?:(?P<role>{_ROLE_ANCHOR})|(?P<seat>{_SEAT})|(?P<self>moi|lui|elle))(?![-\w])"
+_PLACED = r"(?:assise?\s+|plac[ée]e?\s+)?"
+# Not `starting_with`: a scoped case (« Partenaire du déclarant ») is past its check; `_CUE` screens the words first.
+_RELATION = re.compile(
+    rf"(?<![\w'’]){_LEAD}"
+    rf"(?:(?P<partner>(?i:partenaire|co[ée]quipi[eè]re?|associ[ée]e?)|(?i:joueur|joueuse)\s+{_PLACED}en\s+face)"
+    rf"|(?P<opponent>(?i:adversaire|opposant))(?:\s+{_SIDE})?"
+    rf"|(?i:joueur|joueuse|voisin|voisine)\s+{_PLACED}{_SIDE.replace('side', 'near')}"
+    rf"|(?P<lho>LHO|lho|(?i:suivante?))|(?P<rho>RHO|rho|(?i:pr[ée]c[ée]dente?)))"
+    rf"{_OF}{_ANCHOR}{_BESIDE}"
+)
+# « le joueur qui suit le déclarant », « le joueur avant le mort »: his left-hand opponent, or his right-hand one.
+_SEQUENCE = re.compile(
+    rf"(?<![\w'’]){_LEAD}(?i:joueur|joueuse)\s+(?:(?P<lho>qui\s+(?:le\s+)?suit|(?:juste\s+)?apr[eè]s)"
+    rf"|(?P<rho>qui\s+(?:le\s+)?pr[ée]c[èeé]de|(?:juste\s+)?avant))\s+(?:le\s+|la\s+|l['’]\s*)?{_ANCHOR}{_BESIDE}"
+)
+# « À droite du déclarant, Est, a renoncé »: the place as the subject, at the start of a clause.
+_PLACE = re.compile(
+    rf"(?:^|(?<=[.;:!?]\s)|(?<=[.;:!?]))\s*(?P<lead>)[Àà]\s+(?:la\s+)?(?P<side>gauche|droite)"
+    rf"{_OF}{_ANCHOR}{_BESIDE}"
+)
+# The writer's seat: « je suis Sud », « j'étais en Ouest », « moi, Nord, ».
+_WRITER = re.compile(
+    rf"\b(?:[Jj]e\s+suis|[Jj]['’]\s*[ée]tais|[Jj]e\s+jouais|[Mm]oi\s*,?)\s*(?:en\s+|assise?\s+en\s+)?({_SEAT})(?![-\w])"
+)
+_MINE = re.compile(
+    rf"(?<![\w'’])(?P<lead>)(?:[Mm]on\s+(?:(?P<partner>partenaire)|adversaire\s+{_SIDE}|(?P<lho>LHO)|(?P<rho>RHO))"
+    rf"|[Mm]a\s+(?:partenaire(?P<partner2>)|voisine\s+{_SIDE.replace('side', 'near')})"
+    rf"|(?<![\w'’])[Ààa]\s+ma\s+(?P<place>gauche|droite))(?P<self>){_BESIDE}"
+)
+_ORDER_WORD = re.compile(r"suiv|pr[ée]c", re.IGNORECASE)  # « suivant », « précédent »
+_CUE = re.compile(
+    r"partenaire|adversaire|opposant|joueu|voisin|lho|rho|gauche|droite|quipi|associ|suivant|c[ée]dent",
+    re.IGNORECASE,
+)
+
+# Where each player sits, counted from the declarer in the rotation: 0 the declarer, 1 his left-hand opponent (the
+# opening leader), 2 the dummy, 3 his right-hand opponent.
+_FROM_DECLARER = {"declarer": 0, "leader": 1, "dummy": 2}
+_ROLE_WORDS = {0: "le déclarant", 2: "le mort", 1: "le défenseur", 3: "le défenseur"}
+_TAGS = {0: "déclarant", 2: "mort", 1: "défense", 3: "défense"}
+NOBODY = "un joueur"
+
+
+def _anchor_role(typed: str) -> str:
+    folded = typed.casefold()
+    return "dummy" if folded.startswith("mort") else "leader" if folded.startswith("entam") else "declarer"
+
+
+def _steps(match: re.Match[str]) -> set[int]:
+    """The places the relation may name, counted clockwise from the player it starts from."""
+    groups = match.groupdict()
+    side = groups.get("side") or groups.get("near") or groups.get("place")
+    if groups.get("partner") is not None or groups.get("partner2") is not None:
+        return {2}
+    if groups.get("lho") or side == "gauche":
+        return {1}
+    if groups.get("rho") or side in ("droite", "droit"):
+        return {3}
+    return {1, 3}  # « l'adversaire du mort »: either of his opponents
+
+
+def _beside(match: re.Match[str]) -> tuple[str | None, bool]:
+    """The seat said beside the relation, folded, and whether it stands alone after it (« du déclarant Ouest »)."""
+    if match["comma"] or match["bracket"]:
+        return seat_name(match["comma"] or match["bracket"]), False
+    return (seat_name(match["bare"]), True) if match["bare"] else (None, False)
+
+
+def _named(match: re.Match[str], declarer: str | None, writer: str | None, front: str | None) -> str | None:
+    """The words for the player the relation names (a seat, a role, a seat with its role, or `NOBODY`); None to keep
+    the words as typed. `front`: the seat the relation stands beside, said before it (« Sud, le partenaire de
+    Nord, »)."""
+    steps = _steps(match)
+    beside, bare = _beside(match)
+    if not match["lead"] and _ORDER_WORD.match(match[0]):
+        return None  # « la levée suivante du mort »: a trick, not a player
+    if front is not None:
+        if beside is not None and beside != front:
+            return NOBODY
+        beside, bare = front, False
+    groups = match.groupdict()
+    role = groups.get("role")
+    if role is not None:
+        if bare:
+            declarer = None  # « du déclarant Ouest »: Ouest may be either, only the role is sure
+        places = {(_FROM_DECLARER[_anchor_role(role)] + step) % 4 for step in steps}
+        roles = {_ROLE_WORDS[place] for place in places}
+        if len(roles) != 1:
+            return NOBODY  # « l'adversaire de l'entameur »: the declarer or the dummy
+        if declarer is not None:
+            seats = {ROTATION[(ROTATION.index(declarer) + place) % 4] for place in places}
+            if beside is not None and beside not in seats:
+                return NOBODY  # the seat beside says another player
+            if len(seats) == 1:
+                return seats.pop().capitalize()
+        if beside is not None and not bare:
+            return f"{beside.capitalize()} ({_TAGS[places.pop()]})"
+        if _anchor_role(role) == "leader":
+            return None  # « le partenaire de l'entameur a entamé »: who should have led, as typed (entame)
+        return roles.pop()
+    start = seat_name(groups["seat"]) if groups.get("seat") else writer
+    if start is None:
+        return beside.capitalize() if beside is not None else NOBODY  # « mon partenaire Est »: Est
+    seats = {ROTATION[(ROTATION.index(start) + step) % 4] for step in steps}
+    if beside is not None and beside not in seats and not groups.get("seat"):
+        return None  # « je suis Ouest … mon partenaire Sud »: the seat typed, not the writer's slip, as typed
+    if len(seats) != 1 or (beside is not None and beside not in seats):
+        return NOBODY
+    return seats.pop().capitalize()
+
+
+# The seat a relation stands beside, said before it: « Sud, le partenaire de Nord, », « Nord (adversaire de droite
+# d'Est) », « c'est Sud mon partenaire qui… ».
+_FRONT = re.compile(rf"(?<![-\w])({_SEAT})\s*(?:(?P<comma>,)|(?P<bracket>\()|(?P<space>))\s*$")
+_CLOSING = {"comma": re.compile(r"\s*(?:,|$)"), "bracket": re.compile(r"\s*\)"), "space": re.compile(r"")}
+
+
+def _front(description: str, match: re.Match[str]) -> tuple[str, int, int] | None:
+    """(the seat said before the relation, where the seat starts, where the relation's apposition ends)."""
+    if match["lead"] and match["lead"].casefold().startswith(("du", "au", "de", "à", "a ")):
+        return None
+    if match["comma"] or match["bracket"] or match["bare"]:
+        return None
+    found = _FRONT.search(description, max(0, match.start() - 12), match.start())
+    if found is None:
+        return None
+    kind = "comma" if found["comma"] else "bracket" if found["bracket"] else "space"
+    closing = _CLOSING[kind].match(description, match.end())
+    if closing is None:
+        return None
+    return seat_name(found[1]), found.start(), closing.end()
+
+
+def _with_lead(lead: str, named: str) -> str:
+    """`named` after the preposition the relation's words started with: « du mort », « à Ouest », « d'un joueur »."""
+    folded = " ".join(lead.casefold().split()).replace("’", "'")
+    if folded in ("", "le", "la", "l'", "un", "une"):
+        return named[0].upper() + named[1:] if lead[:1].isupper() else named
+    to = folded.startswith(("au", "à", "a "))
+    if named.startswith("le "):
+        return ("au " if to else "du ") + named[3:]
+    if named == NOBODY:
+        return ("à " if to else "d'") + named
+    if to:
+        return f"à {named}"
+    return f"d'{named}" if named[0] in "EOeo" else f"de {named}"
+
+
+@lru_cache(maxsize=256)
+def related(description: str) -> str:
+    """`description` with each relation between players rewritten as the player it names, or as « un joueur »
+    when the words do not fix him; unchanged when it holds none."""
+    if not _CUE.search(description):
+        return description
+    found = [
+        *_RELATION.finditer(description),
+        *_SEQUENCE.finditer(description),
+        *_PLACE.finditer(description),
+    ]
+    writer_said = {seat_name(m[1]) for m in _WRITER.finditer(description)}
+    writer = writer_said.pop() if len(writer_said) == 1 else None
+    mine = [m for m in _MINE.finditer(description) if writer is not None or _beside(m)[0] is not None]
+    if not found and not mine:
+        return description
+    spans = sorted([*found, *mine], key=lambda m: m.start())
+    unrelated = _rewritten(
+        description, spans, None, None, neutral=True
+    )  # the contract, no relation read in it
+    return _rewritten(description, spans, declarer_seat(unrelated), writer)
+
+
+def _rewritten(
+    description: str,
+    spans: list[re.Match[str]],
+    declarer: str | None,
+    writer: str | None,
+    neutral: bool = False,
+) -> str:
+    """`description` with each relation of `spans` as the player it names (`neutral`: as `NOBODY`)."""
+    out: list[str] = []
+    done = 0
+    for match in spans:
+        start, end = match.start(), match.end()
+        if start < done:
+            continue  # overlapping readings: the first one
+        front = _front(description, match)
+        named = NOBODY if neutral else _named(match, declarer, writer, front[0] if front else None)
+        if named is None:
+            continue
+        if front is not None:
+            start, end = front[1], front[2]
+            out.append(description[done:start] + named)
+        else:
+            words = _with_lead(match["lead"] or "", named)
+            if not match["lead"] and match[0][:1].isupper():
+                words = words[0].upper() + words[1:]  # « Partenaire du déclarant Nord a renoncé »
+            out.append(description[done:start] + words)
+        done = end
+    out.append(description[done:])
+    return "".join(out)

@@ -1,0 +1,184 @@
+"""finder48 (issue 37 §1): a player named by his relation to another (« l'adversaire de gauche du mort », « le
+partenaire du déclarant, Nord, », « le RHO de Nord ») is the player the relation fixes, or no seat at all — never the
+player the relation starts from (64A: the transfer follows the revoker's side; 64B3: none for the dummy's hand)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+from rules.cased_words import cased
+from rules.players_in_words import revoking_seats
+from rules.relations_in_words import NOBODY, related
+from rules.seats_in_words import declarer_seat
+
+
+def _offender(text: str) -> str | None:
+    return vocabulary.facts("renonce", text).get("offender")
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        # The dummy's opponents defend (his left-hand one is the declarer's right-hand one).
+        ("L'ADVERSAIRE DE GAUCHE DU MORT N'A PAS FOURNI À PIQUE.", "defender"),
+        ("L'adversaire de gauche du mort n'a pas fourni à pique.", "defender"),
+        ("l adversaire de droite du mort a renonce a coeur", "defender"),
+        ("Le joueur à gauche du déclarant a renoncé à trèfle.", "defender"),
+        ("le LHO du declarant a renoncé a trefle", "defender"),
+        ("L'adversaire du déclarant a renoncé à trèfle.", "defender"),
+        ("L'adversaire de gauche du déclarant, Ouest, a renoncé.", "defender"),
+        ("À droite du déclarant, Est, a renoncé.", "defender"),
+        # « du déclarant Ouest »: Ouest the declarer or his opponent — a defender revoked either way.
+        ("L'adversaire de gauche du déclarant Ouest a renoncé à pique.", "defender"),
+        # The declarer's partner is the dummy (64B3), with or without his seat; the dummy's partner the declarer.
+        ("Le partenaire du déclarant, Nord, a renoncé à pique.", "dummy"),
+        ("Le partenaire du déclarant a renoncé à pique.", "dummy"),
+        ("Le partenaire du mort, Sud, a renoncé.", "declarer"),
+        ("4♠ par Sud, le partenaire du mort a renoncé.", "declarer"),
+        # From a seat, once the declarer is named: Nord's right-hand opponent is Ouest.
+        ("4♠ par Sud. L'adversaire de droite de Nord a renoncé à carreau.", "defender"),
+        ("4♠ par Sud. Le partenaire de l'entameur a renoncé.", "defender"),
+        ("Sud joue 4♠. Le RHO de Sud n'a pas fourni à cœur.", "defender"),
+    ],
+)
+def test_a_player_named_by_his_relation_is_the_one_it_fixes(text: str, offender: str) -> None:
+    assert _offender(text) == offender
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The seat beside the relation says another player: doubt.
+        "4♠ par Sud. L'adversaire de gauche du déclarant, Est, a renoncé.",
+        "4♠ par Sud. Le partenaire de l'entameur, Ouest, a renoncé.",
+        # Nothing fixes him: the opening leader's opponent is the declarer or the dummy; the writer's seat is unsaid.
+        "L'adversaire de l'entameur a renoncé.",
+        "Le joueur à ma gauche a renoncé à pique.",
+        # Negation, doubt, a supposition, reported speech, a complaint: the guards read the player as any seat.
+        "L'adversaire de gauche du mort n'a pas renoncé, il a bien fourni.",
+        "Je crois que l'adversaire de gauche du mort a renoncé.",
+        "Nord dit que le partenaire du déclarant a renoncé, Sud dit que non.",
+        "Si l'adversaire de gauche du mort avait renoncé, la renonce serait consommée.",
+    ],
+)
+def test_no_role_when_the_relation_fixes_nobody_or_is_not_stated(text: str) -> None:
+    assert _offender(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "seats"),
+    [
+        ("L'adversaire de gauche de Nord a renoncé à carreau.", {"est"}),
+        ("Le partenaire de Sud a renoncé à carreau.", {"nord"}),
+        ("4♠ par Sud. Le RHO de Nord a renoncé à trèfle.", {"ouest"}),
+        ("Je suis Sud. Mon partenaire a renoncé.", {"nord"}),
+        ("Mon adversaire de gauche, Ouest, a renoncé.", {"ouest"}),
+        # Another seat beside the relation, or none fixed: no seat.
+        ("L'adversaire de gauche de Nord, Ouest, a renoncé.", set()),
+        ("L'adversaire de Nord a renoncé à carreau.", set()),
+        ("Le joueur à gauche de moi a renoncé.", set()),
+    ],
+)
+def test_the_revoker_s_seat_is_never_the_seat_a_relation_starts_from(text: str, seats: set[str]) -> None:
+    """bot.incidents.revoker_side reads the side from this seat (64A1: the transfer goes to the other side)."""
+    assert set(revoking_seats(related(cased(text)))) == seats
+
+
+def test_words_without_a_relation_are_unchanged() -> None:
+    for text in (
+        "Sud joue 4♠. Ouest a renoncé, son partenaire a signalé la renonce.",
+        "Mon partenaire a renoncé à pique.",
+        "La carte posée à gauche du mort est tombée.",
+    ):
+        assert related(text) == text
+
+
+def test_the_relation_keeps_its_preposition() -> None:
+    assert related("la carte du partenaire du déclarant est tombée") == "la carte du mort est tombée"
+    assert related("4♠ par Sud. La carte de l'adversaire de droite du mort") == "4♠ par Sud. La carte d'Ouest"
+    assert related("la carte de l'adversaire de Nord") == f"la carte d'{NOBODY}"
+
+
+# reviewer25 P-1, P-2, P-6: the declarer's partner, opponent or neighbour named other ways, with or without his seat.
+_DECLARER_S_PARTNER = [
+    "Le joueur en face du déclarant, Nord, a renoncé à pique.",
+    "Le partenaire de déclarant, Nord, a renoncé à pique.",
+    "Partenaire du déclarant Nord a renoncé à pique.",
+    "Le partenaire  du déclarant Nord a renoncé à pique.",
+    "Le partenaire de declarant Nord a renoncé à pique.",
+    "Le coéquipier du déclarant Nord a renoncé à pique.",
+    "Le joueur placé en face du déclarant Nord a renoncé à pique.",
+    "Le partenaire du déclarant n'a pas fourni à pique.",
+    "Le déclarant est Sud ; le partenaire du déclarant n'a pas fourni à pique.",
+    "nord partenaire du declarant n a pas fourni a pique",
+]
+_DECLARER_S_OPPONENT = [
+    "Adversaire du déclarant Ouest a renoncé à pique.",
+    "Le joueur qui suit le déclarant Sud a renoncé.",
+    "Le suivant du déclarant Est a renoncé à trèfle.",
+    "L'adversaire de gauche du mort n'a pas fourni à pique.",
+    "L'adversaire du mort n'a pas fourni à pique.",
+    "Le joueur à droite du mort n'a pas fourni à pique.",
+]
+
+
+@pytest.mark.parametrize("text", _DECLARER_S_PARTNER)
+def test_the_declarer_s_partner_however_named_is_the_dummy(text: str) -> None:
+    """64B3: the dummy's revoke is not rectified by a transfer; never a defender's (64A) nor the declarer's."""
+    assert _offender(text) == "dummy"
+
+
+@pytest.mark.parametrize("text", _DECLARER_S_OPPONENT)
+def test_the_declarer_s_or_dummy_s_opponent_however_named_defends(text: str) -> None:
+    assert _offender(text) == "defender"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le partenaire du mort n'a pas fourni à pique.",
+        "Le joueur assis en face du mort n'a pas fourni à pique.",
+    ],
+)
+def test_the_dummy_s_partner_is_the_declarer(text: str) -> None:
+    assert _offender(text) == "declarer"
+
+
+@pytest.mark.parametrize("text", [*_DECLARER_S_PARTNER[:7], *_DECLARER_S_OPPONENT[:3]])
+def test_a_seat_after_a_relation_to_the_declarer_is_not_read_as_the_declarer(text: str) -> None:
+    """reviewer25 P-2: `declarer_seat` on the words as typed (the contract's readers in bot/) stands down too."""
+    assert declarer_seat(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "question", "value"),
+    [
+        (
+            "Adversaire du déclarant Ouest a fait tomber le roi de cœur.",
+            "cartes_penalisees",
+            "owner",
+            "defender",
+        ),
+        (
+            "Le coéquipier du déclarant Nord a laissé tomber le roi de cœur.",
+            "cartes_penalisees",
+            "owner",
+            "dummy",
+        ),
+        (
+            "Le joueur en face du déclarant Nord a signalé la renonce d'Est pendant le jeu.",
+            "procedure",
+            "drawn_by",
+            "dummy",
+        ),
+    ],
+)
+def test_other_topics_read_the_same_player(text: str, topic: str, question: str, value: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) == value
+
+
+def test_the_declarer_and_the_dummy_named_alone_are_still_read() -> None:
+    assert _offender("Le mort n'a pas fourni à pique.") == "dummy"
+    assert _offender("décla a pas fourni") == "declarer"
+    assert declarer_seat("Le déclarant est Sud ; Ouest a renoncé.") == "sud"
