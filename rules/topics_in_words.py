@@ -150,8 +150,9 @@ def by_topic(
         # lead (41: the first trick's card), whatever the card's face; a card of a trick turned the wrong way
         # is 65B3's. The topic's own question is asked, or another topic chosen.
         found.pop("situation", None)
-    if topic == "nombre_de_cartes" and (hands := wrong_hands(description)) is not None:
-        found.setdefault("wrong_hands", {}).setdefault(*hands)  # « Nord a 14 cartes et Sud 12 » (13)
+    if topic == "nombre_de_cartes" and (hands := wrong_hands(stated_clauses(description))) is not None:
+        # « Nord a 14 cartes et Sud 12 » (13); not one player's word (« il dit que Nord avait 14 et Sud 12 »)
+        found.setdefault("wrong_hands", {}).setdefault(*hands)
     if topic == "levees" and same_count_said_twice(description):
         found.get("case", {}).pop(
             "disagreement", None

@@ -100,6 +100,46 @@ def test_the_relation_keeps_its_preposition() -> None:
     assert related("la carte de l'adversaire de Nord") == f"la carte d'{NOBODY}"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le capitaine a fait appel à un autre arbitre.",
+        "Est fait appel à un autre arbitre pour avoir un second avis.",
+        "Le capitaine fait appel au président du comité.",
+    ],
+)
+def test_calling_another_director_or_the_chairman_is_no_appeal(text: str) -> None:
+    """92A: an appeal is a request to review the director's ruling; calling someone for help is not one."""
+    assert vocabulary.facts("suites_decision", text).get("case") is None
+
+
+def test_an_appeal_of_the_ruling_is_still_one() -> None:
+    assert vocabulary.facts("suites_decision", "Le capitaine fait appel de ma décision sur la 13.").get(
+        "case"
+    ) == ("appeal")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Il dit que Nord avait 14 et Sud 12.",
+        "Selon Est, Nord avait 14 cartes et Sud 12.",
+        "Ouest prétend que Nord avait 14 cartes et Sud 12, Nord conteste.",
+    ],
+)
+def test_one_player_s_word_on_the_hands_fills_nothing(text: str) -> None:
+    """13: which hands held the wrong count is the director's finding; one side's word is no stated fact (85A)."""
+    assert vocabulary.facts("nombre_de_cartes", text).get("wrong_hands") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "hands"),
+    [("Nord avait 14 cartes et Sud 12.", "ns"), ("On a compté : Est 14 et Nord 12.", "both")],
+)
+def test_the_hands_counted_are_still_read(text: str, hands: str) -> None:
+    assert vocabulary.facts("nombre_de_cartes", text).get("wrong_hands") == hands
+
+
 # reviewer25 P-1, P-2, P-6: the declarer's partner, opponent or neighbour named other ways, with or without his seat.
 _DECLARER_S_PARTNER = [
     "Le joueur en face du déclarant, Nord, a renoncé à pique.",
