@@ -62,8 +62,14 @@ class Memo:
         return self.step(dict(answers), self.regulation)
 
 
-@cache
 def memo(topic_id: str, regulation_id: str = rules.DEFAULT_REGULATION) -> Memo:
+    # `functools.cache` keys on the arguments as written: `memo("renonce")` and `memo("renonce", "ffb")`
+    # were two memories, and the revoke topic was stepped twice under the same regulation (8 s).
+    return _memo(topic_id, regulation_id)
+
+
+@cache
+def _memo(topic_id: str, regulation_id: str) -> Memo:
     return Memo(rules.get_topic(topic_id), load(regulation_id))
 
 
@@ -73,10 +79,14 @@ class Walk:
     topic: Memo  # the steps on the way: `walk.topic.at(path.answers[:depth])`
 
 
-@cache
 def walked(
     topic_id: str, regulation_id: str = rules.DEFAULT_REGULATION, follow_optional: bool = True
 ) -> Walk:
+    return _walked(topic_id, regulation_id, follow_optional)  # one key per walk, as `memo`
+
+
+@cache
+def _walked(topic_id: str, regulation_id: str, follow_optional: bool) -> Walk:
     topic = memo(topic_id, regulation_id)
     found = tuple(walk(topic, topic.regulation, follow_optional=follow_optional))  # type: ignore[arg-type]
     return Walk(found, topic)
