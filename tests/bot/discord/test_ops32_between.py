@@ -1,4 +1,5 @@
-"""Ops32 (bugs between two features), on Discord: two clicks at once on the sheet's quick marks. Two answers at once
+"""Ops32 (bugs between two features), on Discord: a note mid-question then back, a restart mid-question then a
+stranger's press (both already right), and two clicks at once on the sheet's quick marks. Two answers at once
 were already one answer (tests/bot/discord/test_adapter.py); two quick marks at once were both recorded, the later
 silently replacing the earlier (« 60/40 » then « 40/60 »: whichever came last stood, and a double click stored the
 same mark twice). The second is now refused, nothing recorded; a press after the first is answered replaces it."""
@@ -10,13 +11,17 @@ import asyncio
 from bot.adapters.discord.adapter import DiscordAdapter
 from bot.incidents.store import Store
 from tests.bot.discord.test_adapter import (
+    BOB,
     DOMINIQUE,
     Channel,
     adapter,  # noqa: F401  (fixture)
+    answer_current,
+    interaction,
+    open_incident,
     press,
 )
 from tests.bot.discord.test_note import ephemeral
-from tests.bot.discord.test_worksheet import ruled
+from tests.bot.discord.test_worksheet import posted_text, ruled
 
 AT_ONCE = "Une marque vient d'être enregistrée au même moment (« "
 
@@ -49,3 +54,48 @@ async def test_two_clicks_at_once_on_the_quick_marks_record_one(
     incident = await store.get("1")
     assert incident is not None and incident.score is not None and incident.score.line == "40/60"
     assert len(incident.scores) == 3
+
+
+async def test_a_note_mid_question_then_back(
+    adapter: DiscordAdapter,  # noqa: F811
+    store: Store,
+) -> None:
+    """A note between two answers, then « retour » on the message shown before the note: taken, the note kept."""
+    channel = Channel()
+    await open_incident(adapter, channel, "renonce")
+    await answer_current(adapter, channel, 0)
+    await adapter.note(interaction(adapter, channel), "Est dit avoir eu un cœur.")
+    back = next(
+        c
+        for c in channel.views()[-1].children
+        if c.custom_id.startswith("arb:c:") and c.custom_id.endswith(":back")
+    )
+    pressed = await press(adapter, channel, back)
+    assert not any(c.kwargs.get("ephemeral") for c in pressed.followup.send.await_args_list), posted_text(
+        channel
+    )
+    incident = await store.get("1")
+    assert (
+        incident is not None
+        and incident.answers == ()
+        and [n.text for n in incident.notes] == ["Est dit avoir eu un cœur."]
+    )
+
+
+async def test_a_restart_mid_question_then_a_stranger_s_press(
+    adapter: DiscordAdapter,  # noqa: F811
+    store: Store,
+) -> None:
+    """A new adapter on the same store (a restart), the old message's answer: a stranger refused, nothing recorded;
+    the opener's press taken."""
+    channel = Channel()
+    await open_incident(adapter, channel, "renonce")
+    await answer_current(adapter, channel, 0)
+    restarted = DiscordAdapter(adapter.engine, "Arbitre")
+    stranger = await answer_current(restarted, channel, 0, BOB)
+    assert ephemeral(stranger).startswith("Désolé Bob")
+    incident = await store.get("1")
+    assert incident is not None and len(incident.answers) == 1
+    await answer_current(restarted, channel, 0)
+    incident = await store.get("1")
+    assert incident is not None and len(incident.answers) == 2
