@@ -97,6 +97,8 @@ def run(args: argparse.Namespace) -> int:
         if record is not None:
             imported = book.save_sync(chat, record, source, name, terminal_actor())
             print(imported.text())
+            if (again := book.recorded_before_sync(chat, imported)) is not None:  # ops32
+                print(again)
             return 0
         print(sessions_text(book.sessions_sync(chat)))
         return 0

@@ -6,6 +6,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import pytest
+
 from bot.adapters.terminal.session import Terminal
 from bot.incidents.deals import DealBook
 from bot.incidents.engine import Engine
@@ -21,6 +23,7 @@ PLAYED = (
     "(Nord-Sud 1 contre Est-Ouest 15 : +110 pour Nord-Sud). Une marque artificielle (12C2) est celle d'une donne sans "
     "résultat"
 )
+AGAIN = "Incidents déjà notés sur ces donnes avant cet import : "
 
 
 async def _run(store: Store, *scripts: str) -> str:
@@ -97,3 +100,25 @@ async def test_a_claim_counted_then_the_board_re_imported(tmp_path: Path) -> Non
     assert after.deal == counted.deal and after.claim_count == counted.claim_count
     assert after.ruling_id == counted.ruling_id
     await store.close()
+
+
+async def test_the_import_names_the_incidents_whose_board_was_recorded_before_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A mark recorded on board 5, then `arbitre donnes importer`: the incident keeps the board as recorded (no
+    cards) until it is recorded again, so the import names it (Telegram's and Discord's twins: their
+    test_ops32_between.py)."""
+    from bot.cli import main
+    from tests.bot.test_newcomer_round5 import session
+
+    await session(tmp_path, f"d 5 table=1 ns=1 eo=15\n{RULED}m 60/40\n\nq\n")
+    monkeypatch.setenv("ARBITRE_DATA_DIR", str(tmp_path))
+    with pytest.raises(SystemExit) as imported:
+        main(["donnes", "importer", str(SAMPLE)])
+    assert imported.value.code == 0
+    said = capsys.readouterr().out
+    assert AGAIN in said and "#1 (donne 5, table 1, Nord-Sud paire 1, Est-Ouest paire 15)" in said, said
+    assert PLAYED in await session(tmp_path, "v 1\nd 5 table=1 ns=1 eo=15\n\nq\n")
+    with pytest.raises(SystemExit):
+        main(["donnes", "importer", str(SAMPLE)])  # the same file again: nothing to say, its cards are taken
+    assert AGAIN not in capsys.readouterr().out

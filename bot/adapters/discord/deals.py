@@ -111,7 +111,8 @@ async def import_deals(
         await out.refuse(record)
         return
     imported = await book.save(chat, record, source, name, adapter.actor(interaction))
-    await out.send(imported.text())
+    again = await book.recorded_before(chat, imported)  # ops32
+    await out.send("\n".join(filter(None, (imported.text(), again))))
 
 
 async def show_double_dummy(

@@ -156,7 +156,8 @@ class TelegramDeals:
             await self.bot.out.send(where, escape(f"{shown_name(name)} : {record}" if name else record))
             return
         imported = await self.book.save(key, record, source, name, actor)
-        await self.bot.out.send(where, "📋 " + escape(imported.text()))
+        again = await self.book.recorded_before(where.key, imported)  # ops32
+        await self.bot.out.send(where, "📋 " + escape("\n".join(filter(None, (imported.text(), again)))))
 
     async def _save_for_event(
         self,
@@ -173,7 +174,8 @@ class TelegramDeals:
 
         async def save(key: str) -> None:
             imported = await self.book.save(key, record, source, name, actor)
-            await self.bot.out.send(where, "📋 " + escape(imported.text()))
+            again = await self.book.recorded_before(where.key, imported)  # ops32
+            await self.bot.out.send(where, "📋 " + escape("\n".join(filter(None, (imported.text(), again)))))
 
         key = await self.bot.calls.event_key(where, user_id, "donnes", save, redo)
         if key is not None:

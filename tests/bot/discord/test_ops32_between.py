@@ -99,3 +99,30 @@ async def test_a_restart_mid_question_then_a_stranger_s_press(
     await answer_current(restarted, channel, 0)
     incident = await store.get("1")
     assert incident is not None and len(incident.answers) == 2
+
+
+async def test_a_score_then_the_deal_imported(
+    adapter: DiscordAdapter,  # noqa: F811
+    store: Store,
+) -> None:
+    """An artificial mark, then the session imported: the import names the incident, whose board keeps no cards until
+    it is recorded again; recorded again, the import's result for these pairs is said (the terminal's twin:
+    tests/bot/test_ops32_between.py)."""
+    from bot.adapters.discord import deals
+    from tests.bot.discord.test_deals import attachment
+    from tests.bot.test_ops32_between import AGAIN, PLAYED
+    from tests.bot.test_tester5_ops5 import SAMPLE
+
+    channel = Channel()
+    await ruled(adapter, channel, "explication_erronee", lambda r: r.id == "mi.adjust.weighted")
+    await adapter.deal(interaction(adapter, channel, DOMINIQUE), "5 table=1 ns=1 eo=15", "1")
+    await adapter.record_score(interaction(adapter, channel, DOMINIQUE), "1", "60/40")
+    importing = interaction(adapter, channel, DOMINIQUE)
+    await deals.import_deals(adapter, importing, fichier=attachment("seance.pbn", SAMPLE.read_bytes()))
+    calls = [*importing.response.send_message.await_args_list, *importing.followup.send.await_args_list]
+    said = " ".join(str(c.args) + str(c.kwargs.get("content")) for c in calls) + posted_text(channel)
+    assert AGAIN in said and "#1 (donne 5, table 1" in said, said
+    await adapter.deal(interaction(adapter, channel, DOMINIQUE), "5 table=1 ns=1 eo=15", "1")
+    assert PLAYED in posted_text(channel) + "\n".join(e.description or "" for e in channel.embeds())
+    incident = await store.get("1")
+    assert incident is not None and incident.deal is not None and incident.deal.cards is not None

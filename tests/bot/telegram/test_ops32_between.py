@@ -11,7 +11,7 @@ from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver,
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_deals import document
 from tests.bot.telegram.test_worksheet import ruled
-from tests.bot.test_ops32_between import PLAYED
+from tests.bot.test_ops32_between import AGAIN, PLAYED
 from tests.bot.test_tester5_ops5 import SAMPLE
 
 
@@ -68,7 +68,8 @@ async def test_a_score_then_the_deal_imported(
         await director.send("/donne #1 5 table=1 ns=1 eo=15")
         marked = "\n".join(m["text"] for m in await director.send("/marque #1 60/40"))
         assert PLAYED not in marked
-        assert "importée pour ce salon" in await document(director, "seance.pbn", SAMPLE.read_bytes())
+        said = await document(director, "seance.pbn", SAMPLE.read_bytes())
+        assert "importée pour ce salon" in said and AGAIN in said and "#1 (donne 5, table 1" in said, said
         again = "\n".join(m["text"] for m in await director.send("/donne #1 5 table=1 ns=1 eo=15"))
     assert PLAYED in again, again
     incident = await store.get("1")
