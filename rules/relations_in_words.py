@@ -30,9 +30,7 @@ _SIDE = r"(?:(?:de|à|a)\s+(?:la\s+)?)?(?P<side>gauche|droite|droit)"
 # The seat said beside the relation: between commas or brackets; or alone after a role (« du déclarant Ouest »).
 _BESIDE = rf"(?:\s*,\s*(?P<comma>{_SEAT})\s*(?:,|$)|\s*\(\s*(?P<bracket>{_SEAT})\s*\)|\s+(?P<bare>{_SEAT})(?![-\w]))?"
 # « le/la/l'/un/une », or a preposition with its article (« du », « au », « de l' », « à l' ») kept in the rewriting.
-_LEAD = (
-    r"(?P<lead>\b(?:[Dd]u|[Aa]u|[Dd]e\s+l['’]|[Àà]\s+l['’]|[Aa]\s+l['’]|[Ll]e|[Ll]a|[Ll]['’]|[Uu]ne?)\s*)?"
-)
+_LEAD = r"(?P<lead>\b(?:[Dd]u|[Aa]u|[Dd]e\s+l['’]|[Àà]\s+l['’]|[Aa]\s+l['’]|[Ll]e|[Ll]a|[Ll]['’]|[Ll](?=\s+[aAoO])|[Uu]ne?)\s*)?"
 _OF = r"\s+(?:du\s+|de\s+la\s+|de\s+l['’]\s*|de\s+|d['’]\s*)"
 _ANCHOR = rf"(?:(?P<role>{_ROLE_ANCHOR})|(?P<seat>{_SEAT})|(?P<self>moi|lui|elle))(?![-\w])"
 _PLACED = r"(?:assise?\s+|plac[ée]e?\s+)?"
@@ -60,9 +58,15 @@ _WRITER = re.compile(
     rf"\b(?:[Jj]e\s+suis|[Jj]['’]\s*[ée]tais|[Jj]e\s+jouais|[Mm]oi\s*,?)\s*(?:en\s+|assise?\s+en\s+)?({_SEAT})(?![-\w])"
 )
 _MINE = re.compile(
-    rf"(?<![\w'’])(?P<lead>)(?:[Mm]on\s+(?:(?P<partner>partenaire)|adversaire\s+{_SIDE}|(?P<lho>LHO)|(?P<rho>RHO))"
+    rf"(?<![\w'’])(?P<lead>)(?:[Mm]on\s+(?:(?P<partner>partenaire)|adversaire(?:\s+{_SIDE})?|(?P<lho>LHO)|(?P<rho>RHO))"
     rf"|[Mm]a\s+(?:partenaire(?P<partner2>)|voisine\s+{_SIDE.replace('side', 'near')})"
     rf"|(?<![\w'’])[Ààa]\s+ma\s+(?P<place>gauche|droite))(?P<self>){_BESIDE}"
+)
+# The writer says he is the declarer: « je joue 3SA », « je suis (le) déclarant », « j'étais déclarant à 4 piques ».
+_WRITER_DECLARES = re.compile(
+    r"(?<!\bsi )\bje\s+(?:joue|jouais)\s+(?:à\s+|a\s+)?[1-7]\s*(?:♠|♥|♦|♣|SA\b|sa\b|pique|c[oœ]eur|carreau|tr[eè]fle|sans)"
+    r"|(?<!\bsi )\b(?:je\s+suis|j['’]\s*[ée]tais)\s+(?:le\s+)?d[ée]cla(?:rant|rante)?\b",
+    re.IGNORECASE,
 )
 _ORDER_WORD = re.compile(r"suiv|pr[ée]c", re.IGNORECASE)  # « suivant », « précédent »
 _CUE = re.compile(
@@ -103,10 +107,12 @@ def _beside(match: re.Match[str]) -> tuple[str | None, bool]:
     return (seat_name(match["bare"]), True) if match["bare"] else (None, False)
 
 
-def _named(match: re.Match[str], declarer: str | None, writer: str | None, front: str | None) -> str | None:
+def _named(
+    match: re.Match[str], declarer: str | None, writer: str | None, front: str | None, declares: bool = False
+) -> str | None:
     """The words for the player the relation names (a seat, a role, a seat with its role, or `NOBODY`); None to keep
     the words as typed. `front`: the seat the relation stands beside, said before it (« Sud, le partenaire de
-    Nord, »)."""
+    Nord, »); `declares`: the writer says he is the declarer (« je joue 3SA »), so his partner is the dummy."""
     steps = _steps(match)
     beside, bare = _beside(match)
     if not match["lead"] and _ORDER_WORD.match(match[0]):
@@ -135,9 +141,14 @@ def _named(match: re.Match[str], declarer: str | None, writer: str | None, front
         if _anchor_role(role) == "leader":
             return None  # « le partenaire de l'entameur a entamé »: who should have led, as typed (entame)
         return roles.pop()
-    start = seat_name(groups["seat"]) if groups.get("seat") else writer
+    mine = groups.get("self") in ("", "moi")  # « mon partenaire », « à gauche de moi »; not « de lui »
+    start = seat_name(groups["seat"]) if groups.get("seat") else writer if mine else None
     if start is None:
-        return beside.capitalize() if beside is not None else NOBODY  # « mon partenaire Est »: Est
+        if beside is not None:
+            return beside.capitalize()  # « mon partenaire Est »: Est
+        if declares and mine and not groups.get("place"):
+            return _ROLE_WORDS[steps.pop()] if len({_ROLE_WORDS[step] for step in steps}) == 1 else NOBODY
+        return NOBODY
     seats = {ROTATION[(ROTATION.index(start) + step) % 4] for step in steps}
     if beside is not None and beside not in seats and not groups.get("seat"):
         return None  # « je suis Ouest … mon partenaire Sud »: the seat typed, not the writer's slip, as typed
@@ -171,7 +182,7 @@ def _front(description: str, match: re.Match[str]) -> tuple[str, int, int] | Non
 def _with_lead(lead: str, named: str) -> str:
     """`named` after the preposition the relation's words started with: « du mort », « à Ouest », « d'un joueur »."""
     folded = " ".join(lead.casefold().split()).replace("’", "'")
-    if folded in ("", "le", "la", "l'", "un", "une"):
+    if folded in ("", "le", "la", "l'", "l", "un", "une"):
         return named[0].upper() + named[1:] if lead[:1].isupper() else named
     to = folded.startswith(("au", "à", "a "))
     if named.startswith("le "):
@@ -196,14 +207,21 @@ def related(description: str) -> str:
     ]
     writer_said = {seat_name(m[1]) for m in _WRITER.finditer(description)}
     writer = writer_said.pop() if len(writer_said) == 1 else None
-    mine = [m for m in _MINE.finditer(description) if writer is not None or _beside(m)[0] is not None]
+    declares = _WRITER_DECLARES.search(description) is not None
+    mine = [
+        m
+        for m in _MINE.finditer(description)
+        if writer is not None or _beside(m)[0] is not None or (declares and not m["place"])
+    ]
     if not found and not mine:
         return description
     spans = sorted([*found, *mine], key=lambda m: m.start())
-    unrelated = _rewritten(
-        description, spans, None, None, neutral=True
-    )  # the contract, no relation read in it
-    return _rewritten(description, spans, declarer_seat(unrelated), writer)
+    declarer = declarer_seat(
+        _rewritten(description, spans, None, None, neutral=True)
+    )  # no relation read in it
+    if declares and writer is None:
+        writer = declarer  # « je joue 4♠ en Sud »: the writer is Sud
+    return _rewritten(description, spans, declarer, writer, declares and writer in (None, declarer))
 
 
 def _rewritten(
@@ -211,6 +229,7 @@ def _rewritten(
     spans: list[re.Match[str]],
     declarer: str | None,
     writer: str | None,
+    declares: bool = False,
     neutral: bool = False,
 ) -> str:
     """`description` with each relation of `spans` as the player it names (`neutral`: as `NOBODY`)."""
@@ -221,7 +240,7 @@ def _rewritten(
         if start < done:
             continue  # overlapping readings: the first one
         front = _front(description, match)
-        named = NOBODY if neutral else _named(match, declarer, writer, front[0] if front else None)
+        named = NOBODY if neutral else _named(match, declarer, writer, front[0] if front else None, declares)
         if named is None:
             continue
         if front is not None:

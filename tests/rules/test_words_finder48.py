@@ -222,3 +222,45 @@ def test_the_declarer_and_the_dummy_named_alone_are_still_read() -> None:
     assert _offender("Le mort n'a pas fourni à pique.") == "dummy"
     assert _offender("décla a pas fourni") == "declarer"
     assert declarer_seat("Le déclarant est Sud ; Ouest a renoncé.") == "sud"
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        # The writer says he is the declarer: his partner is the dummy, his opponents defend (64A, 64B3).
+        ("Je joue 3SA. Mon adversaire de gauche a renoncé à cœur.", "defender"),
+        (
+            "J'étais déclarant à 4 piques. Mon adversaire de droite a coupé alors qu'il avait du cœur.",
+            "defender",
+        ),
+        ("Je suis le déclarant. Mon partenaire n'a pas fourni à pique.", "dummy"),
+        ("je joue 4♠, mon adversaire a renoncé", "defender"),
+    ],
+)
+def test_the_writer_who_declares_names_his_partner_and_opponents(text: str, offender: str) -> None:
+    assert _offender(text) == offender
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Si je suis déclarant, mon adversaire de gauche a renoncé ?",  # a supposition, a question
+        "Je ne suis pas déclarant. Mon adversaire de gauche a renoncé.",  # denied: his role unsaid
+        "Je joue 3SA. Mon adversaire de gauche n'a pas renoncé.",  # the revoke denied
+        "Je joue 3SA. Nord dit que mon adversaire de gauche a renoncé, Est dit que non.",  # one side's word
+        "Je joue 3SA. Le joueur à ma gauche a renoncé.",  # « à ma gauche » is no subject of its own
+        "Je suis Sud. L adversaire de gauche de lui a renoncé.",  # « de lui »: not the writer
+    ],
+)
+def test_no_role_from_the_writer_when_he_does_not_say_he_declares_or_the_fact_is_not_stated(
+    text: str,
+) -> None:
+    assert _offender(text) is None
+
+
+def test_the_writer_s_own_seat_is_not_another_player_s() -> None:
+    assert (
+        related("Je suis Sud. L adversaire de gauche de lui a renoncé.")
+        == "Je suis Sud. Un joueur a renoncé."
+    )
+    assert related("l adversaire de gauche du mort n a pas fourni") == "le défenseur n a pas fourni"
