@@ -176,12 +176,12 @@ def test_a_malformed_api_url_is_refused_before_use(url: str) -> None:
     assert "secret" not in str(refused.value)
 
 
-@pytest.mark.parametrize("url", ["127.0.0.1:8081/bot", "http:///bot", "notaurl"])
-async def test_a_malformed_api_url_never_prints_the_token(
-    url: str, fake: FakeTelegram, tmp_path: Path
-) -> None:
-    """F3 (the trial's reproduction): the token went to stderr, hence to journald or docker logs."""
-    env = environment(fake, TELEGRAM_TOKEN=SECRET_TOKEN, TELEGRAM_API_BASE_URL=url)
+async def test_a_malformed_api_url_never_prints_the_token(fake: FakeTelegram, tmp_path: Path) -> None:
+    """F3 (the trial's reproduction, a missing http://): the token went to stderr, hence to journald or docker
+    logs. One URL through the real command (both ways in); every malformed URL's refusal, and that its message
+    holds no token, is checked in this process by test_a_malformed_api_url_is_refused_before_use (ops30: two
+    more URLs here started four more processes for the same path)."""
+    env = environment(fake, TELEGRAM_TOKEN=SECRET_TOKEN, TELEGRAM_API_BASE_URL="127.0.0.1:8081/bot")
     for command in (("telegram",), ()):
         process = await asyncio.create_subprocess_exec(
             *ARBITRE,
