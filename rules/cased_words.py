@@ -50,17 +50,20 @@ _PARTICIPLE = (
     r"|d[ée]fauss|coup|laiss|expos|fait|sorti|annonc|alert|expliqu|oubli|demand|signal|accept|refus|conc[ée]d"
     r"|gagn|pris|touch|tir|rejou|repris|remis|l[âa]ch|fourni|r[ée]pondu|parl|cliqu|reparl)\w*(?<!er)(?<!ir)"
 )
+# Written « est » first, every lookbehind reaching over it, so that the scan looks for the letters « est » and tries the
+# rest only where they are (issue 37 §5: the lookbehinds written first were tried at every character).
 _EST_SEAT = re.compile(
-    r"(?<![\w'’-])(?<!\bil )(?<!\belle )(?<!\bon )(?<!\bqui )(?<!\bce )(?<!\bcela )(?<!\bça )est"
+    r"est(?:(?<![\w'’-]est)(?<!\bil est)(?<!\belle est)(?<!\bon est)(?<!\bqui est)(?<!\bce est)(?<!\bcela est)"
+    r"(?<!\bça est)"
     rf"(?=\s+(?:a|avait)\s+(?:(?:pas|d[ée]j[àa]|encore|aussi|bien|alors|ensuite)\s+)?{_PARTICIPLE}\b"
     r"|\s+n['’](?:a|avait)\b|\s+n\s+(?:a|avait)\s+(?:pas|rien|jamais|plus)\b|\s*[-/]\s*(?i:ouest)\b"
     # « est ouest ne sont pas d accord »: the side as a plural subject (« le déclarant est Ouest » is the verb)
     r"|\s+(?:et\s+)?(?i:ouest)\s+(?:ne|n['’]|ont|sont|se|s['’]|me|m['’]|nous|vous|disent|contestent|refusent|font|rappellent|appellent|demandent|veulent|avaient|[ée]taient)\b)"
-    r"|(?<=\bd['’])est\b"
+    r"|(?<=\bd['’]est)\b"
     # reviewer24 #2: after a preposition the verb cannot stand (« 4♠ par est », « à est d'entamer », « selon est »)
-    r"|(?:(?<=\bpar )|(?<=\bà )|(?<=\bselon )|(?<=\bavec ))est\b(?![-'’])"
-    r"|(?:(?<=\bde l['’])|(?<=\bà l['’])|(?<=\ba l['’])|(?<=\bpar l['’])|(?<=\bpour l['’])|(?<=\bsur l['’])"
-    r"|(?<=\bavec l['’])|(?<=\bet l['’]))est\b"
+    r"|(?:(?<=\bpar est)|(?<=\bà est)|(?<=\bselon est)|(?<=\bavec est))\b(?![-'’])"
+    r"|(?:(?<=\bde l['’]est)|(?<=\bà l['’]est)|(?<=\ba l['’]est)|(?<=\bpar l['’]est)|(?<=\bpour l['’]est)"
+    r"|(?<=\bsur l['’]est)|(?<=\bavec l['’]est)|(?<=\bet l['’]est))\b)"
 )
 
 

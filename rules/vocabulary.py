@@ -259,8 +259,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     words, `NEGATIONS`) is not stated; a pattern of `sauf` cancels it; a question stated two
     contradictory ways gets no answer (the director is asked)."""
     vocabulary = vocabularies().get(topic)
-    # « en disant : … »: his words, as if quoted (tester14 W17); « l'adversaire de gauche du mort »: a defender (finder48)
-    description = spoken(related(cased(description)))
+    description = _as_said(description)
     if vocabulary is not None and _polled(topic):
         description = without_polled_doubt(description)  # the doubt his poll answers (16B1b)
     if vocabulary is None or _unsure(description):
@@ -307,6 +306,15 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         for question, values in found.items()
         if len(values) == 1
     )
+
+
+@lru_cache(maxsize=256)
+def _as_said(description: str) -> str:
+    """The description cased as the readers expect it (rules/cased_words.py), a speaker's words after a colon as
+    if quoted (« en disant : … », tester14 W17), a player named through another as the one the relation fixes
+    (« l'adversaire de gauche du mort »: a defender, finder48): once per description, not once per topic weighed
+    (a search reads six topics' facts of one description, issue 37 §5)."""
+    return spoken(related(cased(description)))
 
 
 @cache

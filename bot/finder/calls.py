@@ -9,6 +9,7 @@ and never make a signal; « Sud joue 4♠ » (no article) and « sur le 1SA » (
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from rules import vocabulary as vocab
 from rules.bids_told import STRAINS, levels, not_higher, told_bids
@@ -210,6 +211,7 @@ def _undenied(match: re.Match[str]) -> str:
     return match[0].replace("hors tour", " ")
 
 
+@lru_cache(maxsize=256)  # asked of one text by every reading of a search (issue 37 §5): read once
 def out_of_turn(text: str) -> str:
     """The words folded, whose turn it was said as « hors tour »: « Est a entamé alors que c'était à
     Ouest » is an opening lead out of turn, « à la place de son partenaire » too (not « à la place de

@@ -490,6 +490,8 @@ def forget() -> None:
         index().readings.clear()
         _typo.cache_clear()
         forget_acts()
+        out_of_turn.cache_clear()
+        online.cache_clear()
 
 
 def _ranked(text: str, facts: bool = True, online_event: bool = False) -> list[tuple[float, Topic]]:

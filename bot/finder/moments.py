@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from rules import vocabulary as vocab
 from rules.bids_told import levels
@@ -34,6 +34,7 @@ def _moment_markers() -> dict[Phase, tuple[str, ...]]:
     }
 
 
+@lru_cache(maxsize=256)  # asked of one text by every reading of a search (issue 37 §5): read once
 def online(text: str) -> bool:
     """Do the words say the game is played online (« en ligne », BBO, RealBridge, clic…)?"""
     return _has_any(" ".join(vocab.words(text)), _online_markers())
