@@ -31,8 +31,9 @@ def test_no_internal_review_id_and_no_de_le_in_what_a_director_reads(topic_id: s
     for text in _texts_of_questions(topic_id):
         assert not REVIEW_ID.search(text), text
         assert not DE_LE.search(text), text
-    for path in paths(topic_id, "ffb"):
-        ruling = path.ruling
+    # Each distinct ruling once (frozen, and the checks read only the ruling): the revoke topic's
+    # 22,200 paths end in 10,200 of them.
+    for ruling in dict.fromkeys(path.ruling for path in paths(topic_id, "ffb")):
         for line in (ruling.title, *ruling.now, *ruling.end_of_play, *ruling.script, *ruling.notes):
             assert not REVIEW_ID.search(line), (ruling.id, line)
             assert not DE_LE.search(line), (ruling.id, line)

@@ -187,11 +187,12 @@ def reading_faults(ruling: Ruling) -> list[str]:
 
 
 def test_no_ruling_prints_an_empty_or_placeholder_line() -> None:
-    """Issue 11 1i: over every ruling of every path, every section reads as French sentences."""
+    """Issue 11 1i: over every ruling of every path, every section reads as French sentences.
+    Rulings are frozen and `reading_faults` reads only the ruling: each distinct one is read once
+    (the revoke topic's 66,000 paths end in 31,000 distinct rulings)."""
+    distinct = {(topic_id, ruling) for (topic_id, _), ruling in _every_ruling().items()}
     faults = {
-        f"{topic_id} {ruling.id}": fault
-        for (topic_id, _), ruling in _every_ruling().items()
-        for fault in reading_faults(ruling)
+        f"{topic_id} {ruling.id}": fault for topic_id, ruling in distinct for fault in reading_faults(ruling)
     }
     assert not faults, faults
 
