@@ -383,3 +383,46 @@ def who_led(text: Text) -> tuple[str, Span] | None:
     first = len(joined[: lead.start(1)].split()) - (joined[: lead.start(1)].rstrip().endswith(" le"))
     end = len(joined[: lead.end()].split())
     return answer, (first, end)
+
+
+# 47E1 withdraws a lead out of turn without rectification only when an opponent told him it was his turn (reviewer25
+# P-7): told by his partner, a kibitzer or « on », it is 53/56's lead out of turn. The teller is the clause's last words
+# before « lui a dit / écrit » or « a dit à … »: the declarer, the dummy, an opponent, or a seat of the other side than
+# the leader's.
+_TELL = re.compile(
+    r"\b(?:lui|leur)\s+(?:(?:a|avait|ont|avaient)\s+)?(?:dit|[ée]crit|annonc[ée]|indiqu[ée])\b"
+    r"|\b(?:(?:a|avait)\s+)?(?:dit|[ée]crit)\s+(?:à|a)\s+",
+    re.IGNORECASE,
+)
+_CLAUSE_MARK = re.compile(r"[,;:.!?«»\"“”()]")
+_PARTNER_WORD = re.compile(r"\bpartenaire\b(?!\s+du\s+(?:d[ée]cla|mort))", re.IGNORECASE)
+_OPPONENT_WORD = re.compile(
+    r"\b(?:d[ée]cla\w*|mort|adversaires?|opposants?|rho|lho)\b|\bpartenaire\s+du\s+(?:d[ée]cla|mort)",
+    re.IGNORECASE,
+)
+_SEAT_LEADS = re.compile(
+    rf"(?<![-\w'’])({_SEAT})(?![-\w])(?:\s*\([^)]{{0,25}}\))?\s+(?:a|avait)\s+(?:attaqu|jou|entam|rejou)\w*",
+    re.IGNORECASE,
+)
+_SEAT_WORD = re.compile(rf"(?<![-\w'’])({_SEAT})(?![-\w])")
+
+
+def told_by_an_opponent(description: str) -> bool:
+    """Whether every « told it was his turn » in the words comes from an opponent of the player who led (47E1)."""
+    tells = list(_TELL.finditer(description))
+    if not tells:
+        return False
+    leader = _SEAT_LEADS.search(description)
+    for tell in tells:
+        clause = _CLAUSE_MARK.split(description[: tell.start()])[-1]
+        teller = " ".join(clause.split()[-4:])
+        if _PARTNER_WORD.search(teller):
+            return False
+        if _OPPONENT_WORD.search(teller):
+            continue
+        seat = _SEAT_WORD.search(teller)
+        if seat is None or leader is None:
+            return False  # « on », « le kibitz », « quelqu'un », or a seat whose side the words do not give
+        if _seat(seat[1]) in (_seat(leader[1]), partner_of(_seat(leader[1]))):
+            return False
+    return True

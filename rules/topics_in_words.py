@@ -24,7 +24,7 @@ from rules.claims_in_words import trump_holder_not_an_opponent
 from rules.faced_leads_in_words import named_leader_not_rho, rho_faced_lead, rho_led_face_down
 from rules.folding import JOINED_FIRST, words
 from rules.hands_in_words import wrong_hands
-from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn
+from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn, told_by_an_opponent
 from rules.penalty_in_words import (
     defender_owner,
     penalty_situation,
@@ -140,6 +140,12 @@ def by_topic(
             *turn
         )  # « Est (défense) a attaqué alors que c'était à Ouest »
         found.setdefault("situation", {}).setdefault("lead_out_of_turn", turn[1])
+    if (
+        topic == "attaque"
+        and "told_his_turn" in found.get("situation", {})
+        and not told_by_an_opponent(description)
+    ):
+        found["situation"].pop("told_his_turn")  # 47E1: only an opponent's word (reviewer25 P-7)
     if topic == "attaque" and UNKNOWN_TURN.search(description):
         # « Est a attaqué hors tour, personne ne sait qui avait fait la levée » (auditor7): out of turn is
         # what the director must establish first.

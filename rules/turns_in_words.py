@@ -270,10 +270,30 @@ def _dealers_first_turn(description: str, words: str, turn: str) -> bool:
     )
 
 
+# Whose turn it was, said twice or corrected (reviewer25 P-9: « … alors que c'était à Nord ; en fait c'était à Sud »):
+# the seats disagree, 31A and 31B differ, the director asks.
+_TURN_SAID = re.compile(
+    rf"\bc['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour\s+(?:de|d['’]))\s*(?:son\s+partenaire\s+)?({_SEAT})(?![-\w])",
+    re.IGNORECASE,
+)
+_TURN_CORRECTED = re.compile(
+    r"\b(?:en\s+fait|en\s+r[ée]alit[ée]|enfin\s+non|non\s+attends|pardon|plut[ôo]t|finalement|je\s+me\s+trompe)\b"
+    r"[^.;!?]{0,25}?\bc['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour)\b",
+    re.IGNORECASE,
+)
+
+
+def _turn_contradicted(description: str) -> bool:
+    seats = {_seat(m[1]) for m in _TURN_SAID.finditer(description)}
+    return len(seats) > 1 or _TURN_CORRECTED.search(description) is not None
+
+
 def turn_relation(description: str, whole: str = "") -> tuple[str, str] | None:
     """(`turn`'s answer, the words) when the words say who called and whose turn it was: his partner's
     (« partner »), his right-hand opponent's (« rho »), or his left-hand opponent's, for an opening
     (« lho_first ») or a call again (« lho_later »); None otherwise, or when two readings disagree."""
+    if _turn_contradicted(whole or description):
+        return None
     found: set[tuple[str, str]] = set()
     for offender, turn, words in _statements(description):
         step = (_ROTATION.index(turn) - _ROTATION.index(offender)) % 4

@@ -352,11 +352,26 @@ def _read(description: str, stated_only: bool, allegations: bool) -> Text:
         )
         if stated_only and not allegations and out and attribution(folded) and not _opens(before, end):
             _doubt_last_clause(out)  # « …, enfin c'est ce que dit Est »
+        if stated_only and out and "?" in end and folded in _TAG_QUESTIONS:
+            _doubt_last_clause(out)  # « la renonce est consommée, non ? » asks it (reviewer25 P-9)
         out.extend(_unnegated(_stemmed(folded))[:keep])
         out.extend([NOTHING] * (len(folded) - keep))
         before = end
     return tuple(out)
 
+
+# A question tagged on the clause before (« …, non ? », « …, hein ? », « …, n'est-ce pas ? »): that clause is asked.
+_TAG_QUESTIONS = frozenset(
+    (
+        ("non",),
+        ("hein",),
+        ("n", "est", "ce", "pas"),
+        ("pas", "vrai"),
+        ("c", "est", "ca"),
+        ("oui", "ou", "non"),
+        ("si",),
+    )
+)
 
 # « plus tard », « plus tôt »: a moment, never « ne … plus ».
 _NOT_DENYING = frozenset(

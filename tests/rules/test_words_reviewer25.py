@@ -63,3 +63,68 @@ def test_the_rule_a_condition_or_a_view_is_no_established_revoke(words: str) -> 
 )
 def test_an_established_revoke_still_fills(words: str) -> None:
     assert vocabulary.facts("renonce", CONTRACT + words).get("established") == "yes"
+
+
+# P-7: 47E1 is an opponent's word only.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a attaqué hors tour ; Est lui a écrit « your lead ».",
+        "Est a joué hors tour, son partenaire Ouest lui a dit à vous.",
+        "Ouest a attaqué hors tour parce qu'Est lui a dit de jouer.",
+        "Ouest a attaqué hors tour : le kibitz lui a écrit « your lead » dans le chat.",
+        "Ouest a attaqué hors tour ; on lui a dit que c'était à lui.",
+    ],
+)
+def test_told_by_a_partner_a_kibitzer_or_nobody_named_is_not_47e1(text: str) -> None:
+    assert vocabulary.facts("attaque", text).get("situation") != "told_his_turn"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a attaqué hors tour ; Nord lui a écrit « your lead ».",
+        "Est a attaqué parce que le déclarant lui a dit que c'était à lui.",
+        "Le déclarant dit à Ouest « c'est à vous » et Ouest attaque.",
+    ],
+)
+def test_told_by_an_opponent_still_fills(text: str) -> None:
+    assert vocabulary.facts("attaque", text).get("situation") == "told_his_turn"
+
+
+# P-9: the same facts, other words.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a ouvert 1♠ alors que c'était à Nord ; en fait c'était à Sud.",
+        "Ouest a ouvert 1♠ alors que c'était à Sud ; en fait c'était à Est.",
+    ],
+)
+def test_a_turn_said_by_seats_then_corrected_is_asked(text: str) -> None:
+    assert "turn" not in vocabulary.facts("declaration_hors_tour", text)
+
+
+def test_a_turn_said_by_seats_still_fills() -> None:
+    facts = vocabulary.facts("declaration_hors_tour", "Ouest a ouvert 1♠ alors que c'était à Sud.")
+    assert facts.get("turn") == "rho"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "la renonce est consommée pour Sud.",
+        "la renonce est consommée selon Sud.",
+        "Sud considère que la renonce est consommée.",
+        "Est estime la renonce consommée.",
+        "la renonce est consommée si son partenaire a joué.",
+        "la renonce est consommée à condition qu'il ait joué à la levée suivante.",
+        "la renonce est consommée, non ?",
+    ],
+)
+def test_a_players_view_a_condition_or_a_tagged_question_is_no_established_revoke(words: str) -> None:
+    assert vocabulary.facts("renonce", CONTRACT + words).get("established") != "yes"
+
+
+def test_the_directors_own_finding_still_fills() -> None:
+    text = CONTRACT + "je considère que la renonce est consommée."
+    assert vocabulary.facts("renonce", text).get("established") == "yes"
