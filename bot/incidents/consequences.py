@@ -35,6 +35,8 @@ async def said(
     message = expired or linked.received_message(current, updated)
     if action.kind is Kind.BACK and current.claim is not None and updated.claim is None:
         message = _joined(message, claim_count.POSITION_TAKEN_BACK)  # tester11 X11
+    if action.kind is Kind.ABANDON:  # ops32: facts another incident took from this one
+        message = _joined(message, await linked.abandoned_source(engine, updated))
     if updated.ruling_id is not None and updated.ruling_id != current.ruling_id:
         message = _joined(message, await linked.same_as_wrong(engine, updated))
     if (

@@ -266,6 +266,38 @@ def _how(incident: Incident, fact: Received) -> str:
     return "r pour le changer"
 
 
+async def abandoned_source(engine: Engine, abandoned: Incident) -> str | None:
+    """Ops32 (a second irregularity, then the first abandoned): the board's other incidents whose answers stand on a
+    fact taken from the one just abandoned (given, or offered « d'après l'incident #N » and chosen) keep it; each is
+    named with those facts, for the director to check them (nothing changes on its own, 10A). None when none."""
+    if abandoned.state is not State.ABANDONED:
+        return None
+    said = []
+    for other in await engine.store.list(chat=abandoned.chat, limit=None):
+        if other.id == abandoned.id or other.state is State.ABANDONED or other.topic is None:
+            continue
+        topic = rules.get_topic(other.topic)
+        kept = dict.fromkeys(
+            (f.question, f.value)
+            for f in other.received
+            if f.source == abandoned.id and (f.question, f.value) in other.answers
+        )
+        facts = []
+        for question_id, value in kept:
+            question = topic.questions.get(question_id)
+            option = question.option(value) if question is not None else None
+            facts.append(
+                f"« {question.prompt if question else question_id} » — {option.label if option else value}"
+            )
+        if facts:
+            said.append(
+                f"Attention : les réponses de l'incident #{other.id} gardent des faits repris de l'incident "
+                f"#{abandoned.id}, qui vient d'être abandonné ({' ; '.join(facts)}). Vérifiez-les : s'ils ne "
+                f"tiennent plus, reprenez l'incident #{other.id} et changez-les (r)."
+            )
+    return "\n".join(said) or None
+
+
 def received_message(before: Incident, after: Incident) -> str | None:
     """Never silently: each received fact is said when it answers its question."""
     if not after.received:  # most incidents: nothing received, nothing to say

@@ -148,6 +148,8 @@ class DiscordAdapter(SlashHandlers, LinkedIncidents):
                     f"Incident #{reply.incident.id} abandonné par {interaction.user.display_name} "
                     f"(il reste dans le journal).{withdrawn_mark(reply.incident)}"
                 )
+                if reply.message:  # ops32: facts another incident took from the one abandoned
+                    note = f"{note}\n{reply.message}"
             if before is not None and before.state is State.RULED:
                 # The button was under the ruling: keep the ruling, drop its buttons, go on below.
                 await out.edit(None, None)

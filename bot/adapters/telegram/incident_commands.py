@@ -312,6 +312,8 @@ class IncidentCommands:
         reply = await self.engine.act(target.id, actor, make(target.answers_version))
         known = self._live_ids.get(target.id)
         if self._is_live(where) and not reply.refused and reply.incident is not None:
+            if reply.message:  # ops32: what the act says (facts another incident took from one abandoned)
+                await self.out.send(where, escape(reply.message))
             # The live message changes in place when this process knows it, else a new one.
             message_id = known[1] if known is not None and known[0] == where else None
             await self._show_live(where, reply.incident, reply.step, message_id, actor.name)

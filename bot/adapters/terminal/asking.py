@@ -324,7 +324,8 @@ class Asking:
                 return Reply(
                     reply.incident,
                     reply.step,
-                    f"Incident #{current.id} abandonné (il reste dans le journal).{withdrawn_mark(current)}",
+                    f"Incident #{current.id} abandonné (il reste dans le journal).{withdrawn_mark(current)}"
+                    + (f"\n{reply.message}" if reply.message else ""),  # ops32: facts another incident took
                 )
             return reply
         if lowered.startswith("n ") or lowered.startswith("note "):
