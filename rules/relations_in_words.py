@@ -31,8 +31,12 @@ _SIDE = r"(?:(?:de|à|a)\s+(?:la\s+)?)?(?P<side>gauche|droite|droit)"
 _BESIDE = rf"(?:\s*,\s*(?P<comma>{_SEAT})\s*(?:,|$)|\s*\(\s*(?P<bracket>{_SEAT})\s*\)|\s+(?P<bare>{_SEAT})(?![-\w]))?"
 # « le/la/l'/un/une », or a preposition with its article (« du », « au », « de l' », « à l' ») kept in the rewriting.
 _LEAD = r"(?P<lead>\b(?:[Dd]u|[Aa]u|[Dd]e\s+l['’]|[Àà]\s+l['’]|[Aa]\s+l['’]|[Ll]e|[Ll]a|[Ll]['’]|[Ll](?=\s+[aAoO])|[Uu]ne?)\s*)?"
-_OF = r"\s+(?:du\s+|de\s+la\s+|de\s+l['’]\s*|de\s+|d['’]\s*)"
-_ANCHOR = rf"(?:(?P<role>{_ROLE_ANCHOR})|(?P<seat>{_SEAT})|(?P<self>moi|lui|elle))(?![-\w])"
+_OF = r"\s+(?:du\s+|de\s+la\s+|de\s+l['’]\s*|de\s+l\s+(?=entam)|de\s+|d['’]\s*)"
+# reviewer25 P-12: the seat a relation starts from may carry its own role (« à gauche de Sud, le déclarant, »).
+_ANCHOR = (
+    rf"(?:(?P<role>{_ROLE_ANCHOR})|(?P<seat>{_SEAT})|(?P<self>moi|lui|elle))(?![-\w])"
+    r"(?:\s*,\s*(?:le\s+|la\s+)?(?P<own>d[ée]clarante?|d[ée]cla|morte?)\s*,|\s*\(\s*(?:le\s+)?(?P<own2>d[ée]clarante?|d[ée]cla|morte?)\s*\))?"
+)
 _PLACED = r"(?:assise?\s+|plac[ée]e?\s+)?"
 # Not `starting_with`: a scoped case (« Partenaire du déclarant ») is past its check; `_CUE` screens the words first.
 _RELATION = re.compile(
@@ -66,6 +70,12 @@ _MINE = re.compile(
 _WRITER_DECLARES = re.compile(
     r"(?<!\bsi )\bje\s+(?:joue|jouais)\s+(?:à\s+|a\s+)?[1-7]\s*(?:♠|♥|♦|♣|SA\b|sa\b|pique|c[oœ]eur|carreau|tr[eè]fle|sans)"
     r"|(?<!\bsi )\b(?:je\s+suis|j['’]\s*[ée]tais)\s+(?:le\s+)?d[ée]cla(?:rant|rante)?\b",
+    re.IGNORECASE,
+)
+# reviewer25 P-13: an opening lead out of turn said (41A names no « entameur » then): hors tour, the wrong defender.
+_LEAD_OUT_OF_TURN = re.compile(
+    r"hors[- ]tour|mauvais\s+(?:d[ée]fenseur|joueur|c[oô]t[ée])|pas\s+(?:à|a)\s+(?:lui|elle)\s+d['’]\s*entamer"
+    r"|(?:à|a)\s+la\s+place\s+d|c['’]\s*[ée]tait\s+(?:à|a)\s+(?:son\s+partenaire|sa\s+partenaire|[NSEO])",
     re.IGNORECASE,
 )
 _ORDER_WORD = re.compile(r"suiv|pr[ée]c", re.IGNORECASE)  # « suivant », « précédent »
@@ -126,6 +136,10 @@ def _named(
     if role is not None:
         if bare:
             declarer = None  # « du déclarant Ouest »: Ouest may be either, only the role is sure
+        if _anchor_role(role) == "leader" and _LEAD_OUT_OF_TURN.search(match.string):
+            return (
+                NOBODY  # « Est a entamé hors tour … l'adversaire de gauche de l'entameur »: not 41A's leader
+            )
         places = {(_FROM_DECLARER[_anchor_role(role)] + step) % 4 for step in steps}
         roles = {_ROLE_WORDS[place] for place in places}
         if len(roles) != 1:
@@ -150,6 +164,10 @@ def _named(
             return _ROLE_WORDS[steps.pop()] if len({_ROLE_WORDS[step] for step in steps}) == 1 else NOBODY
         return NOBODY
     seats = {ROTATION[(ROTATION.index(start) + step) % 4] for step in steps}
+    own = groups.get("own") or groups.get("own2")
+    if own is not None and len(seats) == 1 and (beside is None or beside in seats):
+        place = (_FROM_DECLARER[_anchor_role(own)] + steps.pop()) % 4  # « à gauche de Sud, le déclarant, »
+        return f"{seats.pop().capitalize()} ({_TAGS[place]})"
     if beside is not None and beside not in seats and not groups.get("seat"):
         return None  # « je suis Ouest … mon partenaire Sud »: the seat typed, not the writer's slip, as typed
     if len(seats) != 1 or (beside is not None and beside not in seats):

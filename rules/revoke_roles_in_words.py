@@ -23,7 +23,9 @@ _REVOKE = re.compile(
 # que… », « le défenseur demande à son partenaire… ».
 _NOT_THE_SUBJECT = re.compile(
     r"\b(?:dit|dis|voit|vu|remarque|signale|demande|pense|croit|accuse|conteste|nie|appelle|constate|"
-    r"aussi|egalement|partenaire|qui|que|qu)\b"
+    r"aussi|egalement|partenaire|qui|que|qu|"
+    # reviewer25 P-10: who calls the director, draws attention, claims or complains about « la renonce »
+    r"appele|appelee|attire|attiree|reclame|reclamee|reclament|plaint|plaignent)\b"
 )
 
 

@@ -264,3 +264,98 @@ def test_the_writer_s_own_seat_is_not_another_player_s() -> None:
         == "Je suis Sud. Un joueur a renoncé."
     )
     assert related("l adversaire de gauche du mort n a pas fourni") == "le défenseur n a pas fourni"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le joueur à gauche de Sud, le déclarant, a laissé tomber le roi de cœur.",
+        "Le joueur à gauche de Sud (déclarant) a laissé tomber le roi de cœur.",
+    ],
+)
+def test_the_role_said_of_the_seat_a_relation_starts_from_stays_his(text: str) -> None:
+    """reviewer25 P-12: Ouest, at the declarer's left, defends: his honour is a penalty card (49, 50B; never the
+    declarer's, 48A)."""
+    assert vocabulary.facts("cartes_penalisees", text).get("owner") == "defender"
+    assert declarer_seat(related(text)) in (None, "sud")
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "question"),
+    [
+        (
+            "Sud joue 4♠. Est a entamé hors tour et Sud a accepté l'entame. Plus tard, l'adversaire de gauche de "
+            "l'entameur a renoncé à pique.",
+            "renonce",
+            "offender",
+        ),
+        (
+            "Sud joue 4♠, l'entame d'Est hors tour est acceptée. L'adversaire de gauche de l'entameur a fait tomber "
+            "le roi de cœur.",
+            "cartes_penalisees",
+            "owner",
+        ),
+        (
+            "Sud joue 4♠. Est a entamé hors tour ; l'adversaire de droite de l'entameur a étalé son jeu.",
+            "entame",
+            "declarer_action",
+        ),
+    ],
+)
+def test_the_opening_leader_is_not_41a_s_when_the_lead_was_out_of_turn(
+    text: str, topic: str, question: str
+) -> None:
+    """reviewer25 P-13: after a lead out of turn (53A, 54), « l'entameur » may be any defender: nothing from him."""
+    assert question not in vocabulary.facts(topic, text)
+
+
+def test_the_opening_leader_s_partner_is_read_when_the_lead_was_in_turn() -> None:
+    assert _offender("Sud joue 4♠. Le partenaire de l'entameur a renoncé.") == "defender"
+
+
+def test_a_call_out_of_rotation_by_a_seat_s_partner_counts_the_turn_from_the_partner() -> None:
+    """reviewer25 P-8: Sud opened when it was Est's turn, his right-hand opponent (31A)."""
+    text = "Le partenaire de Nord a ouvert 1♠ hors tour, c'était à Est."
+    assert vocabulary.facts("declaration_hors_tour", text).get("turn") == "rho"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant a appelé l'arbitre pour une renonce d'Ouest.",
+        "Le déclarant a appelé l'arbitre pour la renonce.",
+        "Le déclarant a réclamé deux levées pour la renonce.",
+        "Le mort a attiré l'attention sur la renonce pendant le jeu.",
+        "Le défenseur s'est plaint de la renonce.",
+        "L'adversaire de gauche du mort a attiré l'attention sur la renonce.",
+    ],
+)
+def test_who_calls_claims_or_complains_about_the_revoke_is_not_its_offender(text: str) -> None:
+    """reviewer25 P-10: 64A transfers to the non-offending side; the player who calls is usually that side (9B1)."""
+    assert _offender(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "L'adversaire de gauche du déclarant a entamé face visible.",
+        "Le joueur à gauche du déclarant Sud a entamé face visible.",
+        "Le défenseur a entamé face visible.",
+        "Un défenseur a entamé face visible.",
+        "Ouest, en défense, a entamé face visible.",
+    ],
+)
+def test_a_defender_s_faced_lead_is_not_the_wrong_defender_s_unless_the_turn_is_said(text: str) -> None:
+    """reviewer25 P-11: 41A — the declarer's left-hand opponent leads; 54 is a faced lead out of turn only."""
+    assert vocabulary.facts("entame", text).get("situation") != "wrong_defender_faced"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a entamé hors tour face visible.",
+        "Sud joue 4♠. Est a entamé face visible alors que c'était à Ouest.",
+    ],
+)
+def test_a_faced_lead_out_of_turn_is_still_the_wrong_defender_s(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == "wrong_defender_faced"
