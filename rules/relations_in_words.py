@@ -66,10 +66,18 @@ _MINE = re.compile(
     rf"|[Mm]a\s+(?:partenaire(?P<partner2>)|voisine\s+{_SIDE.replace('side', 'near')})"
     rf"|(?<![\w'’])[Ààa]\s+ma\s+(?P<place>gauche|droite))(?P<self>){_BESIDE}"
 )
-# The writer says he is the declarer: « je joue 3SA », « je suis (le) déclarant », « j'étais déclarant à 4 piques ».
+# The writer says he is the declarer: « je joue 3SA », « je joue à 4♠ », « je suis (le) déclarant », « j'étais déclarant à
+# 4 piques ». reviewer25 P-14: « je joue 2♣ » is as often a card: a suit contract only with « à » or « le contrat de ».
 _WRITER_DECLARES = re.compile(
-    r"(?<!\bsi )\bje\s+(?:joue|jouais)\s+(?:à\s+|a\s+)?[1-7]\s*(?:♠|♥|♦|♣|SA\b|sa\b|pique|c[oœ]eur|carreau|tr[eè]fle|sans)"
-    r"|(?<!\bsi )\b(?:je\s+suis|j['’]\s*[ée]tais)\s+(?:le\s+)?d[ée]cla(?:rant|rante)?\b",
+    r"\bje\s+(?:joue|jouais)\s+(?:(?:à|a|le\s+contrat\s+de)\s+[1-7]\s*(?:♠|♥|♦|♣|pique|c[oœ]eur|carreau|tr[eè]fle|SA\b|sans)"
+    r"|[1-7]\s*(?:SA\b|sans))|\b(?:je\s+suis|j['’]\s*[ée]tais)\s+(?:le\s+|la\s+)?d[ée]cla(?:rant|rante)?\b",
+    re.IGNORECASE,
+)
+# Words that say the writer defends or leads, a belief or a supposition before his role, or another player's contract:
+# then « mon partenaire » is not the dummy.
+_WRITER_DEFENDS = re.compile(
+    r"en\s+d[ée]fense|je\s+d[ée]fends|j['’]\s*(?:ai\s+)?entam|je\s+fournis|je\s+d[ée]fauss|mon\s+adversaire\s+"
+    r"(?:joue|jouait|d[ée]clare)|(?:\bsi|pens\w*|croy\w*|croi\w*|imagin\w*)\s+(?:que\s+|qu['’]\s*)?(?:je|j['’])",
     re.IGNORECASE,
 )
 # reviewer25 P-13: an opening lead out of turn said (41A names no « entameur » then): hors tour, the wrong defender.
@@ -225,7 +233,7 @@ def related(description: str) -> str:
     ]
     writer_said = {seat_name(m[1]) for m in _WRITER.finditer(description)}
     writer = writer_said.pop() if len(writer_said) == 1 else None
-    declares = _WRITER_DECLARES.search(description) is not None
+    declares = _WRITER_DECLARES.search(description) is not None and not _WRITER_DEFENDS.search(description)
     mine = [
         m
         for m in _MINE.finditer(description)

@@ -234,7 +234,7 @@ def test_the_declarer_and_the_dummy_named_alone_are_still_read() -> None:
             "defender",
         ),
         ("Je suis le déclarant. Mon partenaire n'a pas fourni à pique.", "dummy"),
-        ("je joue 4♠, mon adversaire a renoncé", "defender"),
+        ("je joue à 4♠, mon adversaire a renoncé", "defender"),
     ],
 )
 def test_the_writer_who_declares_names_his_partner_and_opponents(text: str, offender: str) -> None:
@@ -359,3 +359,23 @@ def test_a_defender_s_faced_lead_is_not_the_wrong_defender_s_unless_the_turn_is_
 )
 def test_a_faced_lead_out_of_turn_is_still_the_wrong_defender_s(text: str) -> None:
     assert vocabulary.facts("entame", text).get("situation") == "wrong_defender_faced"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En défense, je joue 2♣, mon partenaire a renoncé.",
+        "J'entame, je joue 7♥ et mon partenaire n'a pas fourni à cœur.",
+        "Je joue 3♣ et mon partenaire coupe alors qu'il avait du trèfle.",
+        "Sud joue 4♠. J'étais en défense ; je joue 2♣ et mon partenaire a renoncé.",
+        "Mon adversaire joue 3SA, je joue 2♣, mon partenaire a renoncé.",
+    ],
+)
+def test_a_card_the_writer_plays_does_not_make_him_the_declarer(text: str) -> None:
+    """reviewer25 P-14: « je joue 2♣ » is a card; the writer's partner defends (64A), he is no dummy (64B3)."""
+    assert _offender(text) != "dummy"
+
+
+def test_a_belief_of_being_the_declarer_is_not_his_role() -> None:
+    text = "Je pensais que j'étais déclarant, mon partenaire a entamé face visible."
+    assert vocabulary.facts("entame", text).get("situation") != "declaring_side"
