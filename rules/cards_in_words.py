@@ -127,6 +127,9 @@ _TRICK_AFTER = re.compile(
     rf"\s*,?\s*{_TRICK}\b(?!\s+(?:de\s+|a\s+|d['’]\s*)(?:pique|coeur|carreau|trefle|atout|[♠♥♦♣]))"
 )
 _TRICK_BEFORE = re.compile(rf"{_TRICK}\s*,?\s*$")
+_CLAUSE_ENDS = re.compile(
+    r"\s*(?:[.;!?)]|$)"
+)  # a trick after a comma is the revoke's only when the clause ends there
 
 
 def _trick_number(match: re.Match[str] | None) -> int | None:
@@ -141,9 +144,15 @@ def seat_failed_tricks(description: str) -> list[tuple[str, str, int, str]]:
     for match in _SEAT_FAILED.finditer(description):
         if _DOUBT.search(_clause(description, match.start(), match.end())):
             continue
-        after = _trick_number(
-            _TRICK_AFTER.match(fold_accents(description[match.end() : match.end() + 40]).lower())
-        )
+        following = fold_accents(description[match.end() : match.end() + 60]).lower()
+        said_after = _TRICK_AFTER.match(following)
+        if (
+            said_after is not None
+            and "," in said_after[0]
+            and not _CLAUSE_ENDS.match(following, said_after.end())
+        ):
+            said_after = None  # « …, à la 10e levée Est s'en est aperçu »: when it was found (reviewer25 P-4)
+        after = _trick_number(said_after)
         before = _trick_number(_TRICK_BEFORE.search(fold_accents(description[: match.start()][-40:]).lower()))
         if (trick := after or before) is not None:
             suit = _suit(match["suit"]) if match["suit"] else _SYMBOL_OF[match["sym"]]

@@ -28,7 +28,8 @@ CLAIM_WORDS = "donne 1 table 1 Sud joue 7 piques, à la 8e levée il revendique 
 WARNED = (
     "À vérifier : la description place une renonce à la 2e levée (« Ouest a renoncé à carreau ») ; selon la "
     "position de la revendication (incident #{claim}), la 2e levée enregistrée (levees=) est ♣A ♣2 ♣9 ♣6, entamée "
-    "par Sud : Ouest a fourni (♣2)."
+    "par Sud : Ouest a fourni (♣2), pas de renonce à cette levée (61A) — sauf si une carte ou une couleur lui était "
+    "imposée (carte pénalisée, restriction d'entame : 50D, 26B)."
 )
 
 

@@ -28,6 +28,15 @@ def _of(seat: int) -> str:
     return f"d'{name}" if name[0] in "EO" else f"de {name}"
 
 
+# 61A: a revoke is also failing to lead or play a card or suit the Laws or a rectification require (a penalty card,
+# 50D; a lead restriction, 26B/50D2): a trick he led or followed is no revoke unless such a card or suit was required
+# (reviewer25 P-4).
+_UNLESS_REQUIRED = (
+    ", pas de renonce à cette levée (61A) — sauf si une carte ou une couleur lui était imposée (carte pénalisée, "
+    "restriction d'entame : 50D, 26B)."
+)
+
+
 def revoke_disagrees(claim: ClaimPosition, seat: int, suit: str, number: int) -> str | None:
     """What the recorded tricks say against « `seat` revoked in `suit` at trick `number` », in French, or None
     when they agree or do not reach that trick."""
@@ -41,9 +50,9 @@ def revoke_disagrees(claim: ClaimPosition, seat: int, suit: str, number: int) ->
     name, asked = SEAT_NAMES[seat], SUIT_NAMES[suit]
     head = f"la {number}e levée enregistrée (levees=) est {shown}, entamée par {SEAT_NAMES[trick[0][0]]}"
     if trick[0][0] == seat:
-        return f"{head[0].upper()}{head[1:]} : {name} l'a entamée, il n'a pas pu y renoncer (61A)."
+        return f"{head[0].upper()}{head[1:]} : {name} l'a entamée{_UNLESS_REQUIRED}"
     if suit_of(played) == led:
-        return f"{head[0].upper()}{head[1:]} : {name} a fourni ({card_text(played)})."
+        return f"{head[0].upper()}{head[1:]} : {name} a fourni ({card_text(played)}){_UNLESS_REQUIRED}"
     if _SUITS[led] != suit:
         return f"{head[0].upper()}{head[1:]} : une levée à {SUIT_NAMES[_SUITS[led]]}, pas à {asked}."
     if not any(suit_of(c) == led for c in _held(claim, tricks, seat, number) if c != played):

@@ -49,10 +49,17 @@ def test_the_revoke_the_tricks_show_is_no_contradiction() -> None:
             W,
             "D",
             3,
-            "la 3e levée enregistrée (levees=) est ♦A ♦3 ♦8 ♦5, entamée par Sud : Ouest a fourni (♦3).",
+            "la 3e levée enregistrée (levees=) est ♦A ♦3 ♦8 ♦5, entamée par Sud : Ouest a fourni (♦3), pas de renonce "
+            "à cette levée (61A) — sauf si une carte ou une couleur lui était imposée",
         ),
         (W, "D", 2, "est ♣A ♦2 ♣9 ♣6, entamée par Sud : une levée à trèfle, pas à carreau."),
-        (S, "C", 2, "entamée par Sud : Sud l'a entamée, il n'a pas pu y renoncer (61A)."),
+        # 61A: leading is no revoke unless a card or suit was required of him (a penalty card, a lead restriction)
+        (
+            S,
+            "C",
+            2,
+            "entamée par Sud : Sud l'a entamée, pas de renonce à cette levée (61A) — sauf si une carte",
+        ),
         (E, "C", 5, "Est n'avait plus de trèfle (♥6 d'Est), ce n'est pas une renonce (61A)."),
     ],
 )
@@ -81,6 +88,9 @@ def test_a_trick_beyond_those_recorded_or_a_position_without_them_says_nothing()
         ("Ouest a renoncé à trèfle à la 2e levée d'atout", []),
         ("Est aurait renoncé à pique à la 3e levée", []),
         ("Est n'a pas renoncé à pique à la 3e levée", []),
+        # reviewer25 P-4: a trick after a comma whose clause goes on is when it was found
+        ("Sud a renoncé à carreau, à la 10e levée Est s'en est aperçu.", []),
+        ("Sud a renoncé à carreau, à la levée 8 il a été découvert", []),
     ],
 )
 def test_the_revoke_s_trick_in_the_words(words: str, found: list[tuple[str, str, int]]) -> None:
