@@ -70,14 +70,19 @@ _PLAYED_BEFORE = re.compile(
         r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue)\b"
         # (not « je l'ai sorti avant qu'on joue à la levée suivante »: a revoke corrected before it is established, 62A)
         r"(?! a la (?:levee )?(?:suivante|d apres))"
-        r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,5}?avant (?:nord|sud|est|ouest|son partenaire"
-        r"|le declarant|le decla)\b"
+        # (« a joué sa carte de main avant le défenseur en second »: the defender whose turn it was, 57)
+        r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la|ma) carte (?:\w+ ){0,5}?avant (?:nord|sud|est|ouest|son partenaire"
+        r"|le declarant|le decla|le defenseur)\b"
         # the turn said first (« avant qu'il attaque du mort, Est a déjà mis une carte »)
         r"|\bavant (?:que|qu) (?:\w+ ){1,2}?(?:attaque|joue|rejoue|ait joue|ait attaque)\b(?: \w+){0,4}? (?:a|avait) (?:deja )?"
         r"(?:mis|pose|joue|fourni|sorti) (?:sa|une|la) carte\b"
         # the turn said after (« il a joué sa carte alors que son partenaire n'avait pas encore joué »)
         r"|\b(?:mis|pose|joue|fourni|sorti|attaque) (?:\w+ ){0,5}?alors que (?:son partenaire|sa partenaire|nord|sud|est|ouest"
-        r"|le mort|le declarant|l autre) n (?:avait|a) pas (?:encore )?(?:joue|fourni)\b",
+        r"|le mort|le declarant|l autre) n (?:avait|a) pas (?:encore )?(?:joue|fourni)\b"
+        # the partner's turn said first, then the card (« mon partenaire n'avait pas encore joué et moi j'ai déjà posé
+        # ma carte »: a defender playing before his partner, 57A)
+        r"|\b(?:son|sa|mon|ma) partenaire n (?:avait|a) pas (?:encore )?(?:joue|fourni) et (?:\w+ ){0,2}?(?:j ai|il a|elle a)"
+        r" (?:deja )?(?:mis|pose|joue|fourni|sorti) (?:sa|ma|une|la) carte\b",
     )
 )
 _DUMMY_PLAYS = re.compile(
