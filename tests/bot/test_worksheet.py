@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections import deque
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ from bot.incidents import transition
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Incident
 from bot.scores.offer import Side, foresees_score, revoke_line
-from rules.model import Ruling, ScoreLine
+from rules.model import Ruling, ScoreLine, Step
 from rules.scores.line import compute
 from rules.scores.line_syntax import WorksheetError, parse_line
 from tests.bot.conftest import DIRECTOR, OWNER, STRANGER, Clock, answering
@@ -29,12 +30,20 @@ from tests.bot.conftest import DIRECTOR, OWNER, STRANGER, Clock, answering
 endplay_types = pytest.importorskip("endplay.types")
 
 
+@cache
+def _step(topic: str, answers: tuple[tuple[str, str], ...]) -> Step:
+    """`rules.next_step`, remembered: a step is a pure function of the answers (rules/ has no state), and
+    the searches below go through the same ones — 32,000 of the revoke topic each time, a dozen searches
+    in the suite's modules (1 to 2 s of CPU each)."""
+    return rules.next_step(topic, dict(answers))
+
+
 def path_where(topic: str, wanted: Callable[[Ruling], bool]) -> list[tuple[str, str]]:
     """The shortest answers (optional follow-ups included) reaching a ruling with `wanted`."""
     queue: deque[list[tuple[str, str]]] = deque([[]])
     while queue:
         path = queue.popleft()
-        step = rules.next_step(topic, dict(path))
+        step = _step(topic, tuple(path))
         if step.ruling is not None and wanted(step.ruling):
             return path
         question = step.question or step.optional
