@@ -29,6 +29,11 @@ _NOT_THE_SUBJECT = re.compile(
 )
 
 
+# reviewer25 P-15: « la renonce » after an article, a possessive or a preposition is the noun, whatever the verb before
+# it (« exige deux levées pour la renonce », « a soulevé le problème de la renonce »); « a fait une renonce » is his act.
+_THE_NOUN = re.compile(r"(?<!\bfait )\b(?:la|une|sa|cette|de|pour|sur|du|d|l)\s+renonc$")
+
+
 # The declarer calling a card from the dummy: the card, and the revoke, are the dummy's.
 _FROM_DUMMY = re.compile(
     r"\b(?:appel\w*|demand\w*|fait jouer|nomm\w*)\b.*\b(?:du|au) mort\b"
@@ -132,6 +137,7 @@ def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
         if (
             revoke is None
             or _NOT_THE_SUBJECT.search(rest[: revoke.start()])
+            or _THE_NOUN.search(rest[: revoke.start()] + revoke[0][:6])
             or _NEW_SUBJECT.search(rest[: revoke.start()])
         ):
             continue

@@ -379,3 +379,26 @@ def test_a_card_the_writer_plays_does_not_make_him_the_declarer(text: str) -> No
 def test_a_belief_of_being_the_declarer_is_not_his_role() -> None:
     text = "Je pensais que j'étais déclarant, mon partenaire a entamé face visible."
     assert vocabulary.facts("entame", text).get("situation") != "declaring_side"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant exige deux levées pour la renonce.",
+        "Le déclarant veut deux levées pour la renonce.",
+        "Le déclarant a prouvé la renonce en montrant la levée.",
+        "Le mort a soulevé le problème de la renonce.",
+        "Le mort a signalé la renonce.",
+    ],
+)
+def test_la_renonce_after_another_verb_is_no_revoke_by_its_subject(text: str) -> None:
+    """reviewer25 P-15: the noun « la renonce » names the irregularity, not what the subject did (64A, 64B3)."""
+    assert _offender(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [("Le déclarant a fait une renonce à trèfle.", "declarer"), ("Le mort a fait une renonce.", "dummy")],
+)
+def test_a_revoke_made_is_still_its_subject_s(text: str, offender: str) -> None:
+    assert _offender(text) == offender
