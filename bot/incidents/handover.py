@@ -58,9 +58,11 @@ def _declared(answers: tuple[tuple[str, str], ...], source: str) -> list[HandOve
     ]
 
 
-def handovers(ruling: Ruling, source: str, answers: tuple[tuple[str, str], ...] = ()) -> list[Topic]:
-    """The other topics this ruling names after the word « thème », in the order named, then
-    those the topic declares for these answers."""
+@lru_cache(maxsize=256)
+def _named(ruling: Ruling, source: str) -> tuple[str, ...]:
+    """The other topics the ruling's text names after « thème », in the order named. The text is a
+    function of the ruling alone (frozen), and a front end shows the same ruling many times (its
+    pages, its keyboard, the live message): folded and searched once."""
     text = fold(ruling_text(ruling))
     found: list[tuple[int, str]] = []
     # Every name is searched after « theme » and a name is never empty: a text without « theme »
@@ -71,8 +73,18 @@ def handovers(ruling: Ruling, source: str, answers: tuple[tuple[str, str], ...] 
         match = pattern.search(text)
         if match is not None:
             found.append((match.start(), topic_id))
+    return tuple(topic_id for _, topic_id in sorted(found))
+
+
+def handovers(ruling: Ruling, source: str, answers: tuple[tuple[str, str], ...] = ()) -> list[Topic]:
+    """The other topics this ruling names after the word « thème », in the order named, then
+    those the topic declares for these answers."""
+    try:
+        named = _named(ruling, source)
+    except TypeError:  # a ruling built with a list where a tuple belongs is not hashable: not remembered
+        named = _named.__wrapped__(ruling, source)
     ordered: list[str] = []
-    for topic_id in [t for _, t in sorted(found)] + [h.target for h in _declared(answers, source)]:
+    for topic_id in [*named, *(h.target for h in _declared(answers, source))]:
         if topic_id not in ordered:
             ordered.append(topic_id)
     return [rules.get_topic(topic_id) for topic_id in ordered]
