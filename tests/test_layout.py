@@ -10,6 +10,12 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
+import pytest
+
+# Under pytest-xdist (`--dist loadgroup`) the module's tests share one worker, and so its parse of every
+# source file (`_imports`, 2 s of CPU): spread over two workers, each parsed them all.
+pytestmark = pytest.mark.xdist_group("layout")
+
 ROOT = Path(__file__).resolve().parents[1]
 
 # Lowest first: a module may import from its own place or from a place listed before it.
