@@ -36,7 +36,9 @@ from rules.deals.claim.search import TOO_LONG, ClaimTooLong, Line, Trick, _Searc
 from rules.deals.claim.stated import Progress
 from rules.deals.layout import SUIT_MASK, Layout
 
-BEST = "au choix : sa meilleure carte"  # a free choice the budget does not let go against him
+BEST = "au choix : sa meilleure carte"
+# The states whose `options` a search keeps (past this, it starts again: memory stays bounded).
+OPTIONS_KEPT = 200_000  # a free choice the budget does not let go against him
 
 
 class _Budgeted:
@@ -71,13 +73,26 @@ class _Budgeted:
         # By key (the strict search's), the bounds proved for each number of careless choices left:
         # one look-up of the key at a boundary, then the budgets (the key's hash is the dear part).
         self.table: dict[tuple[object, ...], dict[int, tuple[int, int]]] = {}
+        self.known: dict[tuple[object, ...], tuple[list[tuple[int, str]], list[tuple[int, str]]]] = {}
 
     # -- the claimer's side's choices ------------------------------------------------------------
     def options(
         self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress
     ) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
         """The claimer's side's cards here, as (card, rule) pairs: those any normal line may play at
-        no cost, and the careless ones (one of the budget each, or the side's best choice)."""
+        no cost, and the careless ones (one of the budget each, or the side's best choice). A pure
+        function of the state, kept (`self.known`): each test (`at_least`) meets the states again."""
+        state = (hands[0], hands[1], hands[2], hands[3], leader, trick, progress)
+        known = self.known.get(state)
+        if known is None:
+            if len(self.known) > OPTIONS_KEPT:
+                self.known.clear()
+            known = self.known[state] = self._options(hands, leader, trick, progress)
+        return known[0].copy(), known[1].copy()
+
+    def _options(
+        self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress
+    ) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
         allowed = self.rules.allowed(hands, leader, trick, progress)
         choices = self.moves._choices(hands, leader, trick, progress, allowed.cards)  # asked once
         why = allowed.rule if allowed.rule != FREE or allowed.cards & (allowed.cards - 1) else ONLY

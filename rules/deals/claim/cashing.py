@@ -53,6 +53,13 @@ from rules.deals.layout import SUIT_MASK
 # (the hand on lead's cards, its partner's, the cards below the opponents' top card of each suit, the
 # trumps) -> the fewest tricks in a row and the most, as far as proved
 _RUNS: dict[tuple[int, int, int, int], tuple[int, int]] = {}
+# The walks that reached their end, by their arguments but the tricks asked (the hands, the leader, the
+# side, the trumps, the first leads) -> the most tricks proved in a row and the fewest proved out of
+# reach (a test that holds for `need` holds for less: a run of `need` starts with the shorter ones): the
+# search asks one boundary again at each cap, and in each test of the careful alternative (budget.py).
+# Emptied with _RUNS: a walk kept here met at most the runs _RUNS holds now, so walked again it would visit
+# no more positions (VISITS) and give the same answer.
+_CASHES: dict[tuple[int, ...], tuple[int, int]] = {}
 # The positions a test may walk (_Walk.run's calls, those _RUNS answers included) before it gives up.
 VISITS = 400
 # (cards, the other hand of the side, the beaten cards) -> one card of each set `_once` merges
@@ -94,11 +101,26 @@ def cashes(hands: list[int], leader: int, side: int, need: int, trumps: int = 0,
     leading a small loser first); the later leads may be any card."""
     if need <= 0:
         return True
+    key = (hands[0], hands[1], hands[2], hands[3], leader, side, trumps, leads)
+    known = _CASHES.get(key)
+    if known is not None:
+        if need <= known[0]:
+            return True
+        if need >= known[1]:
+            return False
     walk = _Walk(_beaten(hands[1 - side] | hands[3 - side]), trumps)
+    size = len(_RUNS)
     try:
-        return walk.start(hands, leader, side, leads, need)
+        found = walk.start(hands, leader, side, leads, need)
     except _TooDeep:
-        return False
+        return False  # not kept: a later walk, more of it known (_RUNS), may reach the end
+    if len(_RUNS) < size:  # _RUNS emptied during the walk: not kept (see _CASHES)
+        return found
+    if len(_CASHES) > 200_000:
+        _CASHES.clear()
+    most, fewest = known if known is not None else (0, 14)
+    _CASHES[key] = (max(most, need), fewest) if found else (most, min(fewest, need))
+    return found
 
 
 def cashing(hands: list[int], leader: int, side: int, trumps: int = 0, leads: int = -1) -> int:
@@ -132,11 +154,12 @@ class _Walk:
             return False  # an opponent's lead the side cannot be sure to win
         beaten = self.beaten
         for mask in suits:
-            ys = _once(fourth & mask or fourth, second, beaten)
+            ys = [(y, _strength(y, mask, trumps)) for y in _once(fourth & mask or fourth, second, beaten)]
             for x in _once(second & mask or second, fourth, beaten):
-                for y in ys:
+                strength = _strength(x, mask, trumps)
+                for y, below in ys:
                     # the side's hand with the higher card (a trump, else the suit led) takes it and leads
-                    if _above(x, y, mask, trumps):
+                    if strength > below:
                         found = self.run(second & ~(1 << x), fourth & ~(1 << y), need - 1)
                     else:
                         found = self.run(fourth & ~(1 << y), second & ~(1 << x), need - 1)
@@ -173,10 +196,11 @@ class _Walk:
         )  # else a card that may lose the trick: the run may stop here
         if found:
             for mask in suits:
-                xs = _once(partner & mask or partner, lead, beaten)
+                xs = [(x, _strength(x, mask, trumps)) for x in _once(partner & mask or partner, lead, beaten)]
                 for c in _once(choices & mask, partner, beaten):
-                    for x in xs:
-                        if _above(x, c, mask, trumps):  # partner's higher card or ruff: his trick, his lead
+                    strength = _strength(c, mask, trumps)
+                    for x, above in xs:
+                        if above > strength:  # partner's higher card or ruff: his trick, his lead
                             found = self.run(partner & ~(1 << x), lead & ~(1 << c), need - 1)
                         else:
                             found = self.run(lead & ~(1 << c), partner & ~(1 << x), need - 1)
@@ -191,6 +215,7 @@ class _Walk:
             _RUNS[key] = (need, high) if found else (low, need - 1)
             if len(_RUNS) > 200_000:
                 _RUNS.clear()
+                _CASHES.clear()  # its walks met runs no longer held
         return found
 
 
@@ -225,7 +250,7 @@ def _ruffs(hand: int, led: int, trumps: int) -> bool:
     return bool(trumps and not hand & led and hand & trumps and not led & trumps)
 
 
-def _above(x: int, y: int, led: int, trumps: int) -> bool:
-    """Does card x beat card y in a trick led in the suit `led` (a mask): a trump above any other card,
-    then the suit led, then the rank?"""
-    return (bool(trumps >> x & 1), bool(led >> x & 1), x) > (bool(trumps >> y & 1), bool(led >> y & 1), y)
+def _strength(x: int, led: int, trumps: int) -> int:
+    """Card x's strength in a trick led in the suit `led` (a mask): a trump above any other card, then
+    the suit led, then the rank (x < 64); of two cards, the stronger beats the other."""
+    return (trumps >> x & 1) << 7 | (led >> x & 1) << 6 | x

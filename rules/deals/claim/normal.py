@@ -95,6 +95,10 @@ NO_EXIT = "pas de sortie dans une couleur sans maître"
 GUARD_KEPT = "garde la couleur que le partenaire vient de lâcher"
 
 
+# The states whose `allowed` a NormalPlay keeps (past this, it starts again: memory stays bounded).
+ALLOWED_KEPT = 300_000
+
+
 class Allowed(NamedTuple):  # a tuple: built at every node of the search (a dataclass costs more)
     cards: int
     rule: str
@@ -161,6 +165,10 @@ class NormalPlay(FollowingPlay):
         # — until an opponent plays a trump before his eyes (then he knows: TRUMP_SEEN).
         self.aware = aware
         self.foresees_ruffs = aware
+        # `allowed` by exact state (the hands, the leader, the trick so far, the progress): a pure
+        # function of it for this claim and reading, asked again where the search meets a state twice
+        # (two orders of the same cards, the line read back, the careful alternative's tests).
+        self._allowed: dict[tuple[object, ...], Allowed] = {}
         self.items = items
         stated = 0
         self.winners = 0  # the winners named without an order (« gagnants ♣R ♦A »)
@@ -352,6 +360,26 @@ class NormalPlay(FollowingPlay):
         if legal & (legal - 1) == 0:
             return Allowed(legal, ONLY)
         self.foresees_ruffs = self.aware or bool(progress[2] & TRUMP_SEEN)
+        state = (hands[0], hands[1], hands[2], hands[3], leader, trick, progress)
+        known = self._allowed.get(state)
+        if known is None:
+            if len(self._allowed) > ALLOWED_KEPT:
+                self._allowed.clear()
+            known = self._allowed[state] = self._decide(hands, player, leader, trick, legal, progress)
+        return known
+
+    def _decide(
+        self,
+        hands: tuple[int, ...],
+        player: int,
+        leader: int,
+        trick: tuple[int, ...],
+        legal: int,
+        progress: Progress,
+    ) -> Allowed:
+        """`allowed` where the player has a choice: the statement, then the rules in their order."""
+        hand = hands[player]
+        led = trick[0] // 13 if trick else -1
         found = self._stated(hands, player, leader, trick, legal, progress)
         if found is None and trick and not self.aware and progress[2] & TRUMP_SEEN:
             if taking := self.takes_to_draw(hands, player, leader, trick, legal):
