@@ -162,9 +162,9 @@ class Engine:
                 actor, chat, topic, place, regulation, follows, second_of, received, relation
             )
             if description and reply.ok and reply.incident is not None:
-                # The facts are read in the words' head only (bot/finder/head.py, issue 37 §5): a 100 KB
+                # The facts are read in the words' head only, its whole sentences (bot/finder/head.py, issue 37 §5): a 100 KB
                 # message costs what its first READ characters do; the note keeps more of them (`record`).
-                self._described.remember(reply.incident.id, head.clipped(description))
+                self._described.remember(reply.incident.id, head.whole_sentences(description))
                 said = await words.record(self, reply.incident, actor, description) if keep_words else []
                 reply = await self._prefill(await self.show(reply.incident.id), actor, said)
             return reply
@@ -234,7 +234,7 @@ class Engine:
                 and (copied := words.second_words(reply.incident)) is not None
             ):  # tester14 W17: a second irregularity (`+`, `o1`) reads its part of the first's words after a restart
                 self._described.remember_second(
-                    incident_id, head.clipped(copied), words.handed_over(reply.incident)
+                    incident_id, head.whole_sentences(copied), words.handed_over(reply.incident)
                 )
             # A board recorded may ask a new question the words answer (« Nord joue 4♥ »: which side
             # played, tester6 T20).
@@ -572,7 +572,7 @@ class Engine:
             return reply
         first = await self.store.get(first_id)
         stored = words.description_of(first) if first else None
-        text = self._described.text(first_id) or (head.clipped(stored) if stored else None)
+        text = self._described.text(first_id) or (head.whole_sentences(stored) if stored else None)
         if not text:
             return reply
         self._described.remember_second(new.id, text, handed)

@@ -9,12 +9,12 @@ import pytest
 from bot.adapters.discord.adapter import DiscordAdapter
 from bot.adapters.discord.client import ArbitreClient
 from bot.finder import parts
-from bot.finder.head import READ, clipped
+from bot.finder.head import READ, whole_sentences
 from bot.incidents.engine import Engine
 from bot.incidents.store import Store
 from tests.bot.discord.test_adapter import DOMINIQUE, Channel, interaction
 
-WORDS = "Sud joue 4♠. Ouest a renoncé à cœur à la 5e levée, le déclarant a gagné la levée"
+WORDS = "Sud joue 4♠. Ouest a renoncé à cœur à la 5e levée, le déclarant a gagné la levée."
 LONG = (WORDS + " bla" * 1_500)[:6_000]  # Discord's longest option
 
 
@@ -31,7 +31,7 @@ async def test_long_words_pre_fill_what_their_head_states(
     monkeypatch.setattr(parts, "evidence", counted)
     command = ArbitreClient(engine).tree.get_command("arbitre")
     assert isinstance(command, discord.app_commands.Command)
-    for words in (clipped(LONG), LONG):
+    for words in (whole_sentences(LONG), LONG):
         await command.callback(  # type: ignore[call-arg]
             interaction(DiscordAdapter(engine), Channel(), DOMINIQUE), sujet="renonce", mots=words
         )

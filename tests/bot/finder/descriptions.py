@@ -24,7 +24,7 @@ from pathlib import Path
 import rules
 from bot.finder import parts
 from bot.finder import topics as finder
-from bot.finder.head import clipped
+from bot.finder.head import whole_sentences
 
 HERE = Path(__file__).resolve().parent
 DEVELOPMENT = HERE / "descriptions.txt"
@@ -130,9 +130,11 @@ def read(path: Path) -> list[Description]:
 
 def engine_facts(topic: str, text: str) -> dict[str, str]:
     """The facts the engine applies: of the topic's own part when the words name two irregularities
-    (tester11 X9, bot.finder.parts), of the whole description otherwise; read in the words' head, as
+    (tester11 X9, bot.finder.parts), of the whole description otherwise; read in the words' head (its whole sentences), as
     `Engine.open` keeps them (bot/finder/head.py, issue 37 §5)."""
-    return {question: stated.value for question, stated in parts.evidence(clipped(text), topic).items()}
+    return {
+        question: stated.value for question, stated in parts.evidence(whole_sentences(text), topic).items()
+    }
 
 
 def prefilled(

@@ -12,7 +12,7 @@ import pytest
 from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.console import Console
 from bot.finder import parts
-from bot.finder.head import READ, clipped
+from bot.finder.head import READ, whole_sentences
 from bot.finder.topics import echoed
 from bot.incidents import waiting, words
 from bot.incidents.engine import Engine
@@ -20,7 +20,7 @@ from bot.incidents.store import Store
 from rules import where
 from tests.bot.conftest import DIRECTOR
 
-DESCRIBED = "Sud joue 4♠. Ouest a renoncé à cœur à la 5e levée, le déclarant a gagné la levée"
+DESCRIBED = "Sud joue 4♠. Ouest a renoncé à cœur à la 5e levée, le déclarant a gagné la levée."
 # Past the head: a board, the end of the hand, a count (100 KB in all).
 TAIL = " bla" * 80 + " donne 7 table 3, fin du coup, 10 levées pour Sud." + " bla" * 25_000
 
@@ -40,7 +40,7 @@ def _longest(monkeypatch: pytest.MonkeyPatch, module: object, name: str) -> list
 
 async def test_a_long_description_pre_fills_what_its_head_states(engine: Engine, store: Store) -> None:
     long = DESCRIBED + TAIL
-    short = await engine.open(DIRECTOR, "chat", "renonce", description=clipped(long))
+    short = await engine.open(DIRECTOR, "chat", "renonce", description=whole_sentences(long))
     opened = await engine.open(DIRECTOR, "chat", "renonce", description=long)
     assert short.incident is not None and opened.incident is not None
     assert opened.incident.answers == short.incident.answers != ()

@@ -11,11 +11,11 @@ import pytest
 import rules
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.finder import parts
-from bot.finder.head import READ, clipped
+from bot.finder.head import READ, whole_sentences
 from tests.bot.telegram.conftest import ALICE, BOB, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 
-WORDS = "Sud joue 4♠. Ouest a renoncé à cœur à la 5e levée, le déclarant a gagné la levée"
+WORDS = "Sud joue 4♠. Ouest a renoncé à cœur à la 5e levée, le déclarant a gagné la levée."
 LONG = (WORDS + " bla" * 1_100)[:4_096]  # a Telegram message's longest
 
 
@@ -43,7 +43,7 @@ async def test_a_long_description_pre_fills_what_its_head_states(
     monkeypatch.setattr(parts, "evidence", counted)
     alice, bob = Driver(fake, fake.private_chat(ALICE), ALICE), Driver(fake, fake.private_chat(BOB), BOB)
     async with polling(bot_factory().build()):
-        short = await _described(alice, clipped(LONG))
+        short = await _described(alice, whole_sentences(LONG))
         long = await _described(bob, LONG)
     assert "Compris :" in long and long.replace("#2", "#1") == short
     assert read and max(read) <= READ
