@@ -7,7 +7,8 @@ descriptions_tuning_s8.txt, descriptions_tuning_s9.txt, descriptions_tuning_s10.
 descriptions_tuning_s11.txt, descriptions_tuning_s12.txt, descriptions_tuning_s13.txt,
 descriptions_tuning_s14.txt, descriptions_tuning_s15.txt, descriptions_tuning_s16.txt,
 descriptions_tuning_s17.txt, descriptions_tuning_s19.txt, descriptions_tuning_s20.txt, descriptions_tuning_s21.txt, descriptions_tuning_s22.txt, descriptions_tuning_s23.txt,
-descriptions_tuning_s24.txt: written blind,
+descriptions_tuning_s24.txt,
+descriptions_tuning_s25.txt: written blind,
 measured once blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
@@ -73,6 +74,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     TUNING_S22,
     TUNING_S23,
     TUNING_S24,
+    TUNING_S25,
     Figures,
     measure,
     read,
@@ -307,6 +309,13 @@ def main() -> None:
         "of session 24, its five wrong pre-fills fixed during it: not blind)",
         "tuning-s24",
         measure(read(TUNING_S24)),
+        args.misses,
+    )
+    report(
+        "twenty-fifth tuning set (written blind with traps in new voices, measured blind at the start and the end "
+        "of session 25, its five wrong pre-fills fixed during it: not blind)",
+        "tuning-s25",
+        measure(read(TUNING_S25)),
         args.misses,
     )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)

@@ -106,6 +106,12 @@ TUNING_S23 = HERE / "descriptions_tuning_s23.txt"
 # blind at the start and the end of session 24; the five wrong pre-fills auditor28 confirmed were fixed during it:
 # no longer blind.
 TUNING_S24 = HERE / "descriptions_tuning_s24.txt"
+# Written blind too (round 5, session 25, by collector29: a beginner with seats only relative to him, a hurried
+# director quoting the players, a timed tournament log, a letter to a rulings column, a vugraph commentator, law
+# numbers quoted wrongly, very long messages with the incident last, text messages with emoji, mixed French and
+# English online —, 73 traps, 50 with two irregularities, ~190 naming the board or the table), measured blind at the
+# start and the end of session 25; the five wrong pre-fills auditor29 confirmed were fixed during it: no longer blind.
+TUNING_S25 = HERE / "descriptions_tuning_s25.txt"
 
 
 @dataclass(frozen=True)
