@@ -405,6 +405,11 @@ _SEAT_LEADS = re.compile(
     re.IGNORECASE,
 )
 _SEAT_WORD = re.compile(rf"(?<![-\w'’])({_SEAT})(?![-\w])")
+# The declarer led (« le déclarant a joué de sa main au lieu du mort »): the dummy is his partner, not an opponent
+# (reviewer25 P-16) — only a defender, « un adversaire » or a seat of the other side tells him as 47E1 needs.
+_DECLARER_LED = re.compile(r"\bd[ée]cla\w*\s+(?:a|avait)\s+(?:attaqu|jou|entam|rejou)\w*", re.IGNORECASE)
+_DECLARING_SIDE_WORD = re.compile(r"\b(?:mort|d[ée]cla\w*|partenaire)\b", re.IGNORECASE)
+_DEFENDER_WORD = re.compile(r"\b(?:d[ée]fenseurs?|d[ée]fense|adversaires?|opposants?)\b", re.IGNORECASE)
 
 
 def told_by_an_opponent(description: str) -> bool:
@@ -413,9 +418,15 @@ def told_by_an_opponent(description: str) -> bool:
     if not tells:
         return False
     leader = _SEAT_LEADS.search(description)
+    declarer_led = _DECLARER_LED.search(description) is not None
     for tell in tells:
         clause = _CLAUSE_MARK.split(description[: tell.start()])[-1]
         teller = " ".join(clause.split()[-4:])
+        if declarer_led:
+            closest = " ".join(clause.split()[-2:])  # « le mort », « un défenseur », « du déclarant »
+            if _DECLARING_SIDE_WORD.search(closest) or not _DEFENDER_WORD.search(closest):
+                return False  # his partner, himself, or a seat whose side the words do not give
+            continue
         if _PARTNER_WORD.search(teller):
             return False
         if _OPPONENT_WORD.search(teller):

@@ -128,3 +128,20 @@ def test_a_players_view_a_condition_or_a_tagged_question_is_no_established_revok
 def test_the_directors_own_finding_still_fills() -> None:
     text = CONTRACT + "je considère que la renonce est consommée."
     assert vocabulary.facts("renonce", text).get("established") == "yes"
+
+
+# P-16: the dummy is the declarer's partner: no 47E1 when he tells the declarer it was his turn.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant a joué de sa main au lieu du mort : le mort lui a dit « à vous ».",
+        "Le déclarant a attaqué du mort alors que la main était dans sa main ; le mort lui a dit « à toi ».",
+    ],
+)
+def test_the_dummy_telling_the_declarer_is_not_47e1(text: str) -> None:
+    assert vocabulary.facts("attaque", text).get("situation") != "told_his_turn"
+
+
+def test_a_defender_telling_the_declarer_still_fills() -> None:
+    text = "Le déclarant a joué de sa main au lieu du mort parce qu'un défenseur lui a dit « à vous »."
+    assert vocabulary.facts("attaque", text).get("situation") == "told_his_turn"
