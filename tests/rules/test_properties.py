@@ -152,7 +152,11 @@ def _every_ruling() -> dict[tuple[str, str], Ruling]:
     for regulation_id in available():
         for topic in topics():
             for path in paths(topic.id, regulation_id):
-                rulings.setdefault((topic.id, path.ruling.id + "|" + repr(path.answers)), path.ruling)
+                # keyed by regulation too (reviewer25 P-17): the same answers end in another regulation's ruling
+                # (its notes, the online texts, the procedural penalty), which must be read as well
+                rulings.setdefault(
+                    (topic.id, f"{regulation_id}|{path.ruling.id}|{path.answers!r}"), path.ruling
+                )
     return rulings
 
 
@@ -188,9 +192,8 @@ def reading_faults(ruling: Ruling) -> list[str]:
 
 
 def test_no_ruling_prints_an_empty_or_placeholder_line() -> None:
-    """Issue 11 1i: over every ruling of every path, every section reads as French sentences.
-    Rulings are frozen and `reading_faults` reads only the ruling: each distinct one is read once
-    (the revoke topic's 22,200 paths end in 10,194 distinct rulings)."""
+    """Issue 11 1i: over every ruling of every path of every regulation, every section reads as French sentences.
+    Rulings are frozen and `reading_faults` reads only the ruling: each distinct one is read once."""
     distinct = {(topic_id, ruling) for (topic_id, _), ruling in _every_ruling().items()}
     faults = {
         f"{topic_id} {ruling.id}": fault for topic_id, ruling in distinct for fault in reading_faults(ruling)
