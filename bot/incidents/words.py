@@ -113,9 +113,10 @@ def with_first_contract(text: str, first: Incident | None) -> str:
     """Tester11 X4: the words of a second irregularity on the board (« Ouest a renoncé à pique ») read
     with the contract and declarer its first incident's words named (« Sud joue 4♥ »), when they name
     none: who defends, the contract's level and strain are the board's, not asked again. Only that
-    clause is carried, never the first irregularity's own facts. The words read are their head (bot/finder/
-    head.py, issue 37 §5), the stored words of the first incident too."""
-    text = head.clipped(text)
+    clause is carried, never the first irregularity's own facts. The words read are the whole sentences of their
+    head (bot/finder/head.py, issue 37 §5), the stored words of the first incident too — as when they were first
+    described, so a restart or words typed later read the same facts."""
+    text = head.whole_sentences(text)
     source = description_of(first) if first is not None else None
     if not source:
         return text
@@ -123,7 +124,7 @@ def with_first_contract(text: str, first: Incident | None) -> str:
 
     if final_contract(text) is not None or declarer_seat(text) is not None:
         return text
-    contract = final_contract(head.clipped(source))
+    contract = final_contract(head.whole_sentences(source))
     return f"{contract.words}. {text}" if contract is not None else text
 
 

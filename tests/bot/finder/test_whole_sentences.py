@@ -6,6 +6,7 @@ card)."""
 from __future__ import annotations
 
 from bot.finder.head import READ, clipped, whole_sentences
+from bot.incidents import words
 from tests.bot.finder.descriptions import engine_facts
 
 LETTER = (
@@ -41,3 +42,13 @@ def test_a_fact_in_a_whole_sentence_of_the_head_still_is() -> None:
     )
     assert len(text) > READ
     assert engine_facts("cartes_penalisees", text).get("situation") == "new_card"
+
+
+def test_a_restart_or_later_words_read_the_same_sentences() -> None:
+    """After a restart (the stored description read again) or for words typed later, the engine reads through
+    `with_first_contract`: the same whole sentences, never the cut one."""
+    assert words.with_first_contract(LETTER, None) == whole_sentences(LETTER)
+    assert (
+        engine_facts("cartes_penalisees", words.with_first_contract(LETTER, None)).get("situation")
+        != "new_card"
+    )
