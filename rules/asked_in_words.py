@@ -220,6 +220,12 @@ def attribution(folded: tuple[str, ...]) -> bool:
     return any(rest[: len(mark)] == mark for mark in _HEARSAY) and len(rest) <= 5 and not documented(rest, 0)
 
 
+# Words that take back what was just told (« Est a renoncé ; non, en fait c'est Sud », « c'était à Nord ; enfin non,
+# à Sud »): the seat named before them is no evidence (players_in_words, turns_in_words).
+CORRECTING = (
+    r"en\s+fait|en\s+r[ée]alit[ée]|finalement|plut[ôo]t|enfin\s+non|non\s+attends|pardon|je\s+me\s+trompe"
+)
+
 # Words by which the director says he is not sure of what he tells: then the words state no fact.
 UNSURE = re.compile(
     # « je ne sais pas quoi faire / comment régler »: a doubt about the ruling asked for, not about the facts told

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from rules.asked_in_words import CORRECTING
 from rules.regex_start import starting_with
 from rules.seats_in_words import SEAT_PATTERN as _SEAT
 from rules.seats_in_words import declarer_seat, defender_seats, partner_of
@@ -112,7 +113,7 @@ _REVOKED = re.compile(
 # reviewer22 #4, ops26: words that correct their revoker after naming him (« Est a renoncé ; non, en fait c'est Sud »,
 # « c'est en fait Sud qui n'a pas fourni », « en réalité c'est le déclarant qui avait encore du cœur »).
 _CORRECTED = re.compile(
-    r"\b(?:(?:en\s+fait|en\s+r[ée]alit[ée]|finalement|plut[ôo]t)\s*,?\s*c['’]\s*(?:est|[ée]tait)"
+    rf"\b(?:(?:{CORRECTING})\s*,?\s*c['’]\s*(?:est|[ée]tait)"
     r"|c['’]\s*(?:est|[ée]tait)\s+(?:en\s+fait|en\s+r[ée]alit[ée]|plut[ôo]t|finalement))\s+"
     rf"(?:(?<![-\w]){_SEAT}(?![-\w])|(?:le|la)\s+(?:d[ée]clarant|d[ée]cla|mort)\b|son\s+partenaire\b|"
     r"l['’]\s*autre\s+d[ée]fenseur\b)"

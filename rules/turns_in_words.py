@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from rules.asked_in_words import CORRECTING
 from rules.regex_start import starting_with
 from rules.seats_in_words import (
     _ANY_CONTRACT,
@@ -277,7 +278,7 @@ _TURN_SAID = re.compile(
     re.IGNORECASE,
 )
 _TURN_CORRECTED = re.compile(
-    r"\b(?:en\s+fait|en\s+r[ée]alit[ée]|enfin\s+non|non\s+attends|pardon|plut[ôo]t|finalement|je\s+me\s+trompe)\b"
+    rf"\b(?:{CORRECTING})\b"
     r"[^.;!?]{0,25}?\bc['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour)\b",
     re.IGNORECASE,
 )
