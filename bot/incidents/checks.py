@@ -82,7 +82,7 @@ async def _mark(engine: Engine, current: Incident, actor: Actor, action: Action,
         if isinstance(seen, int) and len(current.scores) > seen:
             last = current.scores[-1]
             return (
-                f"Une marque vient d'être enregistrée au même moment (« {last.line} », par {last.author}) : rien de "
+                f"Une marque a été enregistrée entre-temps (« {last.line} », par {last.author}) : rien de "
                 "plus n'a été enregistré. Pour la remplacer, appuyez de nouveau sur le bouton voulu."
             )
         action = replace(action, payload={k: v for k, v in action.payload.items() if k != "seen_marks"})

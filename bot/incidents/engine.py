@@ -130,6 +130,12 @@ class Engine:
     def _lock(self, incident_id: str) -> AbstractAsyncContextManager[None]:
         return self._locks.hold(incident_id)
 
+    def _opening(self, source_id: str) -> AbstractAsyncContextManager[None]:
+        """Held while an incident linked to `source_id` is opened (« Suites », second irregularity, hand-over): two
+        clicks at once find the first one's incident instead of opening two (ops35). Not the incident's own lock,
+        which the opening takes to link both."""
+        return self._locks.hold(f"opening:{source_id}")
+
     @staticmethod
     def _reply(incident: Incident, message: str | None = None, refused: bool = False) -> Reply:
         step, problem = transition.safe_step(incident)
@@ -532,7 +538,8 @@ class Engine:
         try:
             source = (await self.peek(incident_id)).incident
             known = {link.incident for link in source.links} if source is not None else set()
-            reply = await follow_ups.hand_over(self, incident_id, actor, topic)
+            async with self._opening(incident_id):
+                reply = await follow_ups.hand_over(self, incident_id, actor, topic)
             if reply.incident is None or reply.incident.id in known or reply.incident.follows:
                 return (
                     reply  # refused, an incident already opened (shown), or a follow-up (no words of its own)
@@ -553,7 +560,8 @@ class Engine:
             named = None if topic else self._seconds.named(incident_id)  # the one the words named, if any
             if not topic and named is None:  # after a restart: the stored description still names it
                 named = self._seconds.recall((await self.peek(incident_id)).incident)
-            reply = await linked.second_irregularity(self, incident_id, actor, topic or named)
+            async with self._opening(incident_id):
+                reply = await linked.second_irregularity(self, incident_id, actor, topic or named)
             if named and not reply.refused:  # a refused press (a stranger's) leaves the offer standing
                 self._seconds.take(incident_id)
             return await self._second_words(incident_id, reply, actor)
@@ -597,7 +605,8 @@ class Engine:
         appeal 92-93) opened in one press as a new incident linked to the ruled one, with its
         board, table and pairs; a second press while that follow-up is unfinished finds it."""
         try:
-            return await follow_ups.follow_up(self, incident_id, actor)
+            async with self._opening(incident_id):
+                return await follow_ups.follow_up(self, incident_id, actor)
         except Exception as error:
             return _unexpected(error)
 

@@ -336,6 +336,14 @@ async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, to
         return reply_on(
             source, "Seul un arbitre donne la décision qui aurait dû être rendue (82C).", refused=True
         )
+    if (
+        pending := await _second_pending(engine, source, topic)
+    ) is not None:  # ops35: a double press opens one
+        return reply_on(
+            pending,
+            f"La deuxième irrégularité de l'incident #{source.id} est déjà ouverte : incident #{pending.id}, "
+            "sans réponse encore. Rien de plus n'a été ouvert.",
+        )
     received = await facts_for(engine, source, topic) if topic else ()
     reply = await engine.open(
         actor,
@@ -370,6 +378,17 @@ async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, to
         lines.append("Choisissez le thème de cette deuxième irrégularité.")
     lines += received_lines(reply.incident, links.used(reply.incident.received, reply.incident.answers))
     return reply_on(reply.incident, "\n".join(lines))
+
+
+async def _second_pending(engine: Engine, source: Incident, topic: str | None) -> Incident | None:
+    """The second irregularity of `source` just opened and not yet answered (its topic the one asked, or none asked):
+    a second press of « Deuxième irrégularité » (two at once) finds it rather than opening another. One with an answer
+    is under way, so a new press is a third irregularity."""
+    for other in await engine.store.list(chat=source.chat, open_only=True, limit=None):
+        fresh = other.state is State.CHOOSING_TOPIC or (other.state is State.ASKING and not other.answers)
+        if other.second_of == source.id and fresh and (topic is None or other.topic in (None, topic)):
+            return other
+    return None
 
 
 async def _correct_ruling(

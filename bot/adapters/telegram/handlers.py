@@ -94,6 +94,7 @@ class TelegramBot(IncidentCommands, ScoreCommands, Presses, LinkedIncidents, Des
         self.polls = TelegramPolls(self, settings.poll_chat)
         self.deals = TelegramDeals(self)
         self._counts: set[asyncio.Task[None]] = set()  # claim counts running on their own (tester24 P11)
+        self._marked: dict[tuple[str, int], int] = {}  # ops35: a double press on a quick mark is refused
 
     async def _players_of_open_event(self, where: Where) -> bool:
         """Whether `where` is the players' group of an open online event (no cards shown there, W9)."""

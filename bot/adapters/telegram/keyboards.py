@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from html import escape
 
 import rules
@@ -13,6 +14,7 @@ from bot.adapters.telegram.render import (
     Markup,
     Press,
     clip,
+    decode,
     encode,
     long_options,
     short_hash,
@@ -193,20 +195,21 @@ FOLLOW_UP_BUTTON = "📋 Suites : pénalité, erreur, appel"
 
 def worksheet_rows(incident: Incident, ruling: Ruling) -> list[list[Button]]:
     """Under a ruling: the worksheet's quick choices when it foresees a score (issue 25), and the
-    linked follow-up. They carry the answers' version but never change it (like a note)."""
-    version = incident.answers_version
+    linked follow-up. They carry the answers' version but never change it (like a note); a quick choice also
+    carries the marks recorded so far (ops35: a second press on the same keyboard is refused)."""
+    version, marks = incident.answers_version, len(incident.scores)
     rows: list[list[Button]] = []
     if foresees_score(ruling):
         rows.append(
             [
-                _button(QUICK_CHOICES[i], Press("s", incident.id, version, None, i))
+                _button(QUICK_CHOICES[i], Press("s", incident.id, version, None, i, marks))
                 for i in quick_choices(ruling, incident)
             ]
         )
         if ruling.score is not None:
             rows.append(
                 [
-                    _button(label, Press("s", incident.id, version, None, len(QUICK_CHOICES) + i))
+                    _button(label, Press("s", incident.id, version, None, len(QUICK_CHOICES) + i, marks))
                     for i, label in enumerate(REVOKE_CHOICES)
                     if i in revoke_choices(ruling.score)
                 ]
@@ -214,7 +217,28 @@ def worksheet_rows(incident: Incident, ruling: Ruling) -> list[list[Button]]:
         if (own := ruling_line(ruling)) is not None:
             index = len(QUICK_CHOICES) + RULING_CHOICE
             rows.append(
-                [_button(f"Marque de la décision : {own}", Press("s", incident.id, version, None, index))]
+                [
+                    _button(
+                        f"Marque de la décision : {own}", Press("s", incident.id, version, None, index, marks)
+                    )
+                ]
             )
     rows.append([_button(FOLLOW_UP_BUTTON, Press("f", incident.id, version))])
     return rows
+
+
+def recounted(markup: Markup | None, marks: int) -> Markup | None:
+    """`markup` (a message's keyboard as shown) with its quick choices carrying `marks`, or None when none differs:
+    after a mark, the keyboard it was pressed on takes the new count, so a press now replaces the mark (ops35)."""
+    changed = False
+    rows: list[list[Button]] = []
+    for row in (markup or {}).get("inline_keyboard", []):
+        out: list[Button] = []
+        for button in row:
+            press = decode(button.get("callback_data"))
+            if press is not None and press.kind == "s" and press.marks is not None and press.marks != marks:
+                button = {**button, "callback_data": encode(replace(press, marks=marks))}
+                changed = True
+            out.append(button)
+        rows.append(out)
+    return {"inline_keyboard": rows} if changed else None

@@ -245,6 +245,17 @@ class Outbox:
         except TelegramError as error:  # already without buttons, or gone: nothing to strip
             log.debug("editMessageReplyMarkup in %s: %s", where.key, error)
 
+    async def set_buttons(self, where: Where, message_id: int, markup: tr.Markup) -> None:
+        """Replace a message's keyboard (its text unchanged)."""
+        try:
+            await self.bot.edit_message_reply_markup(
+                chat_id=where.chat_id, message_id=message_id, reply_markup=self._markup(markup)
+            )
+        except (
+            TelegramError
+        ) as error:  # gone, or too old to edit: its buttons are checked when pressed anyway
+            log.debug("editMessageReplyMarkup in %s: %s", where.key, error)
+
     async def answer(self, query: CallbackQuery, text: str | None = None) -> None:
         """Every press is answered; a text is a refusal or a help, shown as an alert."""
         try:

@@ -14,11 +14,14 @@ Callback data (ASCII, « : »-separated; `iid` incident id, `ver` the version sh
     x:<iid>:<ver>                     abandon (annuler)
     h:<iid>:<ver>:<question hash>     help on this question
     n:<iid>:<ver>                     note a fact (asks for the text)
+    s:<iid>:<ver>:<i>[:<m>]           worksheet quick choice i; m the marks recorded when it was shown (ops35)
 
 The call queue's buttons (queue.py) use their own form, `c:<call id>:take|close|inc`.
 
 The version lets the engine refuse an old button or a double press; the hash names the
-question (or topic) without spending the 64 bytes on its id.
+question (or topic) without spending the 64 bytes on its id. A mark leaves the version as it is, so a quick choice
+also carries the marks it was shown with: a second press on the same keyboard, once a mark is recorded, is refused
+(a chat's updates come one after the other, so the count at press time cannot tell it from a later press).
 """
 
 from __future__ import annotations
@@ -86,11 +89,16 @@ class Press:
     version: int
     ref: str | None = None  # hash of the topic or question id
     index: int | None = None
+    marks: int | None = (
+        None  # « s »: the marks the incident had when the button was shown (None: an older button)
+    )
 
 
 # fullmatch, [0-9] and no « $ »: « $ » also matches before a final newline (F16), and \d takes
 # any Unicode digit (« ٣ »), which int() would then read.
-_DATA = re.compile(r"([tabxhnposfdk]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
+_DATA = re.compile(
+    r"([tabxhnposfdk]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?(?::([0-9]{1,4}))?"
+)
 _ARITY = {
     "t": (True, False),
     "a": (True, True),
@@ -113,6 +121,8 @@ def encode(press: Press) -> str:
         parts.append(press.ref)
     if press.index is not None:
         parts.append(str(press.index))
+    if press.marks is not None:
+        parts.append(str(press.marks))
     data = ":".join(parts)
     if len(data.encode("ascii")) > MAX_CALLBACK_DATA:
         raise ValueError(f"callback data too long: {data!r}")
@@ -128,11 +138,20 @@ def decode(data: str | None) -> Press | None:
     match = _DATA.fullmatch(data)
     if match is None:
         return None
-    kind, iid, version, ref, index = match.groups()
+    kind, iid, version, ref, index, marks = match.groups()
     wants_ref, wants_index = _ARITY[kind]
     if wants_ref != (ref is not None) or wants_index != (index is not None):
         return None
-    return Press(kind, iid, int(version), ref, int(index) if index is not None else None)
+    if marks is not None and kind != "s":
+        return None
+    return Press(
+        kind,
+        iid,
+        int(version),
+        ref,
+        int(index) if index is not None else None,
+        int(marks) if marks is not None else None,
+    )
 
 
 def find_topic(ref: str) -> rules.Topic | None:

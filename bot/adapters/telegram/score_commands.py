@@ -9,6 +9,7 @@ from html import escape
 from telegram import CallbackQuery, Update, User
 from telegram.ext import ContextTypes
 
+from bot.adapters.telegram import keyboards as tk
 from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram.deals import diagram_html
 from bot.adapters.telegram.out import INVALID_BUTTON, Outbox, Where
@@ -27,6 +28,9 @@ from rules.model import RulesError
 
 log = logging.getLogger("arbitre.telegram")
 
+# The keyboards whose last quick mark is remembered (ops35: a double press on one of them is refused).
+MARKED_KEPT = 256
+
 
 class ScoreCommands:
     """Mixed into TelegramBot."""
@@ -35,6 +39,8 @@ class ScoreCommands:
     out: Outbox
     engine: Engine
     _counts: set[asyncio.Task[None]]  # the claim counts running (tester24 P11), set in TelegramBot
+    # (chat, message): the marks recorded once a quick mark was pressed on it (ops35), set in TelegramBot
+    _marked: dict[tuple[str, int], int]
 
     async def cmd_law(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._message(update)) is None:
@@ -182,12 +188,29 @@ class ScoreCommands:
             wrong = wk.press_refusal(press.index or 0, step.ruling if step is not None else None, incident)
             await self.out.answer(query, wrong or INVALID_BUTTON)
             return
-        score = inc.score(
-            line, press.version, len(incident.scores)
-        )  # ops32: a second press at once is refused
-        reply = await self.engine.act(incident.id, actor, score)
+        # ops35: a chat's updates come one after the other, so a double press reaches us after the first is recorded.
+        # The keyboard carries the marks it was shown with: one recorded since from this same keyboard refuses the
+        # press (ops32's check, under the incident's lock); a mark typed or pressed elsewhere is replaced, as before.
+        key = (where.key, query.message.message_id if query.message else 0)
+        double = press.marks is not None and press.marks < self._marked.get(key, 0)
+        seen = press.marks if double and press.marks is not None else len(incident.scores)
+        reply = await self.engine.act(incident.id, actor, inc.score(line, press.version, seen))
+        await self._recount(query, where, incident.id)
         if reply.refused or reply.incident is None:
             await self.out.answer(query, reply.message or "Action impossible.")
             return
+        self._marked[key] = len(reply.incident.scores)
+        while len(self._marked) > MARKED_KEPT:  # the oldest keyboards: a double press is a matter of seconds
+            del self._marked[next(iter(self._marked))]
         await self.out.answer(query)
         await self.out.send_all(group or where, [tp.recorded_html(reply.incident, reply.message)])
+
+    async def _recount(self, query: CallbackQuery, where: Where, incident_id: str) -> None:
+        """The pressed keyboard's quick choices take the marks now recorded: a press from it replaces the mark."""
+        shown = await self.engine.peek(incident_id)
+        message = query.message
+        if shown.incident is None or message is None or message.reply_markup is None:
+            return
+        markup = tk.recounted(message.reply_markup.to_dict(), len(shown.incident.scores))
+        if markup is not None:
+            await self.out.set_buttons(where, message.message_id, markup)

@@ -23,7 +23,7 @@ from tests.bot.discord.test_adapter import (
 from tests.bot.discord.test_note import ephemeral
 from tests.bot.discord.test_worksheet import posted_text, ruled
 
-AT_ONCE = "Une marque vient d'être enregistrée au même moment (« "
+AT_ONCE = "Une marque a été enregistrée entre-temps (« "
 
 
 async def test_two_clicks_at_once_on_the_quick_marks_record_one(
