@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rules.asked_in_words import CORRECTING, UNSURE
 from rules.regex_start import starting_with
 
 # tester24 P8 (session 22): a number dictated as words (« table sept donne dix huit »), 2 to 39 (never « un », « une »:
@@ -107,6 +108,62 @@ _BOARD_TWICE = re.compile(
     r"|\bdeux fois (?:la |l['’])?(?:donne|[ée]tui|board)\s*\d{1,3}\b",
     re.IGNORECASE,
 )
+
+
+# Reviewer26 P-5: a board or table said with a doubt or taken back is no board (table): « Donne 17, enfin non 18 »,
+# « donne 17 (ou peut-être 18) », « Table 4, en fait 5 », « Donne 17 selon Nord, 18 selon Est », « Donne 17 je crois »,
+# « Je ne sais plus si c'était la donne 17 ». Each read next to the number only, so that « Est a renoncé je crois »
+# later in the words leaves the board stated before it.
+_OTHER_NUMBER = rf"(?:(?:la|le|l['’])\s*)?(?:{{kind}}\s*)?(?:n°|#)?\s*(?:\d{{{{1,3}}}}|{_SPELLED})(?![\w])"
+_TAKEN_BACK = (
+    rf"^\s*[,(]?\s*(?:ou(?:\s+(?:peut[\s-]*[êe]tre|bien|alors))?|{CORRECTING}|non)\s*[,:]?\s*{_OTHER_NUMBER}"
+    r"|^\s*,?\s*(?:selon|d['’]apr[èe]s)\s+[\w’']+"
+)
+_BOARD_TAKEN_BACK = re.compile(_TAKEN_BACK.format(kind=r"(?:donne|[ée]tui|board)"), re.IGNORECASE)
+_TABLE_TAKEN_BACK = re.compile(_TAKEN_BACK.format(kind=r"table"), re.IGNORECASE)
+_HEDGE = rf"(?:{UNSURE.pattern}|\b(?:je ne sais plus|j[e’']?\s*sais plus|je ne suis plus s[uû]re?|peut[\s-]*[êe]tre)\b)"
+# The hedge is about the board itself: « je ne sais plus si c'était la donne 17 », not « je crois que l'arbitre s'est
+# trompé sur la 8 » nor « on ne sait plus qui était donneur sur la 23 » (the board is sure, the rest is not).
+_HEDGE_BEFORE = re.compile(
+    rf"{_HEDGE}\s*,?\s*(?:si|que|qu['’])\s*(?:c['’]\s*(?:est|[ée]tait)|ce\s+soit)\s+(?:bien\s+)?(?:sur\s+)?"
+    r"(?:(?:la|le|l['’])\s*)?$",
+    re.IGNORECASE,
+)
+# « donne 17 je crois », « donne 17 ? »; not « sur la 5, je crois qu'il voulait dire 3♣ » (a doubt on what follows)
+_HEDGE_AFTER = re.compile(rf"^\s*,?\s*{_HEDGE}(?!\s*(?:si|que|qu['’])\b)|^\s*\?", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[,;.!?()\n:]")
+
+
+def _doubted(description: str, match: re.Match[str], taken_back: re.Pattern[str]) -> tuple[int, int] | None:
+    """Is this board (table) said with a doubt or taken back (reviewer26 P-5)? The words right after it offer
+    another number or a source (`taken_back`), or a hedge stands next to it in its clause: their span, or None."""
+    after = description[match.end() :]
+    if (other := taken_back.search(after)) or (
+        (hedged := _HEDGE_AFTER.search(after)) is not None and hedged[0].strip() != "?"
+    ):
+        return match.start(), match.end() + (other or hedged).end()  # type: ignore[union-attr]
+    before = description[: match.start()]
+    ends = list(_CLAUSE_END.finditer(before))
+    clause_start = ends[-1].end() if ends else 0
+    if (hedge := _HEDGE_BEFORE.search(before, clause_start)) is not None:
+        return hedge.start(), match.end()
+    if hedged is not None and not before[clause_start:].strip():  # « Donne 17 ? », not « pour la donne 17 ? »
+        return match.start(), match.end() + hedged.end()
+    return None
+
+
+def _doubt(description: str, pattern: re.Pattern[str], taken_back: re.Pattern[str]) -> str | None:
+    for match in pattern.finditer(description):
+        if (span := _doubted(description, match, taken_back)) is not None:
+            said = " ".join(description[span[0] : span[1]].strip(" ,;(").split())
+            return f"{said})" if said.count("(") > said.count(")") else said
+    return None
+
+
+def doubted(description: str) -> str | None:
+    """The words that name a board or table with a doubt (« Donne 17, enfin non 18 »), or None: that board (table) is
+    not taken from the words (`board_and_table`), the director notes it."""
+    return _doubt(description, _BOARD, _BOARD_TAKEN_BACK) or _doubt(description, _TABLE, _TABLE_TAKEN_BACK)
 
 
 @dataclass(frozen=True)
@@ -268,6 +325,10 @@ def board_and_table(description: str) -> Where | None:
     """The board and table the words name, each only when named once (or always the same), or a board
     that opens the description when the others are moments; None when they name neither."""
     boards, tables = _boards(description), _tables(description)
+    if _doubt(description, _BOARD, _BOARD_TAKEN_BACK) is not None:  # reviewer26 P-5: said with a doubt, asked
+        boards = []
+    if _doubt(description, _TABLE, _TABLE_TAKEN_BACK) is not None:
+        tables = []
     board = boards[0][0] if boards and len({b for b, _ in boards}) == 1 else None
     if board is None and boards:
         board = _head_board(description, boards)

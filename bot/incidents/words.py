@@ -171,9 +171,14 @@ async def record(engine: Engine, incident: Incident, actor: Actor, text: str) ->
     noted = await engine.act(incident.id, actor, inc.note(NOTE_PREFIX + clipped(text, NOTE_MAX)))
     if noted.refused:
         return said  # a description with invisible characters: its facts still count, the note not
-    from rules.where import board_and_table, boards_named
+    from rules.where import board_and_table, boards_named, doubted
 
     where = board_and_table(head.clipped(text))  # named in the head, as the facts (bot/finder/head.py)
+    if incident.deal is None and (doubt := doubted(head.clipped(text))) is not None:  # reviewer26 P-5
+        said.append(
+            f"Non noté : « {doubt} » laisse un doute sur la donne ou la table. Notez-les quand elles sont sûres "
+            "(d <donne> table=<table>, /donne <donne> table=<table>) : la donne fixe la vulnérabilité et le donneur."
+        )
     if len(boards := boards_named(head.clipped(text))) > 1 and (where is None or where.board is None):
         said.append(two_boards_text(boards))  # tester22 P8
     if where is not None and where.board is not None and incident.deal is None and (day := another_day(text)):
