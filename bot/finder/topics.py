@@ -19,7 +19,7 @@ import unicodedata
 from types import ModuleType
 
 import rules
-from bot.finder.head import clipped
+from bot.finder.head import clipped, told
 from rules.topic import Phase, Topic
 
 PHASES: tuple[Phase, ...] = tuple(Phase)
@@ -81,7 +81,7 @@ def cited(query: str) -> list[Topic]:
 def search(query: str, limit: int = LIMIT, online: bool = False) -> list[Topic]:
     """The topics this description points to, best first; empty when no word of it is known.
     `online`: the incident comes from an online event (`online_event`), whatever the words say."""
-    query = clipped(query)  # every reading works on the head (bot/finder/head.py)
+    query = told(query)  # every reading works on the head, a long letter's on its story (bot/finder/head.py)
     by_law = cited(query)
     index = _index()
     scored = index.ranked(index.without_board(query), online)  # « donne 13 table 1 » says where, not what
