@@ -222,8 +222,10 @@ def attribution(folded: tuple[str, ...]) -> bool:
 
 # Words that take back what was just told (« Est a renoncé ; non, en fait c'est Sud », « c'était à Nord ; enfin non,
 # à Sud »): the seat named before them is no evidence (players_in_words, turns_in_words).
+# reviewer26 P-1/P-2: also « non, … », « ah non », « je me suis trompé », « rectification », « je corrige ».
 CORRECTING = (
-    r"en\s+fait|en\s+r[ée]alit[ée]|finalement|plut[ôo]t|enfin\s+non|non\s+attends|pardon|je\s+me\s+trompe"
+    r"en\s+fait|en\s+r[ée]alit[ée]|finalement|plut[ôo]t|enfin\s+non|non\s+attends|pardon|je\s+me\s+trompe|"
+    r"je\s+me\s+suis\s+tromp[ée]e?|rectification|je\s+corrige|(?:ah\s+|mais\s+)?non(?=\s*[,:!])"
 )
 
 # Words by which the director says he is not sure of what he tells: then the words state no fact.

@@ -104,7 +104,8 @@ def lead_claimed_by_an_opponent(description: str) -> bool:
 _REVOKED = re.compile(
     starting_with(
         "ENOSnos",
-        rf"(?<![-\w])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s+(?:a\s+|avait\s+)?(?:aussi\s+|lui\s+aussi\s+|encore\s+|ensuite\s+)?"
+        # auditor30 (s26): the seat with an apposition (« Ouest, son partenaire, renonce à cœur »)
+        rf"(?<![-\w])({_SEAT})(?:\s*\([^)]{{0,20}}\)|\s*,\s*[^,;.:!?()]{{1,30}}?,)?\s+(?:a\s+|avait\s+)?(?:aussi\s+|lui\s+aussi\s+|encore\s+|ensuite\s+)?"
         rf"(?:renonc\w*|n['’]\s*a\s+pas\s+fourni|a\s+pas\s+fourni|pas\s+fourni)",
     )
 )
@@ -113,7 +114,7 @@ _REVOKED = re.compile(
 # reviewer22 #4, ops26: words that correct their revoker after naming him (« Est a renoncé ; non, en fait c'est Sud »,
 # « c'est en fait Sud qui n'a pas fourni », « en réalité c'est le déclarant qui avait encore du cœur »).
 _CORRECTED = re.compile(
-    rf"\b(?:(?:{CORRECTING})\s*,?\s*c['’]\s*(?:est|[ée]tait)"
+    rf"\b(?:(?i:{CORRECTING})\s*[,:]?\s*c['’]\s*(?:est|[ée]tait)"
     r"|c['’]\s*(?:est|[ée]tait)\s+(?:en\s+fait|en\s+r[ée]alit[ée]|plut[ôo]t|finalement))\s+"
     rf"(?:(?<![-\w]){_SEAT}(?![-\w])|(?:le|la)\s+(?:d[ée]clarant|d[ée]cla|mort)\b|son\s+partenaire\b|"
     r"l['’]\s*autre\s+d[ée]fenseur\b)"
@@ -535,8 +536,10 @@ _DUMMY_BREACH = re.compile(
     r"|(?:lev[ée]|quitt[ée]\s+sa\s+place|all[ée]|parti|venu)\s+(?:pour\s+)?(?:regarder|voir|se\s+mettre\s+derri[èe]re"
     r"|derri[èe]re)\s+(?:le\s+jeu|la\s+main|les\s+cartes|jouer|le\s+d[ée]clarant|(?:d['’]\s*|de\s+)\w+)"
     r"|[ée]chang[ée]\s+sa\s+main)"
-    r"[^,;.!?]*)[,;.]\s*(?:et\s+|puis\s+|ensuite\s+)?(?:(?:[\w'’]+\s+){0,4}?il\s+|le\s+mort\s+)?(?:a\s+|avait\s+)?"
-    r"(?:ensuite\s+)?(?:signal\w*|fait\s+remarquer|attir\w*\s+l['’]\s*attention|rel[èe]v\w*)"
+    r"[^,;.!?]*)[,;.]\s*(?:et\s+|puis\s+|ensuite\s+)?(?:(?:[\w'’]+\s+){0,4}?il\s+|le\s+mort\s+|c['’]\s*est\s+lui\s+qui\s+)?"
+    r"(?:a\s+|avait\s+)?(?:ensuite\s+)?(?:signal\w*|fait\s+remarquer|attir\w*\s+l['’]\s*attention|rel[èe]v\w*"
+    # auditor30 (s26): « c'est lui qui a dit le premier « Ouest a renoncé ! » » — the dummy's own words quoted
+    r"|dit\s+(?:le\s+premier\s+|en\s+premier\s+)?[«\"]|s['’]\s*est\s+exclam\w*)"
 )
 _NO_BREACH = re.compile(
     r"\b(?:par\s+(?:accident|hasard|m[ée]garde)|tomb\w*|toilettes?|WC|t[ée]l[ée]phone)\b", re.IGNORECASE

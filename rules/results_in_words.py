@@ -140,7 +140,8 @@ def notation_tricks(
 # levées de chute ») is not read.
 _MADE = (
     re.compile(
-        r"(?:^| )(1[0-3]|[0-9]) levees? (?:faites |realisees |gagnees )?(?:a la table|au total)(?= |$)"
+        # auditor30 (s26): « à la 8e / Levées à la table : 9 » — a trick's rank (« la 8e ») is no count
+        r"(?:^| )(?<!la )(1[0-3]|[0-9]) levees? (?:faites |realisees |gagnees )?(?:a la table|au total)(?= |$)"
     ),
     re.compile(
         r"(?:^| )le declarant (?:declarant )?(?:joue [1-7] [a-z]+ (?:contre )?et )?(?:a )?(?:fait|realise|gagne|remporte)"

@@ -55,6 +55,8 @@ def revoke_facts(
         found["situation"] = {"pointed_out_by_dummy": breach}  # 43B3 after a breach of 43A2
     if "pointed_out_by_dummy" in found.get("situation", {}):
         found["situation"].pop("not_followed", None)  # 43B3: the revoke named is the one dummy pointed out
+        # auditor30 (s26): a defender's revoke pointed out asked the declarer nothing
+        found.pop("dummy_asked", None)
     if (won := _revoke_trick(roles_text, found.get("offender", {}))) is not None:
         found.setdefault("revoke_trick", {}).setdefault(won[0], quoted(roles_text, won[1], typed_as))
         if won[0] == "partner":  # at the end of the play, the same answer (64A2: the partner's trick)
@@ -87,7 +89,9 @@ def revoke_facts(
     _established_by_play(found, description)
     _revoke_stage(found)
     _defender_revoked(description, roles_text, found)
-    if "?" not in description and len(revokers := revokers_named(stated_clauses(description))) > 1:
+    # auditor30 (s26): a question elsewhere (« Décision : ? », « Je pars sur deux transferts ? ») leaves the stated
+    # clauses' two revokes told: only the clauses asked are left out.
+    if len(revokers := revokers_named(stated_clauses(description))) > 1:
         # « Est a renoncé à cœur, puis Ouest a renoncé à trèfle » (tester7 T4): two revokes, never one; the
         # offender stays only when both are defenders of the contract the words name.
         declarer = declarer_seat(description)
@@ -563,6 +567,7 @@ _REVOKE_WORD = re.compile(
     r"\b(?:renon[cç]\w*|fourni\w*|d[ée]fauss\w*|coup[ée]\w*|coupe|jet[ée]\w*|suivi)\b", re.IGNORECASE
 )
 _DECLARER_ROLE = re.compile(r"\b(?:d[ée]clarant|d[ée]cla)\b", re.IGNORECASE)
+_APPOSED = re.compile(r"\s*[,(]?\s*(?:(?:assis\s+)?en\s+)?", re.IGNORECASE)
 
 
 _DUMMY_WORD = re.compile(r"\bmort\b", re.IGNORECASE)
@@ -586,6 +591,12 @@ def _seat_beside_the_declarer(description: str, found: dict[str, dict[str, str]]
             last = actors[-1]
             if last["seat"] is None:
                 return  # the declarer's (or the dummy's) word: not this reading
+            if (
+                len(actors) > 1
+                and actors[-2]["role"]
+                and _APPOSED.fullmatch(sentence, actors[-2].end(), last.start())
+            ):
+                return  # auditor30 (s26): « le déclarant, en Sud, n'a pas fourni »: the seat is the role's
             revokers.add(seat_name(last["seat"]))
     if len(revokers) != 1:
         return

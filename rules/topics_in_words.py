@@ -338,6 +338,13 @@ _CALLED_AFTER = re.compile(
     r"\b(?:fin\s+du\s+coup|fin\s+de\s+(?:la\s+)?donne|[àa]\s+la\s+fin|contest\w*)\b", re.IGNORECASE
 )
 
+# auditor30 (s26): the director called at once only foresees the end (« je note, continuez ; on voit à la fin si
+# quelque chose est contesté »): no call at the end, nothing contested yet.
+_ONLY_FORESEEN = re.compile(
+    r"\b(?:on\s+(?:voit|verra|regarde(?:ra)?)\s+[àa]\s+la\s+fin|si\s+(?:quelque\s+chose|qqch)\s+est\s+contest\w*)",
+    re.IGNORECASE,
+)
+
 
 def _compare_tempo(description: str, found: dict[str, dict[str, str]]) -> None:
     """Two times said (« BBO affiche 45 s alors qu'il met 3 s d'habitude »): the comparison decides `think_time`."""
@@ -377,7 +384,7 @@ def _tempo_compared(description: str, times: list[int]) -> tuple[str, str] | Non
             return "normal", usual[0]
         if high < 2 * low and high - low < 10:
             return None
-    now, after = _CALLED_NOW.search(description), _CALLED_AFTER.search(description)
+    now, after = _CALLED_NOW.search(description), _CALLED_AFTER.search(_ONLY_FORESEEN.sub(" ", description))
     if bool(now) == bool(after):
         return None
     return ("unusual_now", usual[0]) if now else ("unusual_after", usual[0])

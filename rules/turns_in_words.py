@@ -277,16 +277,28 @@ _TURN_SAID = re.compile(
     rf"\bc['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour\s+(?:de|d['’]))\s*(?:son\s+partenaire\s+)?({_SEAT})(?![-\w])",
     re.IGNORECASE,
 )
+# reviewer26 P-2: the corrected seat also comes bare (« c'était à Nord ; non, à Sud », « au tour de Nord ; pardon,
+# de Sud », « je me suis trompé, c'est Sud qui devait parler »).
 _TURN_CORRECTED = re.compile(
-    rf"\b(?:{CORRECTING})\b"
-    r"[^.;!?]{0,25}?\bc['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour)\b",
+    rf"(?<![\w'’])(?:{CORRECTING})\b"
+    r"[^.;!?]{0,25}?(?:\bc['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour)\b"
+    rf"|(?<![\w'’])(?:à|au\s+tour\s+de|de|d['’])\s*{_SEAT}(?![-\w])|\bc['’]\s*(?:était|etait|est)\s+{_SEAT}\s+qui\s+(?:devait|aurait\s+d[uû])\s+(?:parler|ouvrir|annoncer|ench[ée]rir))",
     re.IGNORECASE,
+)
+# reviewer26 P-2: a player's own word on whose turn it was (« Sud dit que c'était à lui ») is one side's: 85A, asked.
+_TURN_DISPUTED = re.compile(
+    rf"(?<![-\w]){_SEAT}\s+(?:dit|disait|pense|affirme|soutient|pr[ée]tend|estime|r[ée]pond|conteste)\s+"
+    r"(?:qu['’]\s*|que\s+)?(?:non\s*,?\s*)?c['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour)\b"
 )
 
 
 def _turn_contradicted(description: str) -> bool:
     seats = {_seat(m[1]) for m in _TURN_SAID.finditer(description)}
-    return len(seats) > 1 or _TURN_CORRECTED.search(description) is not None
+    return (
+        len(seats) > 1
+        or _TURN_CORRECTED.search(description) is not None
+        or _TURN_DISPUTED.search(description) is not None
+    )
 
 
 def turn_relation(description: str, whole: str = "") -> tuple[str, str] | None:

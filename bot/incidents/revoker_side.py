@@ -78,9 +78,10 @@ def _from_revoker(incident: Incident) -> Known | None:
     # reviewer23 #14, reviewer24 #10: a revoke someone only believed, suspected, alleged or hedged (« Ouest a cru qu'Est
     # avait renoncé, mais c'est le mort… », « Est a renoncé, je pense ») names no revoker: the side is asked.
     # finder48: « l'adversaire de droite de Nord a renoncé » names Ouest (Sud declaring) or no seat, never Nord.
-    stated = stated_clauses(related(cased(own[0])))
-    seats = revoking_seats(stated)
-    if len(seats) != 1 or revoker_corrected(stated) or believed(own[0]):
+    # reviewer26 P-1: the correction is read before stated_clauses, which empties « enfin non, c'était Sud ».
+    told = related(cased(own[0]))
+    seats = revoking_seats(stated_clauses(told))
+    if len(seats) != 1 or revoker_corrected(told) or believed(own[0]):
         return None
     seat, said = next(iter(seats.items()))
     seat_side = SEAT_SIDES[seat]

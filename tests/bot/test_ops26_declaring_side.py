@@ -70,12 +70,17 @@ async def test_after_r_only_the_side_that_played_is_offered_and_the_other_typed_
     assert "Résultat : 3♦ +1 ; marque du camp du déclarant : +130." in asked.rsplit("> 8\n", 1)[1]
 
 
+@pytest.mark.parametrize(
+    "correction",
+    # reviewer26 P-1: « enfin non » is emptied by the stated clauses: the correction is read before them
+    ["non, en fait c'est Sud", "enfin non, c'était Sud"],
+)
 async def test_words_that_correct_their_revoker_settle_nothing(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, correction: str
 ) -> None:
     """« Est a renoncé … non, en fait c'est Sud » names two revokers: the side is asked, both offered."""
     _imported(tmp_path, monkeypatch)
-    words = EAST_REVOKED.format(offender="3").replace("levée, il a", "levée, non, en fait c'est Sud, il a")
+    words = EAST_REVOKED.format(offender="3").replace("levée, il a", f"levée, {correction}, il a")
     out = await session(tmp_path, words.replace("\n3\n2\n1\n", "\n1\n3\n2\n1\n") + "q\n")  # Q4 asked: 1
     assert "seule réponse possible : La description dit" not in out
     offered = out.split(f"Question 8 — {QUESTION}\n", 1)[1].split("> ", 1)[0]

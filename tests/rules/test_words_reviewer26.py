@@ -1,0 +1,169 @@
+"""reviewer26's wrong pre-fills (session 26): a correction, a moment not said, a return not within the delay.
+
+Each fact is pre-filled only when the words state it without doubt (issue 37 §1); otherwise the director is asked.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.cased_words import cased
+from rules.players_in_words import revoker_corrected
+from rules.relations_in_words import related
+from tests.bot.finder.descriptions import engine_facts
+
+REVOKE = "Est a renoncé à cœur"
+
+
+@pytest.mark.parametrize(
+    "then",
+    [
+        "; enfin non, c'était Sud.",
+        "; non attends, c'est Sud.",
+        ". En fait, c'est Sud.",
+        ". Pardon, c'est Sud.",
+        ". Finalement c'était Sud.",
+        "; non, c'est Sud.",
+        "; je me suis trompé, c'est Sud.",
+        "; ah non, c'était Sud.",
+        "; rectification : c'est Sud.",
+    ],
+)
+def test_a_revoker_taken_back_is_no_evidence_of_the_side(then: str) -> None:
+    """P-1: the seat first said to have revoked, then corrected, settles nothing (64A1 against 64A2: asked)."""
+    assert revoker_corrected(related(cased(REVOKE + then)))
+
+
+@pytest.mark.parametrize(
+    "then",
+    ["; en fait il avait raison.", "; enfin bref, il a joué à la levée suivante.", ", Sud a vu la renonce."],
+)
+def test_words_that_only_look_like_a_correction_keep_the_revoker(then: str) -> None:
+    assert not revoker_corrected(related(cased(REVOKE + then)))
+
+
+OPENED = "Ouest a ouvert 1♠ alors que c'était à Nord"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        OPENED + " ; non, à Sud.",
+        OPENED + " ; enfin non, à Sud.",
+        OPENED + " ; pardon, à Sud.",
+        "Ouest a ouvert 1♠ au tour de Nord ; pardon, de Sud.",
+        "Ouest a ouvert 1♠ au tour de Nord ; enfin non, au tour de Sud.",
+        OPENED + " ; je me suis trompé, c'est Sud qui devait parler.",
+        OPENED + ", Sud dit que c'était à lui.",
+    ],
+)
+def test_whose_turn_corrected_or_disputed_is_asked(words: str) -> None:
+    """P-2: Sud is Ouest's RHO (31A), Nord his LHO (31B): two rectifications, so the turn is asked (85A)."""
+    assert "turn" not in engine_facts("declaration_hors_tour", words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        OPENED + ".",
+        OPENED + " ; en fait il avait raison.",
+        OPENED + " ; pardon, je reprends.",
+        OPENED + ", enfin bref.",
+    ],
+)
+def test_whose_turn_said_once_is_read(words: str) -> None:
+    """Nord is the LHO and nobody had called yet: 31B's case."""
+    assert engine_facts("declaration_hors_tour", words).get("turn") == "lho_first"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "J'ai mal expliqué l'enchère de mon partenaire.",
+        "Est s'aperçoit qu'il a mal expliqué le 2♣ à la 3e levée.",
+        "Est s'aperçoit qu'il a mal expliqué le 2♣ quand le mort est posé.",
+        "J'ai mal expliqué le 2♣, Sud a chuté de deux.",
+        "J'ai mal expliqué le 2♣ et Ouest, mal informé, a passé ; le coup est joué.",
+    ],
+)
+def test_his_own_misexplanation_without_the_auction_on_is_no_auction_fact(words: str) -> None:
+    """P-3: 21B1a's change of call (20F4b) needs the auction still on; without words saying so the moment is asked."""
+    assert engine_facts("explication_erronee", words).get("situation") != "auction_own"
+
+
+def test_his_own_misexplanation_during_the_auction_is_read() -> None:
+    words = "Pendant les enchères, Est s'aperçoit qu'il a mal expliqué le 2♣."
+    assert engine_facts("explication_erronee", words).get("situation") == "auction_own"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Nord s'est déconnecté à la 5e levée, il est revenu au bout de 20 minutes, le délai est de 5 minutes.",
+        "Nord s'est déconnecté à la 5e levée, il est revenu au bout de 20 minutes.",
+        "Nord s'est déconnecté à la 5e levée, il est revenu à la donne suivante.",
+        "Nord s'est déconnecté, il s'est reconnecté mais la donne était finie.",
+        "Nord s'est déconnecté à la 5e levée, il revient dans 2 minutes dit son partenaire.",
+        "Chat : « bibi : mon partenaire s'est déconnecté » ; « baba : il revient ».",
+    ],
+)
+def test_back_without_the_delay_said_is_asked(words: str) -> None:
+    """P-4: the event's delay (80B2) decides between the board going on and 12C; « il est revenu » does not say it."""
+    assert "back_in_time" not in engine_facts("en_ligne_deconnexion", words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["Nord s'est déconnecté, il est revenu à temps.", "Nord s'est déconnecté, il s'est reconnecté aussitôt."],
+)
+def test_back_within_the_delay_is_read(words: str) -> None:
+    assert engine_facts("en_ligne_deconnexion", words).get("back_in_time") == "yes"
+
+
+# auditor30's wrong pre-fills on the blind set s26 (tested here with other words).
+
+
+def test_the_declarer_with_his_seat_in_apposition_is_no_defender() -> None:
+    """« le déclarant, en Nord, n'a pas fourni »: the seat is the declarer's; never 64A's defender."""
+    words = "Le déclarant, en Nord, n'a pas fourni à carreau à la 4e levée."
+    assert engine_facts("renonce", words).get("offender") != "defender"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Double renonce : Nord renonce à pique, puis Sud, son partenaire, renonce à carreau plus loin. Un transfert ?",
+        "Contrat : 3SA par Est / Faits : Est renonce à cœur à la 2e levée ; Nord renonce à trèfle à la 7e / Décision : ?",
+    ],
+)
+def test_two_revokes_told_are_never_one(words: str) -> None:
+    """64B/64C: two revokes are ruled each on its own; « not followed » once would lose the second."""
+    assert engine_facts("renonce", words).get("situation") == "two_revokes"
+
+
+def test_a_trick_s_rank_before_the_tricks_made_is_no_count() -> None:
+    words = (
+        "Contrat : 4♠ par Nord / Faits : Est renonce à cœur à la 6e / Levées à la table : 10 / Décision : ?"
+    )
+    assert engine_facts("renonce", words).get("tricks_taken") != "6"
+
+
+def test_a_dummy_card_taken_then_another_named_is_a_touched_card() -> None:
+    """45C3: a card of dummy deliberately taken is played; not a card named then another (46B)."""
+    words = "Le déclarant a pris le 9 de cœur du mort, exprès, puis a dit « non, le 4 »."
+    assert engine_facts("carte_du_mort", words).get("case") != "changed"
+
+
+def test_a_director_called_at_once_who_only_foresees_the_end_is_not_called_at_the_end() -> None:
+    words = (
+        "[21:02] lulu (S): TD, Ouest a mis 2 minutes avant de passer, d'habitude il joue en 5 secondes / "
+        "[21:03] TD_Paul: je note, continuez ; on voit à la fin si quelque chose est contesté"
+    )
+    assert engine_facts("en_ligne_hesitation", words).get("think_time") != "unusual_after"
+
+
+def test_the_dummy_out_of_his_seat_who_names_a_defender_s_revoke_is_43b3() -> None:
+    """43B3: the dummy, after a breach of 43A2, first draws attention to a defender's revoke — not « asked »."""
+    words = "Le mort s'était levé pour regarder jouer son partenaire ; c'est lui qui a dit le premier « Est a renoncé ! »."
+    found = engine_facts("renonce", words)
+    assert found.get("situation") == "pointed_out_by_dummy" and "dummy_asked" not in found
