@@ -3,6 +3,7 @@
     arbitre donnes importer seance.pbn                  # PBN 2.1, several boards (or a .lin file)
     arbitre donnes importer seance.pbn --lieu telegram:-100123   # for the incidents of that chat
     arbitre donnes ajouter 5 N:AK7.QJ2.T98.6543 …       # one board: typed, a LIN or a BBO link
+    arbitre donnes joindre                              # the incidents recorded before the import take its boards
     arbitre donnes                                      # the last imports of the terminal (or --lieu)
 
 An incident that records its board (`d 5`) then gets the board's deal: its diagram, its dealer and
@@ -13,6 +14,7 @@ The file is checked whole before anything is stored: one bad deal and nothing is
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sys
 from pathlib import Path
 from typing import Any
@@ -21,6 +23,7 @@ from bot import config as config_module
 from bot.app import terminal_actor
 from bot.errors import EXIT_STORAGE
 from bot.incidents.deals import TERMINAL, DealBook, sessions_text
+from bot.incidents.imported_boards import recorded_before_sync
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
 from rules.deals import MAX_FILE_BYTES, DealError, read_file, read_text
@@ -45,6 +48,10 @@ def register(subparsers: Any) -> None:
     )
     typed.add_argument("texte", nargs="+", help="le numéro de la donne puis le lien, le LIN ou les cartes")
     typed.add_argument("--lieu", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    joined = actions.add_parser(
+        "joindre", help="joindre la donne importée aux incidents notés sur ses donnes avant l'import (ops35)"
+    )
+    joined.add_argument("--lieu", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     parser.set_defaults(func=run, donnes_command=None)
 
 
@@ -68,6 +75,24 @@ def read_bytes(path: Path) -> bytes:
     return data
 
 
+async def _join(database: Path, chat: str) -> int:
+    """`arbitre donnes joindre` (ops35): each incident of `chat` recorded on a board imported since takes it, as
+    `d N` does; what each says is printed."""
+    from bot.incidents.engine import Engine
+    from bot.incidents.imported_boards import join
+
+    try:
+        store = await Store(database).open()
+    except StorageError as error:
+        sys.stderr.write(f"arbitre : {error}\n")
+        return EXIT_STORAGE
+    try:
+        print(await join(Engine(store), chat, terminal_actor()))
+        return 0
+    finally:
+        await store.close()
+
+
 def run(args: argparse.Namespace) -> int:
     config = config_module.load(args.data_dir, args.reglement)
     chat = args.lieu.strip() or TERMINAL
@@ -87,6 +112,8 @@ def run(args: argparse.Namespace) -> int:
         except DealError as error:
             sys.stderr.write(f"arbitre : {error}\n")
             return 2
+    if args.donnes_command == "joindre":
+        return asyncio.run(_join(config.database, chat))
     try:
         store = Store(config.database).open_sync()
     except StorageError as error:
@@ -97,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
         if record is not None:
             imported = book.save_sync(chat, record, source, name, terminal_actor())
             print(imported.text())
-            if (again := book.recorded_before_sync(chat, imported)) is not None:  # ops32
+            if (again := recorded_before_sync(book, chat, imported)) is not None:  # ops32
                 print(again)
             return 0
         print(sessions_text(book.sessions_sync(chat)))

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.incidents import updates
-from bot.incidents.incident import Actor, Incident, State
+from bot.incidents.incident import Actor, Incident
 from bot.incidents.sheet import Deal as IncidentDeal
 from bot.incidents.store import Store
 from rules.deals import Board, Deal, HandRecord, Result, span
@@ -432,40 +432,6 @@ class DealBook:
 
     def sessions_sync(self, chat: str, limit: int = 5) -> list[tuple[int, float, str, str, list[int]]]:
         return self.store.run_sync(lambda: _sessions(self.store.db.conn, chat, limit))
-
-    async def recorded_before(self, chat: str, imported: Imported) -> str | None:
-        """`record_again_text` for the incidents of `chat` (where the import was sent)."""
-        return record_again_text(imported, await self.store.list(chat=chat, limit=None))
-
-    def recorded_before_sync(self, chat: str, imported: Imported) -> str | None:
-        return record_again_text(imported, self.store.list_sync(chat=chat, limit=None))
-
-
-def record_again_text(imported: Imported, incidents: list[Incident]) -> str | None:
-    """Ops32 (a score, then the deal imported): the incidents whose board this import brings, or changes, but which
-    keep the board as it was recorded before it — without cards, or with the earlier import's. An incident takes an
-    import's cards, results and checks (a mark against the import's results, a claim's cards) only when its board is
-    recorded, so each is named, to record again; None when there is none."""
-    if imported.already:
-        return None
-    numbers, changed = set(imported.numbers), {board for board, *_ in imported.replaced}
-    found = [
-        i
-        for i in incidents
-        if i.state is not State.ABANDONED
-        and i.deal is not None
-        and i.deal.board.isdigit()
-        and int(i.deal.board) in numbers
-        and (i.deal.cards is None or int(i.deal.board) in changed)
-    ]
-    if not found:
-        return None
-    listed = ", ".join(f"#{i.id} ({i.deal.text})" for i in found if i.deal is not None)
-    return (
-        f"Incidents déjà notés sur ces donnes avant cet import : {listed}. Ils gardent la donne telle qu'elle a été "
-        "notée : notez-la de nouveau pour prendre les cartes et les résultats importés (« d N » au terminal, "
-        "/donne en discussion)."
-    )
 
 
 def carried_cards(deal: IncidentDeal) -> dict[str, Any] | None:

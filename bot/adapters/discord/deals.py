@@ -24,6 +24,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 from bot.adapters.discord.out import Out, chat_key
+from bot.incidents import imported_boards
 from bot.incidents.deals import sessions_text
 from bot.scores.deal_files import TooBig, capped, read_deals_file, read_deals_text, shown_name, too_big
 from bot.scores.double_dummy import DoubleDummy, double_dummy
@@ -76,6 +77,9 @@ async def import_deals(
     await out.ack(thinking=True)  # before any read or write: Discord's 3-second deadline
     chat = chat_key(interaction)
     book = adapter.engine.deals
+    if fichier is None and texte and texte.strip().casefold() == "joindre":  # ops35: the incidents that wait
+        await out.send(await imported_boards.join(adapter.engine, chat, adapter.actor(interaction)))
+        return
     record: HandRecord | str
     if fichier is not None:
         name = fichier.filename or ""
@@ -111,7 +115,7 @@ async def import_deals(
         await out.refuse(record)
         return
     imported = await book.save(chat, record, source, name, adapter.actor(interaction))
-    again = await book.recorded_before(chat, imported)  # ops32
+    again = await imported_boards.recorded_before(book, chat, imported)  # ops32
     await out.send("\n".join(filter(None, (imported.text(), again))))
 
 

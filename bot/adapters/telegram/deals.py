@@ -26,6 +26,7 @@ from telegram.error import TelegramError
 from telegram.ext import CommandHandler, ContextTypes, MessageHandler, filters
 
 from bot.adapters.telegram.out import Where
+from bot.incidents import imported_boards
 from bot.incidents.deals import DealBook, sessions_text
 from bot.incidents.incident import Actor
 from bot.scores.deal_files import TooBig, capped, read_deals_file, read_deals_text, shown_name, too_big
@@ -82,6 +83,12 @@ class TelegramDeals:
         if not text.strip():
             listed = sessions_text(await self.book.sessions(where.key))
             await self.bot.out.send(where, escape(f"{listed}\n{USAGE}"))
+            return
+        if (
+            text.strip().casefold() == "joindre"
+        ):  # ops35: the imported boards taken by the incidents that wait
+            said = await imported_boards.join(self.bot.engine, where.key, await self.bot.actor(where, user))
+            await self.bot.out.send(where, "📋 " + escape(said))
             return
         record = await read_deals_text(text)
         if isinstance(record, str):
@@ -156,7 +163,7 @@ class TelegramDeals:
             await self.bot.out.send(where, escape(f"{shown_name(name)} : {record}" if name else record))
             return
         imported = await self.book.save(key, record, source, name, actor)
-        again = await self.book.recorded_before(where.key, imported)  # ops32
+        again = await imported_boards.recorded_before(self.book, where.key, imported)  # ops32
         await self.bot.out.send(where, "📋 " + escape("\n".join(filter(None, (imported.text(), again)))))
 
     async def _save_for_event(
@@ -174,7 +181,7 @@ class TelegramDeals:
 
         async def save(key: str) -> None:
             imported = await self.book.save(key, record, source, name, actor)
-            again = await self.book.recorded_before(where.key, imported)  # ops32
+            again = await imported_boards.recorded_before(self.book, where.key, imported)  # ops32
             await self.bot.out.send(where, "📋 " + escape("\n".join(filter(None, (imported.text(), again)))))
 
         key = await self.bot.calls.event_key(where, user_id, "donnes", save, redo)

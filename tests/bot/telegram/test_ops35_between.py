@@ -27,3 +27,37 @@ async def test_a_board_taken_back_in_the_words_is_not_recorded_and_said(
         await director.send("/donne 18 table=3")
     incident = await store.get("1")
     assert incident is not None and incident.deal is not None and incident.deal.board == "18"
+
+
+async def test_an_import_offers_its_board_and_donnes_joindre_takes_it(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], store: Store
+) -> None:
+    """A mark, then the session imported: the import says what taking the board would change and nothing changes;
+    /donnes joindre records it again (the import's result for these pairs said), the mark kept (the terminal's twin:
+    tests/bot/test_ops35_between.py)."""
+    from tests.bot.telegram.test_deals import document
+    from tests.bot.telegram.test_worksheet import ruled
+    from tests.bot.test_ops32_between import AGAIN, PLAYED
+    from tests.bot.test_tester5_ops5 import SAMPLE
+
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    director = Driver(fake, group, DOMINIQUE)
+    async with polling(bot_factory(rate_limit=False).build()):
+        await ruled(director, "explication_erronee", lambda r: r.id == "mi.adjust.weighted")
+        await director.send("/donne #1 5 table=1 ns=1 eo=15")
+        await director.send("/marque #1 60/40")
+        said = await document(director, "seance.pbn", SAMPLE.read_bytes())
+        assert AGAIN in said and "/donnes joindre" in said and "il prendrait les cartes" in said, said
+        incident = await store.get("1")
+        assert incident is not None and incident.deal is not None and incident.deal.cards is None
+        (joined,) = await director.send("/donnes joindre")
+        assert (
+            "#1 (donne 5, table 1, Nord-Sud paire 1, Est-Ouest paire 15) : donne importée jointe."
+            in joined["text"]
+        )
+        assert PLAYED in joined["text"], joined["text"]
+        (again,) = await director.send("/donnes joindre")
+        assert "Aucun incident de ce salon n'attend la donne importée" in again["text"]
+    incident = await store.get("1")
+    assert incident is not None and incident.deal is not None and incident.deal.cards is not None
+    assert incident.score is not None and incident.score.line == "60/40"
