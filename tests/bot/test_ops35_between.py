@@ -11,6 +11,7 @@ import pytest
 from bot.incidents.deals import DealBook
 from bot.incidents.imported_boards import record_again_text
 from bot.incidents.store import Store
+from rules.deals import read_file
 from tests.bot.test_ops27_other_table import RULED
 from tests.bot.test_ops32_between import AGAIN, PLAYED, _incident, _run
 from tests.bot.test_tester5_ops5 import DIRECTOR, SAMPLE
@@ -119,5 +120,83 @@ async def test_joindre_leaves_a_counted_claim_the_new_cards_contradict(tmp_path:
         assert said.startswith("#1 (donne 1, table 1) : non jointe — Donne non notée"), said
         after = await _incident(store)
         assert after.deal == counted.deal and after.claim_count == counted.claim_count
+    finally:
+        await store.close()
+
+
+async def test_an_appeal_in_words_with_two_decisions_on_its_board_asks_which_and_suites_n_answers(
+    tmp_path: Path,
+) -> None:
+    """Two decisions on board 5 (tables 1 and 2), then « ils contestent ma décision sur la 5 »: which one is asked, the
+    most recent first, never « none » by default; `+` there is said (a follow-up has no second irregularity), and
+    `suites 1` attaches it to #1 (the incident's number, not the list's first line, which is #2)."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    try:
+        await _run(store, f"d 5 table=1\n{RULED}\nq\n", f"d 5 table=2\n{RULED}\nq\n")
+        said = await _run(store, "ils contestent ma décision sur la 5\n\n+\nsuites 1\nq\n")
+        listed = said[said.index("quel incident ? Un appel") :]
+        assert listed.index("1. #2 · donne 5, table 2") < listed.index("2. #1 · donne 5, table 1"), listed
+        assert "0 : aucun" in listed and "Entrée : le premier (1)" in listed
+        assert "L'incident #3 est déjà une suite de décision : dites d'abord laquelle" in said
+        assert "Incident #3 rattaché à l'incident #1 (#1 · donne 5, table 1" in said, said
+        follow = await store.get("3")
+        assert follow is not None and follow.follows == "1"
+    finally:
+        await store.close()
+
+
+async def test_suites_and_plus_at_the_topics_found_are_commands(tmp_path: Path) -> None:
+    """Issue 37 §3: `suites N` and `+` are commands at every prompt — at the topics a description found too (they were
+    « Réponse non comprise »)."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    try:
+        await _run(store, f"d 5 table=1\n{RULED}\nq\n")
+        said = await _run(store, "Est a renoncé\nsuites 1\nq\n")
+        assert "Réponse non comprise" not in said
+        assert "Incident #2 ouvert : suites de la décision de l'incident #1" in said, said
+        said = await _run(store, "Sud a entamé hors tour\n+\nq\n")
+        assert "Réponse non comprise" not in said and "la deuxième irrégularité s'ouvre depuis" in said, said
+    finally:
+        await store.close()
+
+
+async def test_a_board_from_the_words_then_another_typed_takes_its_cards_and_keeps_the_table(
+    tmp_path: Path,
+) -> None:
+    """« t12 d5 … » records board 5 at table 12 (with its imported cards), then `d 7`: board 7 and its cards, table 12
+    kept and said; the answers the words gave stand."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    try:
+        await DealBook(store).save(
+            "terminal", read_file(SAMPLE.read_bytes()), "fichier", "seance.pbn", DIRECTOR
+        )
+        said = await _run(store, "t12 d5 Est a renoncé à cœur\n1\nd 7\nq\n")
+        assert "Compris : donne 5, table 12 (« t12 d5 »)." in said, said
+        assert "Gardé de la feuille : table 12" in said, said
+        incident = await _incident(store)
+        assert incident.deal is not None and (incident.deal.board, incident.deal.table) == ("7", "12")
+        assert incident.deal.cards is not None and len(incident.answers) >= 1
+    finally:
+        await store.close()
+
+
+async def test_a_restart_between_an_import_and_a_mark(tmp_path: Path) -> None:
+    """The session imported, the board recorded, the terminal quit; after the restart the mark is recorded and the
+    import's result for these pairs is said, as without the restart."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    try:
+        await DealBook(store).save(
+            "terminal", read_file(SAMPLE.read_bytes()), "fichier", "seance.pbn", DIRECTOR
+        )
+        await _run(store, f"d 5 table=1 ns=1 eo=15\n{RULED}q\n")
+    finally:
+        await store.close()
+    store = await Store(tmp_path / "db.sqlite3").open()
+    try:
+        said = await _run(store, "v 1\nm 60/40\n\nq\n")
+        assert PLAYED in said, said
+        incident = await _incident(store)  # the session's averages taken from the import (12C2, 86)
+        assert incident.score is not None and incident.score.line.startswith("60/40 seance-ns=")
+        assert incident.deal is not None and incident.deal.cards is not None
     finally:
         await store.close()

@@ -194,6 +194,17 @@ async def ask_source(term: Terminal, current: Incident) -> Reply | None:
                 f"Entrée ne choisit rien ici (aucune décision sur la donne {missing}) : tapez un numéro, ou 0."
             )
             continue
+        lowered = text.lower()
+        if lowered in ("+", "deuxieme", "deuxième", "suites"):  # ops35: commands at every prompt, said here
+            term.say(
+                f"L'incident #{current.id} est déjà une suite de décision : dites d'abord laquelle (un numéro de la "
+                "liste, 0, ou « suites N »). Une deuxième irrégularité s'ouvre depuis l'incident de la donne."
+            )
+            continue
+        # « suites 1 » here: the follow-up of #1, i.e. this one attached to it
+        if lowered.startswith("suites "):
+            named = text[len("suites ") :].strip()
+            text = f"#{named}" if named.isdigit() else named  # the incident's number, not the list's
         index = 0 if text == "" else typed.choice(text, min(len(found), MAX_LISTED))
         chosen: list[Incident] = [found[index]] if index is not None else []
         if index is None:

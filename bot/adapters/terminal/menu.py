@@ -179,8 +179,8 @@ class TopicMenu:
             show = True
             text = await self.pick(titles)
             lowered = text.lower()
-            if lowered == "q":
-                return text
+            if lowered == "q" or is_board_command(text):
+                return text  # ops35: « suites 3 », « + » at the topics found too, as at the first menu (G9)
             if lowered == "r":
                 return None
             if text == "?":
