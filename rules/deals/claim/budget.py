@@ -39,6 +39,13 @@ from rules.deals.layout import SUIT_MASK, Layout
 BEST = "au choix : sa meilleure carte"
 # The states whose `options` a search keeps (past this, it starts again: memory stays bounded).
 OPTIONS_KEPT = 200_000  # a free choice the budget does not let go against him
+STATES_KEPT = 300_000  # the same for the boundaries' floors and the moves inside a trick
+# A move: the card's bit, the progress after it, the trick with it, its winner and the side's gain
+# once the trick is complete (-1, 0 before); the moves of a state: the player, whether he is of the
+# claimer's side, his cards (the defence's, or the side's free ones), the side's careless ones. A card
+# is an int until a test plays it, then its move (`_Budgeted._all`).
+_Move = tuple[int, Progress, tuple[int, ...], int, int]
+_Moves = tuple[int, bool, list[int | _Move], list[int | _Move]]
 
 
 class _Budgeted:
@@ -74,6 +81,11 @@ class _Budgeted:
         # one look-up of the key at a boundary, then the budgets (the key's hash is the dear part).
         self.table: dict[tuple[object, ...], dict[int, tuple[int, int]]] = {}
         self.known: dict[tuple[object, ...], tuple[list[tuple[int, str]], list[tuple[int, str]]]] = {}
+        # By exact state, what each test re-reads there (pure functions of the state within one search):
+        # at a boundary its floors, then its key's entries (`_Boundary`); inside a trick the moves
+        # with their next states (`_moves`). The tests t = DD, DD-1, ... meet the same states again.
+        self.boundaries: dict[tuple[object, ...], list[object]] = {}
+        self.children: dict[tuple[object, ...], _Moves] = {}
 
     # -- the claimer's side's choices ------------------------------------------------------------
     def options(
@@ -150,21 +162,40 @@ class _Budgeted:
             self.nodes += 1
             played = tuple(hands[(leader + i) % 4].bit_length() - 1 for i in range(4))
             return trick_winner(leader, played, self.trump) % 2 == self.side
-        if sure_tricks(hands, self.side, self.trumps) >= t:
+        state = (hands[0], hands[1], hands[2], hands[3], leader, progress)
+        facts = self.boundaries.get(state)
+        if facts is None:
+            if len(self.boundaries) > STATES_KEPT:
+                self.boundaries.clear()
+            facts = self.boundaries[state] = [
+                sure_tricks(hands, self.side, self.trumps),
+                side_runs(hands, leader, self.side, self.trumps),
+                None,
+                None,
+            ]
+        if facts[0] >= t:
             return True
-        runs = side_runs(hands, leader, self.side, self.trumps)
+        runs = facts[1]
         if runs is not None:
             return runs >= t
-        if self._floor(hands, leader, progress, t) >= t:
+        floors = facts[2]
+        if floors is None:
+            floors = facts[2] = self._floors(hands, leader, progress)
+        fixed, leads = floors
+        if (leads is not None and cashes(hands, leader, self.side, t, self.trumps, leads)) or fixed >= t:
             return True
-        key = self.moves.key_of(hands, leader, progress)
-        proved = self.strict.get(key)
-        if proved is not None and proved[0] >= t:
+        entries = facts[3]
+        if entries is None:
+            key = self.moves.key_of(hands, leader, progress)
+            proved = self.strict.get(key)
+            known = self.table.get(key)
+            if known is None:
+                known = self.table[key] = {}
+            entries = facts[3] = (-1 if proved is None else proved[0], known)
+        proved_low, known = entries
+        if proved_low >= t:
             return True
-        known = self.table.get(key)
-        if known is None:
-            known = self.table[key] = {}
-        else:
+        if known:
             # More choices left never raise the count: a bound at another budget may settle it.
             for k in range(left, -1, -1):
                 entry = known.get(k)
@@ -179,76 +210,115 @@ class _Budgeted:
         known[left] = (max(low, t), high) if found else (low, min(high, t - 1))
         return found
 
-    def _floor(self, hands: list[int], leader: int, progress: Progress, t: int) -> int:
-        """The strict search's floors drawn from the move rules (bounds.py, once the statement is spent:
-        a cross-ruff, the trumps against a defence without any; cashing.py, what is left of it only
-        choosing leads: `t` tricks cashed in a row, the opponents holding no trump): valid for every
-        normal line, hence for these."""
+    def _floors(self, hands: list[int], leader: int, progress: Progress) -> tuple[int, int | None]:
+        """The strict search's floors drawn from the move rules, valid for every normal line, hence for
+        these: a floor at this boundary (bounds.py, once the statement is spent: a cross-ruff, the
+        trumps against a defence without any), and the leads of cashing.py's walk where it applies
+        (None: not here), what is left of the statement only choosing leads and the opponents holding
+        no trump — the side takes `t` if it cashes `t` tricks in a row (`cashes`, asked for each t)."""
         side, trumps = self.side, self.trumps
         spent = self.moves.spent
-        floor = 0
+        leads = None
         if (
             not (hands[1 - side] | hands[3 - side]) & trumps
             and self.moves.follows_as_spent(hands, progress)
             and shown_true(hands, progress[2])
         ):
             leads = self.rules.allowed(hands, leader, (), progress).cards if leader % 2 == side else -1
-            floor = t if cashes(hands, leader, side, t, trumps, leads) else 0
         if (
             progress[0] < spent[0]
             or progress[1] != spent[1]
             or self.rules.winners & (hands[side] | hands[side + 2])
         ):
-            return floor
+            return 0, leads
         if not trumps or (hands[1 - side] | hands[3 - side]) & trumps:
-            return floor
+            return 0, leads
         if crossruff(hands, leader, side, trumps):
-            return hands[leader].bit_count()
-        return max(floor, trump_floor(hands, side, trumps))
+            return hands[leader].bit_count(), leads
+        return trump_floor(hands, side, trumps), leads
 
-    def _child(
+    def _moves(
         self,
         hands: list[int],
         leader: int,
         trick: tuple[int, ...],
         progress: Progress,
-        c: int,
+        state: tuple[object, ...],
+    ) -> _Moves:
+        """The player to play, whether he is of the claimer's side, and his cards: the defence's (all in
+        the first list), or the side's free and careless ones (`options`); each card is expanded into
+        its move (`_move`) the first time a test plays it."""
+        if len(self.children) > STATES_KEPT:
+            self.children.clear()
+        player = (leader + len(trick)) % 4
+        if player % 2 != self.side:
+            found: _Moves = (player, False, list(self.moves._choices(hands, leader, trick, progress)), [])
+        else:
+            free, careless = self.options(hands, leader, trick, progress)
+            found = (player, True, [c for c, _ in free], [c for c, _ in careless])
+        self.children[state] = found
+        return found
+
+    def _move(
+        self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress, c: int
+    ) -> _Move:
+        """Card `c` played here (before it leaves the hand): its bit, the progress after it, the trick
+        with it, and once the trick is complete its winner and whether the side won it (-1, 0 before)."""
+        after = self.moves.advance(hands, leader, trick, progress, c)
+        played = (*trick, c)
+        if len(played) == 4:
+            winner = trick_winner(leader, played, self.trump)
+            return (1 << c, after, played, winner, 1 if winner % 2 == self.side else 0)
+        return (1 << c, after, played, -1, 0)
+
+    def _all(
+        self,
+        hands: list[int],
+        leader: int,
+        trick: tuple[int, ...],
+        progress: Progress,
+        player: int,
+        moves: list[int | _Move],
         left: int,
         t: int,
+        every: bool = True,
     ) -> bool:
-        player = (leader + len(trick)) % 4
-        after = self.moves.advance(hands, leader, trick, progress, c)
-        hands[player] ^= 1 << c
-        try:
-            played = (*trick, c)
-            if len(played) == 4:
-                winner = trick_winner(leader, played, self.trump)
-                gain = 1 if winner % 2 == self.side else 0
-                return self.at_least(hands, winner, after, left, t - gain)
-            return self.within(hands, leader, played, after, left, t)
-        finally:
-            hands[player] ^= 1 << c
+        """Does every move (`every`; else at least one) keep `t` tricks, `left` careless choices left?
+        In the order listed, stopping at the first that answers (the nodes counted as before)."""
+        for i, move in enumerate(moves):
+            if isinstance(move, int):
+                move = moves[i] = self._move(hands, leader, trick, progress, move)
+            bit, after, played, winner, gain = move
+            hands[player] ^= bit
+            try:
+                if winner < 0:
+                    found = self.within(hands, leader, played, after, left, t)
+                else:
+                    found = self.at_least(hands, winner, after, left, t - gain)
+            finally:
+                hands[player] ^= bit
+            if found != every:
+                return found
+        return every
 
     def within(
         self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress, left: int, t: int
     ) -> bool:
         self._tick()
-        player = (leader + len(trick)) % 4
-        if player % 2 != self.side:
-            return all(
-                self._child(hands, leader, trick, progress, c, left, t)
-                for c in self.moves._choices(hands, leader, trick, progress)
-            )
-        free, careless = self.options(hands, leader, trick, progress)
-        if not all(self._child(hands, leader, trick, progress, c, left, t) for c, _ in free):
+        state = (hands[0], hands[1], hands[2], hands[3], leader, trick, progress)
+        moves = self.children.get(state)
+        if moves is None:
+            moves = self._moves(hands, leader, trick, progress, state)
+        player, ours, free, careless = moves
+        if not self._all(hands, leader, trick, progress, player, free, left, t):
             return False
-        if not careless:
+        if not ours or not careless:
             return True
-        if left and not all(self._child(hands, leader, trick, progress, c, left - 1, t) for c, _ in careless):
+        if left and not self._all(hands, leader, trick, progress, player, careless, left - 1, t):
             return False
         if free:  # a careless card at no cost is only his best, never below these
             return True
-        return any(self._child(hands, leader, trick, progress, c, left, t) for c, _ in careless)
+        return self._all(hands, leader, trick, progress, player, careless, left, t, every=False)
 
     # -- the value and its line --------------------------------------------------------------------
     def value(
