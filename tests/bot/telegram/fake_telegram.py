@@ -704,6 +704,10 @@ async def _stop(app: Application[Any, Any, Any, Any, Any, Any]) -> None:
         await app.updater.stop()
     if app.running:
         await app.stop()
+        # As run_polling/run_webhook do: post_stop runs while the HTTP client is still up, so the
+        # bot's pending posts (queue, counts, polls, mirrors) are sent, not retried against a closed client.
+        if app.post_stop is not None:
+            await app.post_stop(app)
     await app.shutdown()
     if app.post_shutdown is not None:
         await app.post_shutdown(app)
