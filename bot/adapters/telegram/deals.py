@@ -25,6 +25,7 @@ from telegram import Update, User
 from telegram.error import TelegramError
 from telegram.ext import CommandHandler, ContextTypes, MessageHandler, filters
 
+from bot.adapters.telegram.http import tls_context
 from bot.adapters.telegram.out import Where
 from bot.incidents import imported_boards
 from bot.incidents.deals import DealBook, sessions_text
@@ -200,7 +201,10 @@ class TelegramDeals:
         url = file.file_path or ""
         if not url.startswith(("http://", "https://")):  # a local Bot API server's own path
             return await capped(_whole(await file.download_as_bytearray()))
-        async with httpx.AsyncClient(timeout=60.0) as client, client.stream("GET", url) as response:
+        async with (
+            httpx.AsyncClient(timeout=60.0, verify=tls_context()) as client,
+            client.stream("GET", url) as response,
+        ):
             response.raise_for_status()
             return await capped(response.aiter_bytes())
 

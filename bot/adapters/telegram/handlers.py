@@ -61,7 +61,7 @@ from bot.adapters.telegram.delivery import (
     UpdateLedger,
 )
 from bot.adapters.telegram.described import Describing
-from bot.adapters.telegram.http import ResilientRateLimiter
+from bot.adapters.telegram.http import Request, ResilientRateLimiter
 from bot.adapters.telegram.incident_commands import IncidentCommands
 from bot.adapters.telegram.linked import LinkedIncidents
 from bot.adapters.telegram.out import Outbox, Where
@@ -122,7 +122,8 @@ class TelegramBot(IncidentCommands, ScoreCommands, Presses, LinkedIncidents, Des
             .post_init(self.post_init)
             .post_stop(self.post_stop)
             .post_shutdown(self.post_shutdown)
-            .connection_pool_size(s.connections)
+            # The builder's default transport, with the process's one TLS context (http.py).
+            .request(Request(connection_pool_size=s.connections))
         )
         # At least once (issue 22 R2): an update is confirmed only once handled (delivery.py).
         if s.webhook_url:

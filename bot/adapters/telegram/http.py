@@ -14,10 +14,13 @@ HTTPXRequest answers well under Telegram's own latency (bench/README.md), so it 
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
+import ssl
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
+import httpx
 from telegram import Update
 from telegram.error import BadRequest, NetworkError
 from telegram.ext import AIORateLimiter, BaseUpdateProcessor
@@ -26,7 +29,24 @@ from telegram.request import HTTPXRequest
 log = logging.getLogger("arbitre.telegram")
 
 
-class SkippingUpdatesRequest(HTTPXRequest):
+@functools.cache
+def tls_context() -> ssl.SSLContext:
+    """httpx's own default context (certificates from certifi, or SSL_CERT_FILE / SSL_CERT_DIR),
+    built once a process. Loading the certificates costs about 65 ms of CPU, and httpx did it for
+    every client: two at each start of the bot, one more per token check and per file download.
+    One context may serve every client (OpenSSL shares it)."""
+    return httpx.create_ssl_context()
+
+
+class Request(HTTPXRequest):
+    """python-telegram-bot's transport, unchanged but for the process's one TLS context."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("httpx_kwargs", {"verify": tls_context()})
+        super().__init__(**kwargs)
+
+
+class SkippingUpdatesRequest(Request):
     """getUpdates, with every update the library cannot parse replaced by its bare id (F5).
 
     python-telegram-bot parses a whole batch at once: one update it refuses (a field it

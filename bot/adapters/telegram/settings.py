@@ -12,6 +12,7 @@ from urllib.parse import urlparse
 from telegram import Bot
 
 from bot import logs
+from bot.adapters.telegram.http import Request
 
 HIDDEN_TOKEN = "«jeton masqué»"
 
@@ -158,7 +159,9 @@ class Settings:
     async def check(self) -> None:
         """Call getMe once: InvalidToken or NetworkError now, with nothing left open."""
         urls = {"base_url": self.base_url, "base_file_url": self.file_url()} if self.base_url else {}
-        async with Bot(self.token, **urls):  # type: ignore[arg-type]
+        # The library's default transports, with the process's one TLS context (http.py).
+        requests = {"request": Request(), "get_updates_request": Request(connection_pool_size=1)}
+        async with Bot(self.token, **urls, **requests):  # type: ignore[arg-type]
             pass
 
     def secret(self) -> str:
