@@ -342,7 +342,7 @@ async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, to
         return reply_on(
             pending,
             f"La deuxième irrégularité de l'incident #{source.id} est déjà ouverte : incident #{pending.id}, "
-            "sans réponse encore. Rien de plus n'a été ouvert.",
+            "son thème reste à choisir. Rien de plus n'a été ouvert.",
         )
     received = await facts_for(engine, source, topic) if topic else ()
     reply = await engine.open(
@@ -381,12 +381,13 @@ async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, to
 
 
 async def _second_pending(engine: Engine, source: Incident, topic: str | None) -> Incident | None:
-    """The second irregularity of `source` just opened and not yet answered (its topic the one asked, or none asked):
-    a second press of « Deuxième irrégularité » (two at once) finds it rather than opening another. One with an answer
-    is under way, so a new press is a third irregularity."""
+    """The second irregularity of `source` just opened, its topic not yet chosen, when none is asked: a second press
+    of « Deuxième irrégularité » (two at once) finds it rather than opening another untitled one. One whose topic is
+    chosen (or named by the words) may be followed by a third irregularity, chosen by the director."""
+    if topic is not None:
+        return None
     for other in await engine.store.list(chat=source.chat, open_only=True, limit=None):
-        fresh = other.state is State.CHOOSING_TOPIC or (other.state is State.ASKING and not other.answers)
-        if other.second_of == source.id and fresh and (topic is None or other.topic in (None, topic)):
+        if other.second_of == source.id and other.state is State.CHOOSING_TOPIC and other.topic is None:
             return other
     return None
 
