@@ -280,3 +280,22 @@ def _rewritten(
         done = end
     out.append(description[done:])
     return "".join(out)
+
+
+# The writer's own call or click (« j'ai dit 1♥ », « j'ai cliqué 3SA », « j'ai fait une enchère insuffisante »).
+_WRITER_CALLED = re.compile(
+    r"\b(?:j['’]\s*(?:ai|avais)\s+(?:\w+\s+)?(?:dit|cliqu\w*|annonc\w*|ouvert|ench[ée]ri|mis|pos[ée]|sorti|fait|chang\w*"
+    r"|rectifi\w*|corrig\w*|remplac\w*)|je\s+(?:dis|clique|mets|pose|sors|change|corrige|remplace))\b",
+    re.IGNORECASE,
+)
+# A player named from the writer (« mon partenaire », « ma partenaire », « mon adversaire de gauche », « à ma gauche »).
+WRITER_RELATIVE = re.compile(
+    r"\b(?:mon|ma)\s+(?:partenaire|partner|adversaire|voisine?)\b|\b[àa]\s+ma\s+(?:gauche|droite)\b",
+    re.IGNORECASE,
+)
+
+
+def writer_called(description: str) -> bool:
+    """Do the words say the writer made the call (or click) the incident is about? Then a player named from him
+    (« mon partenaire ») stands where the facts read him from the offender (reviewer26 P-7)."""
+    return _WRITER_CALLED.search(description) is not None

@@ -632,12 +632,12 @@ _CHOSE = re.compile(
 )
 
 
-def choice_not_by_lho(description: str) -> bool:
+def choice_not_by_lho(description: str, told: str | None = None) -> bool:
     """Whether the words give the insufficient bid's acceptance or refusal to a seat that is not its
     bidder's left-hand opponent (his partner or his right-hand opponent calling over it accepts
-    nothing, 27A1): the answer is then the director's to find."""
+    nothing, 27A1): the answer is then the director's to find. `told`: the bidder the caller read otherwise."""
     named = list(_NAMED_OVER.finditer(description))
-    bidder = insufficient_bidder(description) or (_seat(named[0][1]) if len(named) == 1 else None)
+    bidder = insufficient_bidder(description) or (_seat(named[0][1]) if len(named) == 1 else None) or told
     if bidder is None:
         return False
     lho = _ROTATION[(_ROTATION.index(bidder) + 1) % 4]

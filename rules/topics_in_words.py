@@ -42,6 +42,7 @@ from rules.players_in_words import (
     two_leaders,
 )
 from rules.regex_start import starting_with
+from rules.relations_in_words import WRITER_RELATIVE, writer_called
 from rules.results_in_words import same_count_said_twice
 from rules.revoke_in_words import revoke_facts
 from rules.seats_in_words import (
@@ -105,8 +106,14 @@ def by_topic(
     ):
         # « Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué » (tester7 T26): said of the next seat.
         found.setdefault("card_timing", {}).setdefault("next_not_played", waiting)
-    if topic == "enchere_insuffisante" and choice_not_by_lho(description):
+    if topic == "enchere_insuffisante" and choice_not_by_lho(description, _told_bidder(description)):
         found.pop("lho_accepts", None)  # « Est dit 1♠, Ouest a déjà dit 2♠ par-dessus »: his partner (27A1)
+    if topic in _FROM_THE_OFFENDER and not writer_called(description) and _ANOTHER_CALLER.search(description):
+        # reviewer26 P-7: « mon partenaire », « mon adversaire de gauche » are the writer's, the offender's only when
+        # the writer made the call (25A: the offender's partner; 27A1: the bidder's left-hand opponent)
+        for question in _FROM_THE_OFFENDER[topic]:
+            if any(_writer_relative(description, said) for said in found.get(question, {}).values()):
+                found.pop(question)
     if (
         topic == "entame"
         and "?" not in description
@@ -275,7 +282,11 @@ def by_topic(
         if (over := lho_called_over(description, insufficient_bidder(description))) is not None:
             found.setdefault("lho_accepts", {}).setdefault(*over)  # « Sud a dit 2♥ derrière » (27A1)
         first = replaced_before_refusal(" ".join(words(description)))
-        if first and plain_sentence(description) and not choice_not_by_lho(description):
+        if (
+            first
+            and plain_sentence(description)
+            and not choice_not_by_lho(description, _told_bidder(description))
+        ):
             found["lho_accepts"] = {"refuses_already_replaced": as_typed(description, first)}  # 27A
 
 
@@ -531,6 +542,40 @@ _BID_OVER = re.compile(
 def _bid_over_bidder(description: str) -> str | None:
     over = _BID_OVER.search(description)
     return seat_name(over[1]) if over else None
+
+
+def _told_bidder(description: str) -> str | None:
+    """The insufficient bid's bidder named, or said « sur » another's bid (« Est a dit 1♥ sur 1♠ »), when one seat
+    only is (reviewer26 P-7)."""
+    said = {seat_name(m[1]) for m in _SAID_OVER.finditer(description)}
+    named, told = _named_bidder(description), said.pop() if len(said) == 1 else None
+    return named if told in (None, named) else told if named is None else None
+
+
+_SAID_OVER = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s+(?:a\s+|avait\s+)?(?:dit|annonc[ée]|mis|pos[ée])\s+[1-7]\s*"
+    r"(?:SA|♣|♦|♥|♠|piques?|c[oœ]eurs?|carreaux?|tr[eè]fles?)\s+sur\b"
+)
+# Another player than the writer named, who may have made the call (« mon adversaire », a seat).
+_ANOTHER_CALLER = re.compile(rf"\badversaire\b|(?<![-\w]){SEAT_PATTERN}(?![-\w])")
+
+
+# The questions a player named from the offender answers (his partner, his left-hand opponent).
+_FROM_THE_OFFENDER = {
+    "changement_declaration": ("timing",),
+    "en_ligne_clic": ("timing",),
+    "enchere_insuffisante": ("lho_accepts",),
+}
+
+
+def _writer_relative(description: str, said: str) -> bool:
+    """Are the words `said` (a fact's quote) those of a player named from the writer (« mon partenaire n'a pas encore
+    parlé », « mon adversaire de gauche accepte »): the relation just before them in their clause, or in them?"""
+    at = description.find(said)
+    if at < 0:
+        return WRITER_RELATIVE.search(description) is not None
+    start = max(description.rfind(mark, 0, at) for mark in ",;.:!?") + 1  # its clause only
+    return WRITER_RELATIVE.search(description[max(start, at - 25) : at + len(said)]) is not None
 
 
 def _named_bidder(description: str) -> str | None:

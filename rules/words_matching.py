@@ -279,11 +279,18 @@ _SPOKEN = re.compile(
 )
 
 
+# reviewer26 P-6: a chat or a table's exchange pasted as « Sud : … », « « Est : non » »: a seat opening the words, a
+# sentence or a quote, then a colon, is a speaker and his words, read as « Sud dit que … » (one player's word, 85A).
+_TRANSCRIPT = re.compile(r"(?:^|(?<=[.;!?«\"“\n]))(\s*)(Nord|Sud|Est|Ouest|NORD|SUD|EST|OUEST|[NSEO])\s*:\s*")
+
+
 def spoken(description: str) -> str:
     """The description with the colon after a speaker's verb made a quote (`_SPOKEN`): his words stay in
-    his clause, as when they are quoted right after the verb (« dit : « … » » keeps its own quote)."""
+    his clause, as when they are quoted right after the verb (« dit : « … » » keeps its own quote); a seat and
+    its colon (`_TRANSCRIPT`) are a speaker's verb."""
     if ":" not in description:
         return description
+    description = _TRANSCRIPT.sub(lambda m: f"{m[1]}{m[2]} dit que ", description)
     return _SPOKEN.sub(
         lambda m: m[1] + (" " if description[m.end() : m.end() + 1] in _OPENING else " « "), description
     )
