@@ -208,6 +208,7 @@ REPORTS = re.compile(
     r"reclament|explique|expliquent|raconte|racontent|prévient|previent|rapporte|rapportent|déclare|declare|"
     r"précise|precise|assure|assurent|certifie|estime|estiment|trouve|trouvent|dit|disent|affirme|affirment|"
     r"prétend|pretend|prétendent|soutient|soutiennent|accuse|accusent|pense|pensent|croit|croient|jure|jurent|"
+    r"plaint|plaignent|plaignait|plaignaient|"  # finder50: a complaint is one side's word
     r"(?:vient|viennent|venu|venus)\s+(?:me\s+|m['’]\s*)?dire)"
     r"(?![\w'’])"
 )

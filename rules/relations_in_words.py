@@ -282,6 +282,46 @@ def _rewritten(
     return "".join(out)
 
 
+# The writer says he defends (« nous étions en défense », « en défense, j'ai… », « je défendais », « on a défendu »),
+# or that he is the dummy (« je suis le mort »).
+_WRITER_IN_DEFENCE = re.compile(
+    r"\b(?:nous\s+(?:[ée]tions|sommes)|on\s+(?:[ée]tait|est)|j['’]\s*[ée]tais|je\s+suis|moi)\s+(?:en\s+)?d[ée]fense\b"
+    r"|\ben\s+d[ée]fense\s*,\s*(?:j['’]|je\b|moi\b)"
+    r"|\b(?:je|nous|on)\s+d[ée]fend(?:s|ais|ait|ions|ons)?\b|\b(?:j['’]\s*ai|nous\s+avons|on\s+a)\s+d[ée]fendu\b",
+    re.IGNORECASE,
+)
+_WRITER_DUMMY = re.compile(r"\b(?:je\s+suis|j['’]\s*[ée]tais)\s+(?:le\s+|la\s+)?morte?\b", re.IGNORECASE)
+_BELIEVED = re.compile(
+    r"\b(?:si|pens\w*|croy\w*|croi\w*|cru|imagin\w*|comme\s+si)\s+(?:que\s+|qu['’]\s*)?(?:je|j['’]|nous|on)\b",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=256)
+def writer_role(description: str) -> str | None:
+    """The writer's own role when the words say it: « defender » (« nous étions en défense », « en défense, j'ai… »),
+    « declarer » (« je joue 3SA », « je suis le déclarant »), « dummy » (« je suis le mort »), or his seat said with the
+    contract's declarer (« je suis Ouest », « Sud joue 4♠ »); None when they do not, when two readings disagree, or
+    when the writer only believes or supposes it (« je pensais que j'étais déclarant »)."""
+    if _BELIEVED.search(description):
+        return None
+    found: set[str] = set()
+    defends = _WRITER_IN_DEFENCE.search(description) is not None
+    if _WRITER_DECLARES.search(description) and (defends or not _WRITER_DEFENDS.search(description)):
+        found.add("declarer")  # (with « en défense » too: two roles said, none kept)
+    if defends:
+        found.add("defender")
+    if _WRITER_DUMMY.search(description):
+        found.add("dummy")
+    seats = {seat_name(m[1]) for m in _WRITER.finditer(description)}
+    declarer = declarer_seat(description)
+    if len(seats) == 1 and declarer is not None:
+        (seat,) = seats
+        at = (ROTATION.index(seat) - ROTATION.index(declarer)) % 4
+        found.add({0: "declarer", 2: "dummy"}.get(at, "defender"))
+    return found.pop() if len(found) == 1 else None
+
+
 # The writer's own call or click (« j'ai dit 1♥ », « j'ai cliqué 3SA », « j'ai fait une enchère insuffisante »).
 _WRITER_CALLED = re.compile(
     r"\b(?:j['’]\s*(?:ai|avais)\s+(?:\w+\s+)?(?:dit|cliqu\w*|annonc\w*|ouvert|ench[ée]ri|mis|pos[ée]|sorti|fait|chang\w*"

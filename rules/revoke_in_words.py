@@ -22,6 +22,9 @@ from rules.players_in_words import (
     shown_by_a_later_card,
 )
 from rules.regex_start import starting_with
+from rules.relations_in_words import writer_role
+from rules.revoke_kept_in_words import NONE_LEFT as _NONE_LEFT
+from rules.revoke_kept_in_words import i_revoked, kept_a_card, kept_by
 from rules.revoke_roles_in_words import named_with_a_revoke, revoke_trick
 from rules.seats_in_words import (
     SEAT_PATTERN,
@@ -82,6 +85,7 @@ def revoke_facts(
     if (called := next_board_call(description)) is not None:
         found.setdefault("when", {}).setdefault("after_next_call", called)  # 64B4
     _read_in_words(roles_text, typed_as, found)
+    _kept_or_mine(description, roles_text, typed_as, found)
     if "?" not in description and not _CLAIM.search(description):
         _seat_won_its_trick(stated_clauses(description), found)
         _found_tricks_later(description, stated_clauses(description), found)
@@ -295,9 +299,6 @@ _HAD = re.compile(
     r"(?:j|il) a (?:encore|toujours) (?:un|une|le|la|des|du)|j ai (?:un|une) (?:pique|coeur|carreau|trefle))\b"
 )
 _GIVEN_UP = re.compile(r"\brenonce a (?:jouer|faire|l impasse|demander|appeler|revendiquer|corriger)\b")
-_NONE_LEFT = re.compile(
-    r"\b(?:n en a(?:vait)? plus|en a(?:vait)? plus|n a(?:vait)? plus|plus de (?:pique|coeur|carreau|trefle)|chicane|singleton)\b"
-)
 
 
 _DISCARD_FROM_DUMMY = re.compile(r"(?:defausse|coupe|jete|lache)\w* (?:\S+ )?du mort\b")
@@ -464,6 +465,29 @@ def _read_in_words(roles_text: str, typed_as: Mapping[int, str], found: dict[str
     if (instead := _NAMED_INSTEAD.search(joined)) and _OFFENDERS[instead[1]] != _OFFENDERS[instead[2]]:
         said = _said(roles_text, typed_as, starts, instead.span())
         found.setdefault("offender", {}).setdefault(_OFFENDERS[instead[2]], said)
+
+
+def _kept_or_mine(
+    description: str, roles_text: str, typed_as: Mapping[int, str], found: dict[str, dict[str, str]]
+) -> None:
+    """A discard or a ruff said with the card of the suit led he still held (`kept_a_card`): the revoke, its
+    player's when a role names him (61A); the writer's own revoke, his role when the words say it (finder50)."""
+    text = read(roles_text, stated_only=True)
+    joined, starts = _joined(text)
+    writer = writer_role(description)
+    situation = found.get("situation", {})
+    if (kept := kept_a_card(text, description)) is not None and situation.keys() <= {"not_followed"}:
+        said = _said(roles_text, typed_as, starts, kept)
+        situation = found.setdefault("situation", {"not_followed": said})
+        if "offender" not in found and (who := kept_by(joined, kept, writer)) is not None:
+            found["offender"] = {who: said}
+    if (
+        "offender" not in found
+        and writer is not None
+        and situation.keys() & _REVOKES
+        and (mine := i_revoked(joined)) is not None
+    ):
+        found["offender"] = {writer: _said(roles_text, typed_as, starts, mine)}
 
 
 def _joined(text: Text) -> tuple[str, list[int]]:

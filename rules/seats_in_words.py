@@ -39,7 +39,7 @@ _DECLARER = (
     re.compile(
         starting_with(
             "ENOSnos",
-            rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:donc\s+)?(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
+            rf"(?<![-\w])({_SEAT})(?:\s+|\s*,\s*(?=(?:le\s+)?d[ée]clarant\s))(?:qui\s+)?(?:donc\s+)?(?:joue|jouait|va jouer|est au contrat de|(?:est\s+|le\s+)?(?:déclarant|declarant) (?:à|a|de))"
             rf"\s+(?:donc\s+)?(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}",
         )
     ),
@@ -129,7 +129,7 @@ _DEFENDER = re.compile(
 )
 _TAG = re.compile(
     r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc|d[ée]clarant|d[ée]cla|mort)\s*\)"
-    r"|(?<=\w),\s*(?:le\s+)?(?:d[ée]clarant|d[ée]cla|mort),"
+    rf"|(?<=\w),\s*(?:le\s+)?(?:d[ée]clarant|d[ée]cla|mort),|(?<=\w),\s*(?:le\s+)?d[ée]clarant\s+(?:à|a|de)\s+[1-7]\s*{_STRAIN_WORD}(?![\w])[^,;.:!?()]{{0,30}},"
 )
 # « Sud, en défense, a défaussé… »: once the seat reads « le défenseur », the commas of the tag after it no longer cut
 # the seat from its verb (the revoke's subject, the leader…): the tag goes, as « (en défense) » does.
