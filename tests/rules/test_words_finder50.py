@@ -170,3 +170,34 @@ def test_a_penalty_card_discarded_is_not_read_as_a_card_kept() -> None:
     # s17: the penalty card played on another suit (50D): its kind is asked, not read as failing to follow
     text = "Le roi de pique était une carte pénalisée, Est l'a défaussé sur une attaque carreau alors qu'il avait un carreau."
     assert vocabulary.facts("renonce", text).get("situation") != "not_followed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 54B: the declarer plays a card of his hand to the lead out of turn
+        "t2 d16 : entame hors tour, le déclarant a mis une carte de sa main dessus.",
+        "Ouest entame hors tour, et le déclarant pose une carte de sa main dessus.",
+    ],
+)
+def test_the_declarer_s_answer_to_a_lead_out_of_turn_says_it_was_faced(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == "wrong_defender_faced"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Entame hors tour face cachée, le déclarant a mis une carte de sa main dessus.",  # face down (41A): not 54
+        "Entame hors tour, le mort a mis une carte de sa main dessus.",  # the dummy's card, not the declarer's answer
+        "Entame hors tour, le déclarant n'a pas mis de carte de sa main dessus.",  # denied
+        "Entame hors tour ? le déclarant a mis une carte de sa main dessus.",  # asked
+        "Entame hors tour du mort, le déclarant a mis une carte de sa main dessus.",  # the declaring side led (24)
+        "Entame hors tour du mort, le déclarant accepte.",
+        "Entame hors tour du déclarant, les défenseurs refusent.",
+        "Si jamais il y a une entame hors tour et que le déclarant met une carte de sa main, que faire ?",
+        "Ouest dit qu'il y a eu une entame hors tour et que le déclarant a mis une carte de sa main dessus.",
+        "Entame hors tour, le déclarant commence à étaler son jeu.",  # 54A's spread: asked (see the toml)
+    ],
+)
+def test_no_faced_lead_of_a_defender_read_otherwise(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") != "wrong_defender_faced"
