@@ -15,6 +15,7 @@ from rules.deals.claim.double_dummy import double_dummy
 from rules.deals.claim.normal import FREE
 from rules.deals.claim.search import normal_minimum
 from rules.deals.count import ClaimCount, count_claim, read_claim
+from tests.rules.deals.corpus import FILES, cases
 from tests.rules.deals.test_claim_careless import CHAINED
 from tests.rules.deals.test_search_exact import random_claim
 
@@ -143,6 +144,26 @@ def test_the_careful_alternative_takes_a_share_of_the_strict_counts_nodes_and_a_
     assert cut.careful_unaware is None and cut.unaware == count.unaware
     note = cut.careless_note(False)
     assert note is not None and "Lecture possible" not in note and "pas plus de" not in note
+
+
+def test_the_careful_floor_keeps_every_alternative_of_the_published_corpus(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Session 26, the lead's rule for CAREFUL_FLOOR (docs/deals-and-claims.md, « Le budget de
+    l'alternative »): the smallest floor that loses no alternative of the published corpus (and under
+    10 % of those of the bench's 8-card positions). The corpus's dearest is H10's (8 cards, 10,731
+    strict nodes: a quarter is 2,682), 6 tricks in 7,417 nodes: within the floor, not within 4,000 —
+    there the warning would go without it, the count itself unchanged."""
+    import rules.deals.count as counting
+
+    claim = read_claim(str(cases(FILES["H"])[9]["position"]))
+    count = count_claim(claim, careful_seconds=None)
+    careful = count.careful_unaware
+    assert careful is not None and careful.tricks == 6
+    assert 4_000 < careful.nodes <= counting.CAREFUL_FLOOR
+    monkeypatch.setattr(counting, "CAREFUL_FLOOR", 4_000)
+    cut = count_claim(claim, careful_seconds=None)
+    assert cut.careful_unaware is None and cut.unaware == count.unaware
 
 
 def test_the_strict_tables_lower_bounds_never_change_the_careful_count() -> None:
