@@ -114,23 +114,35 @@ _BOARD_TWICE = re.compile(
 # « donne 17 (ou peut-être 18) », « Table 4, en fait 5 », « Donne 17 selon Nord, 18 selon Est », « Donne 17 je crois »,
 # « Je ne sais plus si c'était la donne 17 ». Each read next to the number only, so that « Est a renoncé je crois »
 # later in the words leaves the board stated before it.
-_OTHER_NUMBER = rf"(?:(?:la|le|l['’])\s*)?(?:{{kind}}\s*)?(?:n°|#)?\s*(?:\d{{{{1,3}}}}|{_SPELLED})(?![\w])"
+_OTHER_NUMBER = (
+    rf"(?:(?:la|le|l['’])\s*)?(?:{{kind}}\s*)?(?:n°|#)?\s*(?:\d{{{{1,3}}}}|{_SPELLED}){_NOT_A_NUMBER}"
+)
 _TAKEN_BACK = (
-    rf"^\s*[,(]?\s*(?:ou(?:\s+(?:peut[\s-]*[êe]tre|bien|alors))?|{CORRECTING}|non)\s*[,:]?\s*{_OTHER_NUMBER}"
+    # reviewer26 P-5b: « ; non, c'est la 18 », « ... ah non, 18 », « je me suis trompé, c'est la 18 », « ou était-ce
+    # la 18 ? », « (18 ?) »
+    rf"^[\s,;(.…]*(?:ou(?:\s+(?:peut[\s-]*[êe]tre|bien|alors))?|{CORRECTING}|(?:ah\s+|oh\s+|euh\s+)?non"
+    rf"|je\s+me\s+suis\s+tromp[ée]e?)\s*[,:]?\s*(?:c['’]\s*(?:est|[ée]tait)\s+|[ée]tait[\s-]*ce\s+)?{_OTHER_NUMBER}"
+    rf"|^\s*\(\s*(?:\d{{{{1,3}}}}|{_SPELLED})\s*\?"
     r"|^\s*,?\s*(?:selon|d['’]apr[èe]s)\s+[\w’']+"
 )
 _BOARD_TAKEN_BACK = re.compile(_TAKEN_BACK.format(kind=r"(?:donne|[ée]tui|board)"), re.IGNORECASE)
 _TABLE_TAKEN_BACK = re.compile(_TAKEN_BACK.format(kind=r"table"), re.IGNORECASE)
-_HEDGE = rf"(?:{UNSURE.pattern}|\b(?:je ne sais plus|j[e’']?\s*sais plus|je ne suis plus s[uû]re?|peut[\s-]*[êe]tre)\b)"
-# The hedge is about the board itself: « je ne sais plus si c'était la donne 17 », not « je crois que l'arbitre s'est
-# trompé sur la 8 » nor « on ne sait plus qui était donneur sur la 23 » (the board is sure, the rest is not).
+_HEDGE = (
+    rf"(?:{UNSURE.pattern}|\b(?:je ne sais plus|j[e’']?\s*sais plus|je ne suis plus s[uû]re?|peut[\s-]*[êe]tre"
+    r"|normalement|sauf erreur|je pense|pas s[uû]re?|probablement|sans doute)\b)"  # P-5b
+)
+# The hedge is about the board itself: « je ne sais plus si c'était la donne 17 », « probablement la donne 17 », not
+# « je crois que l'arbitre s'est trompé sur la 8 » nor « on ne sait plus qui était donneur sur la 23 » (the board is
+# sure, the rest is not).
 _HEDGE_BEFORE = re.compile(
     rf"{_HEDGE}\s*,?\s*(?:si|que|qu['’])\s*(?:c['’]\s*(?:est|[ée]tait)|ce\s+soit)\s+(?:bien\s+)?(?:sur\s+)?"
-    r"(?:(?:la|le|l['’])\s*)?$",
+    r"(?:(?:la|le|l['’])\s*)?$"
+    r"|\b(?:probablement|sans doute|peut[\s-]*[êe]tre)\s+(?:sur\s+)?(?:(?:la|le|l['’])\s*)?$",
     re.IGNORECASE,
 )
-# « donne 17 je crois », « donne 17 ? »; not « sur la 5, je crois qu'il voulait dire 3♣ » (a doubt on what follows)
-_HEDGE_AFTER = re.compile(rf"^\s*,?\s*{_HEDGE}(?!\s*(?:si|que|qu['’])\b)|^\s*\?", re.IGNORECASE)
+# « donne 17 je crois », « donne 17 (pas sûr) », « donne 17 ? »; not « sur la 5, je crois qu'il voulait dire 3♣ » (a
+# doubt on what follows)
+_HEDGE_AFTER = re.compile(rf"^\s*[,(]?\s*{_HEDGE}(?!\s*(?:si|que|qu['’])\b)|^\s*\?", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[,;.!?()\n:]")
 
 

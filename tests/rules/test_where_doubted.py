@@ -18,6 +18,17 @@ NO_BOARD = {
     "Je ne sais plus si c'était la donne 17. Est a renoncé.": "Je ne sais plus si c'était la donne 17",
     "Donne 17 selon Nord, 18 selon Est. Est a renoncé.": "Donne 17 selon Nord",
     "c'est l'étui 10 ou le 11 qu'on a joué ? les deux étaient sur la table": "étui 10 ou le 11",
+    # reviewer26 P-5b
+    "Donne 17 ; non, c'est la 18. Est a renoncé.": "Donne 17 ; non, c'est la 18",
+    "Donne 17, je me suis trompé, c'est la 18. Est a renoncé.": "Donne 17, je me suis trompé, c'est la 18",
+    "Donne 17... ah non, 18. Est a renoncé.": "Donne 17... ah non, 18",
+    "Donne 17 (18 ?), Est a renoncé.": "Donne 17 (18 ?)",
+    "Donne 17, ou était-ce la 18 ? Est a renoncé.": "Donne 17, ou était-ce la 18",
+    "Donne 17 normalement, Est a renoncé.": "Donne 17 normalement",
+    "Donne 17 sauf erreur, Est a renoncé.": "Donne 17 sauf erreur",
+    "Probablement la donne 17, Est a renoncé.": "Probablement la donne 17",
+    "Donne 17 je pense. Est a renoncé.": "Donne 17 je pense",
+    "Donne 17 (pas sûr), Est a renoncé.": "Donne 17 (pas sûr)",
 }
 NO_TABLE = {
     "Table 4 ou 5, Est a renoncé à cœur.": "Table 4 ou 5",
@@ -56,6 +67,8 @@ def test_a_table_said_with_a_doubt_is_no_table(text: str) -> None:
         ("Est a passé hors tour ? on ne sait plus qui était donneur sur la 23", "23", None),
         ("Donne 17, Est a renoncé, table 4 ou 5", "17", None),  # the board stays, the doubted table is asked
         ("Table 4 : donne 17, enfin non 18", None, "4"),
+        ("Donne 17. Non, 2 levées de chute.", "17", None),  # a count after « non », not another board
+        ("Donne 17, je pense que Sud a renoncé", "17", None),  # the doubt is on what follows
     ],
 )
 def test_a_doubt_elsewhere_leaves_the_board_stated(text: str, board: str | None, table: str | None) -> None:
