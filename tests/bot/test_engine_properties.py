@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import os
-import tempfile
+import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -99,74 +100,95 @@ def check_reply(reply: object) -> Reply:
     return reply
 
 
-async def run(moves_to_play: list[Move], directory: Path) -> None:
-    store = await Store(directory / "p.sqlite3").open()
+def emptied(conn: sqlite3.Connection) -> None:
+    """Every row of every table deleted: the file is what a fresh store's is, but for its pages."""
+    conn.execute("PRAGMA foreign_keys = OFF")  # events before incidents, whatever the order below
     try:
-        clock = Clock()
-        engine = Engine(store, clock=clock)
-        ids: list[str] = []
-        for move in moves_to_play:
-            clock.advance(JUMPS[move.jump])
-            actor: Actor = ACTORS[move.actor]
-            if move.kind == "open" or not ids:
-                topic = None if move.choice % 3 == 0 else ("belote" if move.choice == 12 else TOPIC)
-                reply = check_reply(await engine.open(actor, "salle", topic))
-                if reply.ok:
-                    assert reply.incident is not None and reply.incident.version == 1
-                    assert reply.incident.id not in ids
-                    ids.append(reply.incident.id)
-                    assert [e.version for e in await store.events(reply.incident.id)] == [1]
-                else:
-                    assert reply.incident is None
-                assert len(await store.list(limit=None)) == len(ids)
-                continue
-            if move.kind == "sweep":
-                await engine.expire_idle()
-                for found in await store.list(open_only=True, limit=None):
-                    assert clock() - found.updated_at <= engine.idle_expiry
-                continue
-            incident_id = "404" if move.target < 0 else ids[move.target % len(ids)]
-            before = await store.get(incident_id)
-            if move.kind == "show":
-                reply = check_reply(await engine.show(incident_id))
-                assert reply.incident == before
-                continue
-            if before is None:
-                reply = check_reply(await engine.act(incident_id, actor, inc.back()))
-                assert reply.refused and reply.incident is None
-                continue
-            action = build_action(move, before)
-            idle = (
-                action.kind is not Kind.EXPIRE
-                and before.state.is_open
-                and clock() - before.updated_at > engine.idle_expiry
-            )
-            reply = check_reply(await engine.act(incident_id, actor, action))
-            after = await store.get(incident_id)
-            assert after is not None
-            assert after.version == before.version + int(reply.ok) + int(idle), (move, action, reply.message)
-            assert reply.incident == after
-            new = (await store.events(incident_id))[before.version :]
-            assert [e.version for e in new] == list(range(before.version + 1, after.version + 1))
-            if idle:
-                assert new[0].action.kind is Kind.EXPIRE and new[0].actor == SYSTEM
-            if reply.ok:
-                assert new[-1].action == action and new[-1].actor == actor
-        for incident_id in ids:
-            stored = await store.get(incident_id)
-            events = await store.events(incident_id)
-            assert stored is not None and [e.version for e in events] == list(range(1, stored.version + 1))
-            assert transition.replay([(e.actor, e.action, e.at) for e in events], incident_id) == stored
+        conn.execute("BEGIN IMMEDIATE")
+        tables = [name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        for name in tables:
+            conn.execute(f'DELETE FROM "{name}"')
+        conn.execute("COMMIT")
     finally:
-        await store.close()
+        conn.execute("PRAGMA foreign_keys = ON")
+    assert all(conn.execute(f'SELECT COUNT(*) FROM "{name}"').fetchone()[0] == 0 for name in tables)
+
+
+async def run(moves_to_play: list[Move], store: Store) -> None:
+    """One sequence on the module's file store, emptied first: opening a new file per example (its
+    migrations, lock, checkpointer thread) was half of each example's CPU, and opening is not what
+    this property checks (tests/bot/test_durability.py, test_store_faults.py do)."""
+    await store.run(emptied)
+    assert await store.list(limit=None) == []
+    clock = Clock()
+    engine = Engine(store, clock=clock)
+    ids: list[str] = []
+    for move in moves_to_play:
+        clock.advance(JUMPS[move.jump])
+        actor: Actor = ACTORS[move.actor]
+        if move.kind == "open" or not ids:
+            topic = None if move.choice % 3 == 0 else ("belote" if move.choice == 12 else TOPIC)
+            reply = check_reply(await engine.open(actor, "salle", topic))
+            if reply.ok:
+                assert reply.incident is not None and reply.incident.version == 1
+                assert reply.incident.id not in ids
+                ids.append(reply.incident.id)
+                assert [e.version for e in await store.events(reply.incident.id)] == [1]
+            else:
+                assert reply.incident is None
+            assert len(await store.list(limit=None)) == len(ids)
+            continue
+        if move.kind == "sweep":
+            await engine.expire_idle()
+            for found in await store.list(open_only=True, limit=None):
+                assert clock() - found.updated_at <= engine.idle_expiry
+            continue
+        incident_id = "404" if move.target < 0 else ids[move.target % len(ids)]
+        before = await store.get(incident_id)
+        if move.kind == "show":
+            reply = check_reply(await engine.show(incident_id))
+            assert reply.incident == before
+            continue
+        if before is None:
+            reply = check_reply(await engine.act(incident_id, actor, inc.back()))
+            assert reply.refused and reply.incident is None
+            continue
+        action = build_action(move, before)
+        idle = (
+            action.kind is not Kind.EXPIRE
+            and before.state.is_open
+            and clock() - before.updated_at > engine.idle_expiry
+        )
+        reply = check_reply(await engine.act(incident_id, actor, action))
+        after = await store.get(incident_id)
+        assert after is not None
+        assert after.version == before.version + int(reply.ok) + int(idle), (move, action, reply.message)
+        assert reply.incident == after
+        new = (await store.events(incident_id))[before.version :]
+        assert [e.version for e in new] == list(range(before.version + 1, after.version + 1))
+        if idle:
+            assert new[0].action.kind is Kind.EXPIRE and new[0].actor == SYSTEM
+        if reply.ok:
+            assert new[-1].action == action and new[-1].actor == actor
+    for incident_id in ids:
+        stored = await store.get(incident_id)
+        events = await store.events(incident_id)
+        assert stored is not None and [e.version for e in events] == list(range(1, stored.version + 1))
+        assert transition.replay([(e.actor, e.action, e.at) for e in events], incident_id) == stored
 
 
 # 500 sequences of up to 60 actions (~10 s); ARBITRE_PROPERTY_EXAMPLES=5000 for a longer soak.
 EXAMPLES = int(os.environ.get("ARBITRE_PROPERTY_EXAMPLES", "500"))
 
 
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Store]:
+    opened = Store(tmp_path_factory.mktemp("properties") / "p.sqlite3").open_sync()
+    yield opened
+    opened.close_sync()
+
+
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(moves, min_size=1, max_size=60))
-def test_random_sequences_keep_the_invariants(moves_to_play: list[Move]) -> None:
-    with tempfile.TemporaryDirectory() as directory:
-        asyncio.run(run(moves_to_play, Path(directory)))
+def test_random_sequences_keep_the_invariants(store: Store, moves_to_play: list[Move]) -> None:
+    asyncio.run(run(moves_to_play, store))
