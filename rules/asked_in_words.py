@@ -30,6 +30,10 @@ _SUPPOSED = (
     ("allait",), ("allaient",), ("failli",), ("risquait",), ("menac*",), ("envisag*",), ("le", "droit", "de"), ("est", "faux"), ("faux", "de"), ("pas", "vrai"), ("parait",), ("semble", "que"), ("il", "semble"),
     ("on", "raconte"), ("on", "dit"), ("disent", "qu"),
     ("disent", "que"), ("dis", "qu"), ("dis", "que"),
+    # reviewer26 P-11: a player's complaint or reproach is his side's word (85A), like « dit que », « accuse »
+    ("plaint", "que"), ("plaint", "qu"), ("plaignent", "que"), ("plaignent", "qu"), ("reproch*", "que"), ("reproch*", "qu"),
+    ("assure", "que"), ("assure", "qu"), ("assurent", "que"),
+    ("conteste", "que"), ("contestent", "que"),
 )  # fmt: skip
 
 
@@ -289,3 +293,32 @@ UNKNOWN_TURN = re.compile(
     ),
     re.IGNORECASE,
 )
+
+
+# reviewer26 P-10: a value said, then taken back for another of its kind (« Sud joue 4♠ contré, enfin non, pas contré »,
+# « 9 levées, enfin non, 10 », « à la 7e levée ; pardon, à la 8e »): the value first said is no evidence — the score's
+# inputs (77: level, doubling, vulnerability, tricks made) and a claim's moment (70, 71) are asked.
+_TAKEN_BACK = (
+    rf"(?i:(?<![\w'’])(?:{CORRECTING}|ou\s+plut[ôo]t)\b\s*[,;:.!]?\s*(?:c['’]\s*(?:est|[ée]tait)\s+)?)"
+)
+_NUMBER = r"(?:\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize)"
+_RANK = r"(?:\d{1,2}\s*(?:e|[èe]me|i[èe]me)|premi[èe]re|deuxi[èe]me|troisi[èe]me|\w+i[èe]me)\b"
+_TAKEN_BACK_VALUES = (
+    (
+        ("doubling",),
+        re.compile(_TAKEN_BACK + r"(?i:(?:pas\s+|non\s+)?(?:sur)?contr[ée]|(?:pas\s+|non\s+)?doubl[ée]|X\b)"),
+    ),
+    (("vulnerable",), re.compile(_TAKEN_BACK + r"(?i:(?:pas\s+|non\s+)?vul\w*)")),
+    (
+        ("tricks_taken", "claimed", "claim_trick"),
+        re.compile(_TAKEN_BACK + _NUMBER + r"(?![\w♠♥♦♣])(?!\s*(?:[♠♥♦♣]|SA\b|sa\b|e\b|[èe]me\b))"),
+    ),
+    (("claim_trick", "trick_twelve", "claimed"), re.compile(_TAKEN_BACK + r"(?i:(?:à|a)\s+la\s+)?" + _RANK)),
+)
+
+
+def taken_back(description: str) -> frozenset[str]:
+    """The questions whose value the words take back for another (`_TAKEN_BACK_VALUES`): asked, never filled."""
+    return frozenset(
+        q for questions, pattern in _TAKEN_BACK_VALUES if pattern.search(description) for q in questions
+    )

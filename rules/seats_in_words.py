@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from rules.asked_in_words import CORRECTING
 from rules.regex_start import starting_with
 
 SEATS = ("Nord", "Est", "Sud", "Ouest")
@@ -26,8 +27,7 @@ _CONTRACT = (
     r"(?<!\ble )(?<!\bla )(?<!\bdu )(?<!\bun )(?<!\bson )(?<!\bsa )(?<!\bmon )(?<!\bma )(?<!\bce )"
     rf"(?:[1-7]\s*{_STRAIN_WORD}(?:(?![\w])|(?=[xX]{{1,2}}(?![\w]))))"  # « 4♥X »: the X is read after
 )
-# « 4♠ contré par Ouest »: Ouest doubled, he is not declarer; a doubled contract names its declarer
-# another way (« Sud joue 4♠ contré »).
+# « 4♠ contré par Ouest »: Ouest doubled, not the declarer (who is named another way: « Sud joue 4♠ contré »).
 _DOUBLED = r"(?!\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?)\s+(?:par|de|pour)\b)"
 # « 4♥X vulnérable joué par Ouest »: a doubled or vulnerable contract, then who plays it (« joué par »).
 _STATE = (
@@ -232,9 +232,9 @@ _VULNERABLE_AFTER = re.compile(
 )
 
 
-# « Sud joue 4♠, ou plutôt 5♠ », « 4♥ pardon 4♠ »: the contract said twice, corrected or in doubt.
+# « Sud joue 4♠, ou plutôt 5♠ », « 4♥ pardon 4♠ », « 4♠, pardon, 5♠ » (reviewer26 P-10): said twice, corrected or in doubt.
 _CORRECTED = re.compile(
-    rf"\b(?:plut[oô]t|pardon|enfin|ou|non|voire)\b[^,;.:!?]{{0,15}}?(?<![\w])[1-7]\s*{_STRAIN_WORD}(?![\w])",
+    rf"\b(?:plut[oô]t|pardon|enfin|ou|non|voire|{CORRECTING})\b\s*[,;:.]?\s*[^,;.:!?]{{0,15}}?(?<![\w])[1-7]\s*{_STRAIN_WORD}(?![\w])",
     re.IGNORECASE,
 )
 

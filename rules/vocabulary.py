@@ -35,7 +35,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache, cached_property, lru_cache
 
 from rules import vocabulary_readings as readings
-from rules.asked_in_words import UNSURE, without_polled_doubt
+from rules.asked_in_words import UNSURE, taken_back, without_polled_doubt
 from rules.cased_words import cased
 from rules.files import DATA
 from rules.folding import SUIT_SYMBOLS as SUIT_SYMBOLS  # re-exported: French as typed lives there
@@ -301,6 +301,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic in readings.BY_SHAPE:
         _by_shape(topic, description, roles_text, typed_as, found)
     by_topic(topic, description, roles_text, typed_as, found)
+    for question in taken_back(description):
+        found.pop(question, None)  # reviewer26 P-10: « 4♠ contré, enfin non, pas contré »
     return tuple(
         (question, Stated(*next(iter(values.items()))))
         for question, values in found.items()

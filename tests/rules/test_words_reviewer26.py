@@ -167,3 +167,70 @@ def test_the_dummy_out_of_his_seat_who_names_a_defender_s_revoke_is_43b3() -> No
     words = "Le mort s'était levé pour regarder jouer son partenaire ; c'est lui qui a dit le premier « Est a renoncé ! »."
     found = engine_facts("renonce", words)
     assert found.get("situation") == "pointed_out_by_dummy" and "dummy_asked" not in found
+
+
+# reviewer26 P-9, P-10, P-11: a value taken back for another, a 12th said in passing, a complaint.
+
+SCORE_INPUTS = ("contract_level", "doubling", "vulnerable", "tricks_taken")
+
+
+@pytest.mark.parametrize(
+    ("words", "question"),
+    [
+        ("Nord joue 3♥, pardon, 4♥. Ouest a renoncé à pique.", "contract_level"),
+        ("Nord joue 3♥ ; en fait 4♥. Ouest a renoncé à pique.", "contract_level"),
+        ("Nord joue 3♥ contré, enfin non, pas contré. Ouest a renoncé à pique.", "doubling"),
+        ("Nord joue 3♥ non contré ; pardon, contré. Ouest a renoncé à pique.", "doubling"),
+        ("Nord joue 3♥ vulnérable ; pardon, non vulnérable. Ouest a renoncé à pique.", "vulnerable"),
+        ("Nord joue 3♥. Ouest a renoncé à pique ; Nord a fait 8 levées, enfin non, 9.", "tricks_taken"),
+    ],
+)
+def test_a_score_input_taken_back_is_asked(words: str, question: str) -> None:
+    """77 and the scoring table: the level, the doubling, the vulnerability and the tricks make the score."""
+    assert question not in engine_facts("renonce", words)
+
+
+def test_score_inputs_said_once_are_read() -> None:
+    words = "Nord joue 3♥ non contré vulnérable. Ouest a renoncé à pique à la 5e levée, Nord a fait 8 levées."
+    found = engine_facts("renonce", words)
+    assert [found.get(q) for q in SCORE_INPUTS] == ["3", "none", "yes", "8"]
+
+
+@pytest.mark.parametrize(
+    "then",
+    [
+        "à la 9e levée ; pardon, à la 12e.",
+        "à la 9e levée, en fait à la 12e.",
+        "à la neuvième levée, ou à la douzième.",
+        "à la 9e levée (Ouest dit la 12e).",
+    ],
+)
+def test_a_twelfth_said_beside_another_trick_is_asked(then: str) -> None:
+    """62D (the 12th trick: corrected, no transfer) against 64A (an earlier one): the trick is asked."""
+    assert "trick_twelve" not in engine_facts("renonce", "Nord joue 3♥. Ouest a renoncé à pique " + then)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Nord revendique le reste à la 6e levée ; pardon, à la 9e.",
+        "Nord revendique le reste, il restait 8 cartes, enfin non 5.",
+    ],
+)
+def test_a_claim_s_moment_taken_back_is_asked(words: str) -> None:
+    found = engine_facts("revendication", words)
+    assert "claim_trick" not in found and "claimed" not in found
+
+
+@pytest.mark.parametrize(
+    ("topic", "words"),
+    [
+        ("renonce", "Nord se plaint qu'Ouest a renoncé à pique. Nord joue 3♥."),
+        ("renonce", "Nord reproche qu'Ouest a renoncé à pique. Nord joue 3♥."),
+        ("tempo_comportement", "Nord se plaint que son adversaire a hésité avec un singleton."),
+    ],
+)
+def test_a_player_s_complaint_is_his_side_s_word(topic: str, words: str) -> None:
+    """85A: one side's complaint is evidence for the director, not an agreed fact."""
+    found = engine_facts(topic, words)
+    assert "situation" not in found and "case" not in found
