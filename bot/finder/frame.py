@@ -104,6 +104,7 @@ def framed(text: str, denied: frozenset[int] = frozenset()) -> list[str | None]:
     _vulnerability(words, gone)
     _robot_seat(words, gone)
     _scoring_form(words, gone)
+    _director_called(words, gone)
     _when_played(" ".join(words), gone)
     for at, word in enumerate(words):
         for sequence in moments.get(word, ()):
@@ -151,6 +152,53 @@ def framed(text: str, denied: frozenset[int] = frozenset()) -> list[str | None]:
 # hésité »): it names no incident (tester25 P11). Only a robot put in a player's place, or one a side complains of,
 # is the disconnection's substitute (80B2, 12B1): « remplacé par un robot », « le robot mis à la place d'Ouest », « NS se
 # plaignent du robot », « joueur déconnecté, le robot a pris la main ».
+# The director called (« on a appelé l'arbitre à la fin », « la table adverse appellera l'arbitre », « Est appelle le
+# TD »): how the story reached him, never an appeal (92) nor a procedure (9B) — unless the call was not made or is
+# asked about (« sans appeler l'arbitre », « au lieu d'appeler l'arbitre », « il faut appeler l'arbitre ? »: 9A, 9B).
+_CALLED = frozenset({"arbitre", "td", "directeur"})
+_NOT_CALLED = frozenset(
+    {
+        "sans",
+        "pas",
+        "n",
+        "ne",
+        "jamais",
+        "lieu",
+        "faut",
+        "fallait",
+        "faudrait",
+        "doit",
+        "dois",
+        "devait",
+        "devais",
+        "aurait",
+        "auraient",
+        "aurais",
+        "aurions",
+        "peut",
+        "peux",
+        "pouvait",
+        "avant",
+        "plutot",
+        "oublie",
+    }
+)
+
+
+def _director_called(words: list[str], gone: list[bool]) -> None:
+    for at, word in enumerate(words):
+        if not word.startswith(("appel", "rappel")) or word in ("appel", "appels"):
+            continue  # (« appel », the noun, is the appeal's word)
+        after = words[at + 1 : at + 3]
+        if not _CALLED & set(after) or _NOT_CALLED & set(words[max(0, at - 3) : at]):
+            continue
+        gone[at] = True
+        for near in range(at + 1, at + 3):
+            if near < len(words) and words[near] in _CALLED:
+                gone[near] = True
+                break
+
+
 _ROBOTS = frozenset({"robot", "robots", "bot", "bots"})
 _SUBSTITUTE = re.compile(
     r"\b(?:remplac\w*|place|deconn\w*|deco|connexion|plaign\w*|plaint\w*|plaindre|pris la main|reconnect\w*)\b"

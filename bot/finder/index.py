@@ -40,7 +40,7 @@ from bot.finder.head import clipped
 from bot.finder.leads import a_later_lead
 from bot.finder.moments import moments, online
 from bot.finder.ruled_out import not_told
-from bot.finder.steps import settled_last
+from bot.finder.steps import chosen, settled_last
 from bot.finder.weights import act_first, facts_first
 from rules import vocabulary as vocab
 from rules.topic import Phase, Topic
@@ -351,6 +351,20 @@ _LATER_SPREAD = re.compile(
 _BEFORE_DIRECTOR = re.compile(
     r"\b(?:sans attendre|avant l arrivee de|avant que|avant d appeler|sans appeler)\b(?:\s+\S+){0,2}?\s+(?:l )?arbitre\b"
 )
+
+
+_SENTENCE_END = re.compile(r"[.!?;\n]")
+
+
+def chosen_first(text: str, found: list[Topic]) -> list[Topic]:
+    """Issue 37 §4: the irregularity the director says he rules first (« Je commence par l'entame. », « Je note
+    d'abord les cartes tombées », bot/finder/steps.py `chosen`) is proposed first when the words point to it."""
+    with _LOCK:
+        told = chosen([" ".join(vocab.words(sentence)) for sentence in _SENTENCE_END.split(text)])
+        scored = _ranked(told, facts=False) if told else []
+    if not scored or all(topic.id != scored[0][1].id for topic in found):
+        return found
+    return [scored[0][1], *(topic for topic in found if topic.id != scored[0][1].id)]
 
 
 def _topic_of(topic_id: str) -> Topic:

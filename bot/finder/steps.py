@@ -33,3 +33,30 @@ def settled_last(parts: Sequence[str], named: Sequence[tuple[int, T]]) -> list[T
     if late and len(late) < len(named):
         out = [topic for topic in out if all(topic is not t for t in late)] + late
     return [topic for at, topic in enumerate(out) if all(topic is not t for t in out[:at])]
+
+
+# The irregularity the director says he rules first, on a sentence's folded words (« je commence par l'entame »,
+# « je note d'abord les cartes tombées », « j'ai traité l'explication d'abord », « D'abord le passe. », « Le
+# commentaire d'abord stp »): its words, never a question's (« on règle quoi d'abord ? », « je prends laquelle ? »)
+# nor a wish that is no irregularity (« il veut d'abord voir le classement »: no « je », no « on »).
+_CHOSEN = re.compile(
+    r"\b(?:je|j|on) (?:vais |va |ai |a )?(?:m occuper?|occupe|noter?|traiter?|regler?|prends|prendre|commencer?"
+    r"|commencons) (?:d abord |en premier )?(?:par |de |du |des )?(?P<told>(?:\w+ ){0,5}?\w+?)"
+    r"(?: d abord\b| en premier\b|$| puis\b| ensuite\b| et\b| mais\b| bien sur\b)"
+    r"|^d abord (?P<first>(?:le|la|l|les) (?:\w+ ){0,3}\w+)$"
+    r"|^(?P<last>(?:le|la|l|les) (?:\w+ ){0,3}?\w+) d abord(?: stp| svp| s il vous plait)?$"
+)
+_FIRST = re.compile(r"\bd abord\b|\ben premier\b|\bcommenc")
+_ASKED = frozenset({"quoi", "laquelle", "lequel", "lesquelles", "lesquels", "qui", "quel", "quelle", "ou"})
+
+
+def chosen(sentences: Sequence[str]) -> str | None:
+    """The words of the irregularity the director says he rules first (`_CHOSEN`), in these folded sentences."""
+    for sentence in sentences:
+        found = _CHOSEN.search(sentence) if _FIRST.search(sentence) else None
+        if found is None:
+            continue
+        told = found["told"] or found["first"] or found["last"]
+        if _ASKED.isdisjoint(sentence.split()) and " est ce " not in f" {sentence} " and "abord" not in told:
+            return told
+    return None

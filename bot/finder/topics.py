@@ -66,6 +66,7 @@ _LAW_LOOSE = re.compile(r"l\W*o\W*i\W+\d")
 
 
 _LAW_NUMBER = re.compile(r"[0-9]+")
+_LAW_SAID = re.compile(r"\b[Ll]\W*[Oo]\W*[Ii]\s+[0-9]{1,2}[A-Za-z0-9]*")  # « loi 64 », « Loi 16B1 », as typed
 
 
 def cited(query: str) -> list[Topic]:
@@ -85,19 +86,24 @@ def search(query: str, limit: int = LIMIT, online: bool = False) -> list[Topic]:
     by_law = cited(query)
     index = _index()
     scored = index.ranked(index.without_board(query), online)  # « donne 13 table 1 » says where, not what
+    best = scored[0][0] if scored else 0.0
+    kept = [topic for value, topic in scored if value >= best * SPREAD]
     if by_law:
-        return by_words(by_law, scored)[:limit]
+        # the law's topics first; then what the rest of the words name, as a law quoted wrongly (« selon la loi 64 …,
+        # je sais plus le numéro » of a lead from the wrong hand: 55, not 64) never hides the incident they tell (s25)
+        first = by_words(by_law, scored)
+        rest = index.ranked(index.without_board(_LAW_SAID.sub(" ", query)), online)
+        named = [topic for value, topic in rest if value >= rest[0][0] * SPREAD] if rest else []
+        return [*first, *(topic for topic in named if topic not in first)][:limit]
     noted = noted_laws(query, online)
     if not scored and not noted:
         return []
-    best = scored[0][0] if scored else 0.0
-    kept = [topic for value, topic in scored if value >= best * SPREAD]
     if noted:
         # the law's topics the words name come first, in their order; those they do not name come after the rest
         named = {topic.id for _, topic in scored}
         first = [topic for topic in by_words(noted, scored) if topic.id in named]
         kept = [*first, *(t for t in kept if t not in first), *(t for t in noted if t.id not in named)]
-    return kept[:limit]
+    return index.chosen_first(query, kept)[:limit]
 
 
 # A law noted as directors note it, without « loi »: « 64A », « L64A1 », « 20F5 », « 54D / 50 »: two digits and the
