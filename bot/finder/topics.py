@@ -20,6 +20,7 @@ from types import ModuleType
 
 import rules
 from bot.finder.head import clipped, told
+from rules.folding import common
 from rules.topic import Phase, Topic
 
 PHASES: tuple[Phase, ...] = tuple(Phase)
@@ -103,7 +104,22 @@ def search(query: str, limit: int = LIMIT, online: bool = False) -> list[Topic]:
         named = {topic.id for _, topic in scored}
         first = [topic for topic in by_words(noted, scored) if topic.id in named]
         kept = [*first, *(t for t in kept if t not in first), *(t for t in noted if t.id not in named)]
-    return index.chosen_first(query, kept)[:limit]
+    return _online_variant(query, index.chosen_first(query, kept), online)[:limit]
+
+
+IN_VIEW = 3  # the topics the director sees first (bot/finder/index.py)
+
+
+def _online_variant(query: str, found: list[Topic], online: bool) -> list[Topic]:
+    """Issue 37 §4: words that point to fewer than IN_VIEW topics leave a place free; when they do not say the game
+    is online, the online variant of the first (`[variantes_en_ligne]` of rules/data/vocabulary/_commun.toml, 80B2)
+    takes it, so that a director of an online event whose words forgot to say it finds it. Nothing found moves."""
+    if not found or len(found) >= IN_VIEW or online or _index().online(query):
+        return found
+    variant = common()["variantes_en_ligne"].get(found[0].id)
+    if variant is None or any(topic.id == variant for topic in found):
+        return found
+    return [*found, rules.get_topic(variant)]
 
 
 # A law noted as directors note it, without « loi »: « 64A », « L64A1 », « 20F5 », « 54D / 50 »: two digits and the
