@@ -354,11 +354,14 @@ _BEFORE_DIRECTOR = re.compile(
 
 
 _SENTENCE_END = re.compile(r"[.!?;\n]")
+_FIRST_SAID = re.compile(r"abord|premier|commen[cç]", re.IGNORECASE)  # as typed: what `chosen` needs
 
 
 def chosen_first(text: str, found: list[Topic]) -> list[Topic]:
     """Issue 37 §4: the irregularity the director says he rules first (« Je commence par l'entame. », « Je note
     d'abord les cartes tombées », bot/finder/steps.py `chosen`) is proposed first when the words point to it."""
+    if not _FIRST_SAID.search(text):
+        return found  # (most words: nothing folded)
     with _LOCK:
         told = chosen([" ".join(vocab.words(sentence)) for sentence in _SENTENCE_END.split(text)])
         scored = _ranked(told, facts=False) if told else []
