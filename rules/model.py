@@ -7,7 +7,6 @@ Identifiers are English; every string a user reads is French.
 
 from __future__ import annotations
 
-from copy import copy
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
@@ -340,7 +339,8 @@ class Ruling:
     def with_regulation(self, label: str) -> Ruling:
         """This ruling under `label`'s regulation: `dataclasses.replace` without running `__post_init__`
         again (its checks are on the laws, which do not change), once per step of every walk."""
-        ruled = copy(self)
+        ruled = object.__new__(type(self))  # what `copy` does, without its generic protocol (≈ 5 µs)
+        ruled.__dict__.update(self.__dict__)
         object.__setattr__(ruled, "regulation", label)
         return ruled
 

@@ -12,9 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import TypeVar, cast
 
 from rules.model import BoardFacts, InvalidAnswer, Option, Question, Ruling, Step, UnknownQuestion
 from rules.regulations import Regulation
+from rules.replays import Decision, Pending, Replays, Undeferred
+
+T = TypeVar("T")
 
 
 class _Missing(Exception):
@@ -34,6 +38,7 @@ class Facts:
         regulation: Regulation,
         evidence: object = None,
         board: BoardFacts | None = None,
+        defer: bool = False,
     ) -> None:
         self._topic = topic
         self._answers = answers
@@ -48,6 +53,17 @@ class Facts:
         self.asked: list[str] = []
         self.taken_up: list[str] = []  # the offers answered (they are in `asked` too)
         self.offered: Question | None = None
+        # rules/replays.py: with `defer`, the answers read (None: not answered), in the order first read, and
+        # the final score asked for, computed by the step once the procedure has returned.
+        self.reads: dict[str, str | None] | None = {} if defer else None
+        self.pending: Pending | None = None
+
+    def _read(self, question_id: str) -> None:
+        """Every reading of an answer goes through here first."""
+        if self.pending is not None:
+            raise Undeferred
+        if self.reads is not None and question_id not in self.reads:
+            self.reads[question_id] = self._answers.get(question_id)
 
     @property
     def evidence(self) -> object:
@@ -61,6 +77,7 @@ class Facts:
     def ask(self, question_id: str, prompt: str = "") -> str:
         """The answer to `question_id`; missing, the walk stops there (asked with `prompt` instead of
         the question's own, when the facts so far say more: « … (donne 3 : Est-Ouest vulnérables) »)."""
+        self._read(question_id)
         question = self._topic.questions[question_id]
         if question_id not in self._answers:
             raise _Missing(replace(question, prompt=prompt) if prompt else question)
@@ -75,6 +92,7 @@ class Facts:
         to `high`, plus any option that is not a figure, such as « je ne sais pas »), so that no
         value offered is refused at the next step; `suggested` is marked as Arbitre's count
         (« 9 (compté par Arbitre) »), and `why` is added to the help."""
+        self._read(question_id)
         question = self._topic.questions[question_id]
         if question_id in self._answers:
             value = self._answers[question_id]
@@ -83,16 +101,12 @@ class Facts:
                     f"Réponse {value} impossible à « {question.prompt} » : entre {low} et {high} ici."
                 )
             return self.ask(question_id)
-        options = tuple(
-            Option(o.value, f"{o.label} (compté par Arbitre)" if o.value == str(suggested) else o.label)
-            for o in question.options
-            if not o.value.isdigit() or low <= int(o.value) <= high
-        )
-        raise _Missing(replace(question, options=options, help=f"{question.help} {why}".strip()))
+        raise _Missing(_figures(question, low, high, str(suggested), why))
 
     def ask_among(self, question_id: str, allowed: frozenset[str], why: str = "") -> str:
         """A question offered only with the options the facts so far allow (tester7 T5: a count the
         earlier answers exclude is not offered, and refused if given); `why` is added to the help."""
+        self._read(question_id)
         question = self._topic.questions[question_id]
         if question_id in self._answers:
             value = self._answers[question_id]
@@ -115,6 +129,7 @@ class Facts:
 
         The ruling is complete without it; the first question offered is returned with the
         ruling (Step.optional) so the adapter can propose it (« calculer la marque ? »)."""
+        self._read(question_id)
         question = self._topic.questions[question_id]
         if question_id not in self._answers:
             if self.offered is None:
@@ -130,6 +145,7 @@ class Facts:
 
         For questions a newer flow no longer asks (`Topic.legacy`): an incident stored under the
         older flow keeps its answers and is ruled from them."""
+        self._read(question_id)
         if question_id not in self._answers:
             return None
         if question_id not in self.asked:
@@ -140,7 +156,19 @@ class Facts:
         """Whether the question is already answered, without using the answer: a filter of its options
         applies only while it is still to be asked, so that an incident answered before the filter existed
         is still ruled from its answers (tester21 P7)."""
+        self._read(question_id)
         return question_id in self._answers
+
+    def final_score(self, compute: Callable[..., T], *args: object) -> T:
+        """The corrected score, the last thing a procedure asks (« calculer la marque ? » and its figures):
+        `compute(self, *args)`, now or, when the step defers it (rules/replays.py), once the procedure has
+        returned: until then the procedure puts the placeholder returned here in its ruling's `score`."""
+        if self.reads is None:
+            return compute(self, *args)
+        if self.pending is not None:
+            raise Undeferred
+        self.pending = Pending(compute, args)
+        return cast(T, self.pending)
 
     def known_questions(self) -> frozenset[str]:
         """The ids of the questions this topic can ask (a procedure shared by two topics checks it)."""
@@ -151,6 +179,28 @@ class Facts:
         if self._topic.questions[question_id].option(value) is None:
             raise KeyError(f"{question_id} has no option {value!r}")
         return self.ask(question_id) == value
+
+
+# The figures offered, by question (its identity, kept with it), bounds, count and help: each answer to a
+# later question of the same walk offered them again (the revoke's score, ≈ 10 µs each time).
+_FIGURES: dict[tuple[int, int, int, str, str], tuple[Question, Question]] = {}
+
+
+def _figures(question: Question, low: int, high: int, suggested: str, why: str) -> Question:
+    key = (id(question), low, high, suggested, why)
+    kept = _FIGURES.get(key)
+    if kept is not None and kept[0] is question:
+        return kept[1]
+    options = tuple(
+        Option(o.value, f"{o.label} (compté par Arbitre)" if o.value == suggested else o.label)
+        for o in question.options
+        if not o.value.isdigit() or low <= int(o.value) <= high
+    )
+    offered = replace(question, options=options, help=f"{question.help} {why}".strip())
+    if len(_FIGURES) >= 4096:
+        _FIGURES.clear()
+    _FIGURES[key] = (question, offered)
+    return offered
 
 
 Procedure = Callable[[Facts], Ruling]
@@ -249,6 +299,8 @@ class Topic:
     def __post_init__(self) -> None:
         # A misspelt phase fails at import, in the module that declares it.
         object.__setattr__(self, "phases", tuple(Phase(p) for p in self.phases))
+        # The decisions whose score is computed last, by the answers they read (rules/replays.py).
+        object.__setattr__(self, "_replays", Replays())
 
     def validate(self, answers: Mapping[str, str]) -> None:
         """Refuse unknown question ids and values that are not options, in French."""
@@ -291,19 +343,71 @@ class Topic:
         """The next question to ask, or the ruling when nothing is missing; `evidence` is what
         Arbitre computed from the cards (a claim's count), for the procedures that use it."""
         self.validate(answers)
-        facts = Facts(self, answers, regulation, evidence, board)
+        kept = self._replays.decisions(regulation, board) if evidence is None else None
+        if kept is None:
+            return self._step(Facts(self, answers, regulation, evidence, board))
+        decision = kept.find(answers)
+        if decision is not None:
+            return self._scored(decision, Facts(self, answers, regulation, evidence, board))
+        facts = Facts(self, answers, regulation, evidence, board, defer=True)
         try:
             ruling = self.procedure(facts)
         except _Missing as missing:
-            return Step(
-                question=missing.question,
-                asked=tuple(facts.asked),
-                offers_taken=len(facts.taken_up),
-                offers=tuple(facts.taken_up),
-                evidence_at=facts.evidence_at,
-            )
+            return self._asking(facts, missing)  # nothing pending: a read after it is Undeferred
+        except Undeferred:
+            return self._step(Facts(self, answers, regulation, evidence, board))
+        except Exception:
+            if facts.pending is None:
+                raise
+            return self._step(Facts(self, answers, regulation, evidence, board))
+        if facts.pending is None:
+            return self._ruled(facts, ruling)
+        if ruling.score is not facts.pending:
+            return self._step(Facts(self, answers, regulation, evidence, board))
+        assert facts.reads is not None
+        decision = Decision(ruling, tuple(facts.asked), tuple(facts.taken_up), facts.offered, facts.pending)
+        kept.keep(facts.reads, decision)
+        return self._scored(decision, Facts(self, answers, regulation, evidence, board))
+
+    def _step(self, facts: Facts) -> Step:
+        """The step computed in one run of the procedure (its score, if any, where it asks for it)."""
+        try:
+            ruling = self.procedure(facts)
+        except _Missing as missing:
+            return self._asking(facts, missing)
+        return self._ruled(facts, ruling)
+
+    def _scored(self, decision: Decision, facts: Facts) -> Step:
+        """The step of a decision whose score was left pending: the facts as the procedure left them when it
+        asked for the score, then the score computed on them, as the procedure would have at that point."""
+        facts.asked = list(decision.asked)
+        facts.taken_up = list(decision.taken_up)
+        facts.offered = decision.offered
+        try:
+            score = decision.pending.compute(facts, *decision.pending.args)
+        except _Missing as missing:
+            return self._asking(facts, missing)
+        ruled = decision.ruling.with_regulation(facts.regulation.label)
+        object.__setattr__(ruled, "score", score)  # on its own copy (`with_regulation`), as `replace` would
+        return self._ruling(facts, ruled)
+
+    @staticmethod
+    def _asking(facts: Facts, missing: _Missing) -> Step:
         return Step(
-            ruling=ruling.with_regulation(regulation.label),
+            question=missing.question,
+            asked=tuple(facts.asked),
+            offers_taken=len(facts.taken_up),
+            offers=tuple(facts.taken_up),
+            evidence_at=facts.evidence_at,
+        )
+
+    def _ruled(self, facts: Facts, ruling: Ruling) -> Step:
+        return self._ruling(facts, ruling.with_regulation(facts.regulation.label))
+
+    @staticmethod
+    def _ruling(facts: Facts, ruling: Ruling) -> Step:
+        return Step(
+            ruling=ruling,
             asked=tuple(facts.asked),
             optional=facts.offered,
             offers_taken=len(facts.taken_up),

@@ -6,6 +6,8 @@ for it): « Calculer le résultat corrigé ? », then contract, doubling, vulner
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+
 from rules.model import BoardFacts, InvalidAnswer, Option, Question, ScoreLine, side_name
 from rules.scores.boards import VULNERABILITY_LABELS
 from rules.scores.duplicate import Contract, Doubling, Strain, score
@@ -87,8 +89,15 @@ def corrected_result(
 
     `declaring_side_offended` is True when the offender is declarer (his side loses
     tricks), False when a defender offended (declarer's side gains them). `ruffed`: the revoker won the
-    trick without following suit, so no-trump is not offered.
+    trick without following suit, so no-trump is not offered. The last thing its procedure asks: the step
+    may compute it after the procedure has returned (`Facts.final_score`, rules/replays.py).
     """
+    return facts.final_score(_corrected_result, transferred, declaring_side_offended, ruffed)
+
+
+def _corrected_result(
+    facts: Facts, transferred: int, declaring_side_offended: bool, ruffed: bool
+) -> ScoreLine | None:
     if transferred <= 0 or facts.offer("score_wanted") != "yes":
         return None
     level = facts.ask("contract_level")
@@ -101,11 +110,8 @@ def corrected_result(
     # Tester15 V10: without a board the side is not asked, but the words may state it (« Sud joue 4♠ »): the
     # engine gives it (bot.incidents.transition.stated_answers) and the corrected result carries it.
     side = facts.answered("declarer_side")
-    contract = Contract(
-        level=int(level),
-        strain=Strain(strain),
-        doubling=Doubling(doubling),
-        vulnerable=facts.ask("vulnerable") == "yes" if vulnerable is None else vulnerable,
+    contract = _contract(
+        level, strain, doubling, facts.ask("vulnerable") == "yes" if vulnerable is None else vulnerable
     )
     # Tester3 M6: the tricks transferred were won by the offending side (64A1, 64A2), so it won at least
     # that many: a count that leaves it fewer is not offered (and refused in `decide`).
@@ -125,6 +131,21 @@ def corrected_result(
     # A transfer never takes more tricks than the offending side won, so the count stays in 0..13
     # whenever the answers are consistent; clamp rather than fail on a mistyped count.
     after = max(0, min(13, after))
+    return _score_line(
+        contract, at_table, after, facts.board.text if facts.board is not None else "", side or ""
+    )
+
+
+# Each answer to a score question computes the line again; the same few contracts and counts recur (ops33).
+@cache
+def _contract(level: str, strain: str, doubling: str, vulnerable: bool) -> Contract:
+    return Contract(
+        level=int(level), strain=Strain(strain), doubling=Doubling(doubling), vulnerable=vulnerable
+    )
+
+
+@lru_cache(maxsize=4096)  # the board's text is in the key
+def _score_line(contract: Contract, at_table: int, after: int, board: str, side: str) -> ScoreLine:
     return ScoreLine(
         contract=contract.name,
         vulnerable=contract.vulnerable,
@@ -132,8 +153,8 @@ def corrected_result(
         tricks_after=after,
         result=contract.result(after),
         score=score(contract, after),
-        board=facts.board.text if facts.board is not None else "",
-        side=side or "",
+        board=board,
+        side=side,
     )
 
 
@@ -162,10 +183,3 @@ def board_vulnerability(facts: Facts) -> bool | None:
 def board_said(board: BoardFacts) -> str:
     """What the recorded board fixes, said with the question that replaces « vulnérable ? »."""
     return f"selon {board.text} : {VULNERABILITY_LABELS[board.vulnerability]}"
-
-
-def inconsistent(facts_score: ScoreLine | None, transferred: int) -> bool:
-    """True when the transfer could not have come out of the tricks given."""
-    if facts_score is None:
-        return False
-    return abs(facts_score.tricks_after - facts_score.tricks_at_table) != transferred

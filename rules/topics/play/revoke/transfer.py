@@ -310,14 +310,11 @@ def transfer_64A(
     notes: list[str] = []
     if count and with_score:
         ruffed = winner == "offender" and facts.answered("situation") == "not_followed"
+        # The tricks made are offered and accepted only within what the transfer allows (`ask_figure`'s
+        # bounds), so the corrected count always fits: no warning about it is needed.
         score = result.corrected_result(
             facts, count, declaring_side_offended=offender in (DECLARER, DUMMY), ruffed=ruffed
         )
-        if result.inconsistent(score, count):
-            notes.append(
-                "Attention : avec le nombre de levées indiqué, le transfert sort des limites possibles ; "
-                "vérifiez le compte des levées."
-            )
     transferred_text = (
         ("une levée" if count == 1 else f"{count} levées")
         if count is not None
