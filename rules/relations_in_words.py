@@ -224,8 +224,18 @@ def _with_lead(lead: str, named: str) -> str:
 def related(description: str) -> str:
     """`description` with each relation between players rewritten as the player it names, or as « un joueur »
     when the words do not fix him; unchanged when it holds none."""
+    return _related(description)[0]
+
+
+def rewritten_words(description: str) -> tuple[tuple[str, str], ...]:
+    """Each relation `related` rewrote: (the words it now reads, the director's own words), in their order."""
+    return _related(description)[1]
+
+
+@lru_cache(maxsize=256)
+def _related(description: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     if not _CUE.search(description):
-        return description
+        return description, ()
     found = [
         *_RELATION.finditer(description),
         *_SEQUENCE.finditer(description),
@@ -240,14 +250,18 @@ def related(description: str) -> str:
         if writer is not None or _beside(m)[0] is not None or (declares and not m["place"])
     ]
     if not found and not mine:
-        return description
+        return description, ()
     spans = sorted([*found, *mine], key=lambda m: m.start())
     declarer = declarer_seat(
         _rewritten(description, spans, None, None, neutral=True)
     )  # no relation read in it
     if declares and writer is None:
         writer = declarer  # « je joue 4♠ en Sud »: the writer is Sud
-    return _rewritten(description, spans, declarer, writer, declares and writer in (None, declarer))
+    replaced: list[tuple[str, str]] = []
+    text = _rewritten(
+        description, spans, declarer, writer, declares and writer in (None, declarer), False, replaced
+    )
+    return text, tuple(replaced)
 
 
 def _rewritten(
@@ -257,8 +271,10 @@ def _rewritten(
     writer: str | None,
     declares: bool = False,
     neutral: bool = False,
+    replaced: list[tuple[str, str]] | None = None,
 ) -> str:
-    """`description` with each relation of `spans` as the player it names (`neutral`: as `NOBODY`)."""
+    """`description` with each relation of `spans` as the player it names (`neutral`: as `NOBODY`); `replaced`
+    collects (the words written instead, the words typed)."""
     out: list[str] = []
     done = 0
     for match in spans:
@@ -271,12 +287,14 @@ def _rewritten(
             continue
         if front is not None:
             start, end = front[1], front[2]
-            out.append(description[done:start] + named)
+            words = named
         else:
             words = _with_lead(match["lead"] or "", named)
             if not match["lead"] and match[0][:1].isupper():
                 words = words[0].upper() + words[1:]  # « Partenaire du déclarant Nord a renoncé »
-            out.append(description[done:start] + words)
+        out.append(description[done:start] + words)
+        if replaced is not None:
+            replaced.append((words, description[start:end].strip(" ,")))
         done = end
     out.append(description[done:])
     return "".join(out)
@@ -339,3 +357,29 @@ def writer_called(description: str) -> bool:
     """Do the words say the writer made the call (or click) the incident is about? Then a player named from him
     (« mon partenaire ») stands where the facts read him from the offender (reviewer26 P-7)."""
     return _WRITER_CALLED.search(description) is not None
+
+
+def in_typed_words(description: str, quote: str) -> str:
+    """`quote` (words read in `description` once `related` rewrote it) with each rewritten relation shown as the
+    director typed it (reviewer25: « Est n'a pas fourni » quoted where he wrote « L'adversaire de gauche du mort n'a
+    pas fourni »). Only where the words written instead are his nowhere else: a seat he also typed himself stays."""
+    for words, typed in rewritten_words(description):
+        bare = words if words == NOBODY else words.split("'")[-1].split(" ")[-1]
+        for shown in dict.fromkeys((words, words.replace("'", "' "), bare)):  # « d' Est »: the quote's tokens
+            at = _word_at(quote, shown)
+            if at >= 0 and _word_at(description, shown) < 0:
+                quote = quote[:at] + typed + quote[at + len(shown) :]
+                break
+    return quote
+
+
+def _word_at(text: str, word: str) -> int:
+    """Where `word` stands in `text` as a whole word (not inside « Ouest » nor after an elision), or -1."""
+    at = text.find(word)
+    while at >= 0:
+        before = text[at - 1 : at]
+        after = text[at + len(word) : at + len(word) + 1]
+        if not (before.isalnum() or (before in "'’-" and before)) and not (after.isalnum() or after == "-"):
+            return at
+        at = text.find(word, at + 1)
+    return -1

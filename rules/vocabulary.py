@@ -45,7 +45,7 @@ from rules.folding import fold_accents as fold_accents
 from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
-from rules.relations_in_words import related
+from rules.relations_in_words import in_typed_words, related, rewritten_words
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
@@ -259,7 +259,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     words, `NEGATIONS`) is not stated; a pattern of `sauf` cancels it; a question stated two
     contradictory ways gets no answer (the director is asked)."""
     vocabulary = vocabularies().get(topic)
-    description = _as_said(description)
+    # `typed`: what `related` read, for the quotes (`in_typed_words`)
+    description, typed = _as_said(description)
     if vocabulary is not None and _polled(topic):
         description = without_polled_doubt(description)  # the doubt his poll answers (16B1b)
     if vocabulary is None or _unsure(description):
@@ -303,20 +304,23 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     by_topic(topic, description, roles_text, typed_as, found)
     for question in taken_back(description):
         found.pop(question, None)  # reviewer26 P-10: « 4♠ contré, enfin non, pas contré »
+    relations = bool(rewritten_words(typed))  # reviewer25: quotes in the director's own words
     return tuple(
-        (question, Stated(*next(iter(values.items()))))
+        (question, Stated(value, in_typed_words(typed, words) if relations else words))
         for question, values in found.items()
         if len(values) == 1
+        for value, words in values.items()
     )
 
 
 @lru_cache(maxsize=256)
-def _as_said(description: str) -> str:
+def _as_said(description: str) -> tuple[str, str]:
     """The description cased as the readers expect it (rules/cased_words.py), a speaker's words after a colon as
     if quoted (« en disant : … », tester14 W17), a player named through another as the one the relation fixes
     (« l'adversaire de gauche du mort »: a defender, finder48): once per description, not once per topic weighed
     (a search reads six topics' facts of one description, issue 37 §5)."""
-    return spoken(related(cased(description)))
+    typed = cased(description)  # and the cased words themselves, read by the quotes (reviewer25)
+    return spoken(related(typed)), typed
 
 
 @cache

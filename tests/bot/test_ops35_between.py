@@ -200,3 +200,15 @@ async def test_a_restart_between_an_import_and_a_mark(tmp_path: Path) -> None:
         assert incident.deal is not None and incident.deal.cards is not None
     finally:
         await store.close()
+
+
+async def test_the_compris_quote_shows_the_director_s_own_relation_words(tmp_path: Path) -> None:
+    """Reviewer25 LOW, at the terminal: « Compris : Qui est le joueur fautif ? → … (« L'adversaire de gauche du mort n'a
+    pas fourni ») », not the relation reader's « Est n'a pas fourni »."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    try:
+        said = await _run(store, "Sud joue 4♠. L'adversaire de gauche du mort n'a pas fourni à cœur\n1\nq\n")
+        assert "(« L'adversaire de gauche du mort n'a pas fourni »)" in said, said
+        assert "« Est n'a pas fourni »" not in said
+    finally:
+        await store.close()
