@@ -208,14 +208,17 @@ class Hand:
 
 def _check_cards(hands: tuple[Hand, ...], full: bool) -> None:
     """Each card once, and 13 cards a hand when `full` (a deal)."""
-    owner: dict[str, Seat] = {}
+    owner: dict[str, Seat] = {}  # « SA » → its hand; `Hand.cards`' order, without building the Cards
     for seat, hand in zip(SEATS, hands, strict=True):
-        for card in hand.cards:
-            if card.pbn in owner:
-                first = owner[card.pbn]
-                where = f"à {first.french} et à {seat.french}" if first is not seat else f"à {seat.french}"
-                raise DealError(f"Le {card.text} est donné deux fois ({where}).")
-            owner[card.pbn] = seat
+        for suit, ranks in zip(SUITS, hand.suits, strict=True):
+            for rank in ranks:
+                first = owner.get(suit + rank)
+                if first is not None:
+                    where = (
+                        f"à {first.french} et à {seat.french}" if first is not seat else f"à {seat.french}"
+                    )
+                    raise DealError(f"Le {Card(suit, rank).text} est donné deux fois ({where}).")
+                owner[suit + rank] = seat
     total = sum(len(h) for h in hands)
     if full:
         if total != 52:
