@@ -114,8 +114,9 @@ _REVOKED = re.compile(
 # reviewer22 #4, ops26: words that correct their revoker after naming him (« Est a renoncé ; non, en fait c'est Sud »,
 # « c'est en fait Sud qui n'a pas fourni », « en réalité c'est le déclarant qui avait encore du cœur »).
 _CORRECTED = re.compile(
-    rf"\b(?:(?i:{CORRECTING})\s*[,:]?\s*c['’]\s*(?:est|[ée]tait)"
-    r"|c['’]\s*(?:est|[ée]tait)\s+(?:en\s+fait|en\s+r[ée]alit[ée]|plut[ôo]t|finalement))\s+"
+    # reviewer26 P-1b: also a bare seat after the correction (« je corrige : Sud », « euh non, Sud »)
+    rf"\b(?:(?i:{CORRECTING}|euh\s+non|non\s+pardon)\s*[,:]?\s*(?:c['’]\s*(?:est|[ée]tait))?"
+    r"|c['’]\s*(?:est|[ée]tait)\s+(?:en\s+fait|en\s+r[ée]alit[ée]|plut[ôo]t|finalement))\s*"
     rf"(?:(?<![-\w]){_SEAT}(?![-\w])|(?:le|la)\s+(?:d[ée]clarant|d[ée]cla|mort)\b|son\s+partenaire\b|"
     r"l['’]\s*autre\s+d[ée]fenseur\b)"
 )

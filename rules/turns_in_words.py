@@ -287,8 +287,12 @@ _TURN_CORRECTED = re.compile(
 )
 # reviewer26 P-2: a player's own word on whose turn it was (« Sud dit que c'était à lui ») is one side's: 85A, asked.
 _TURN_DISPUTED = re.compile(
-    rf"(?<![-\w]){_SEAT}\s+(?:dit|disait|pense|affirme|soutient|pr[ée]tend|estime|r[ée]pond|conteste)\s+"
-    r"(?:qu['’]\s*|que\s+)?(?:non\s*,?\s*)?c['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour)\b"
+    rf"(?<![-\w]){_SEAT}\s+(?:dit|disait|pense|affirme|soutient|pr[ée]tend|estime|r[ée]pond|conteste|croi\w*|proteste|jure|assure)"
+    r"\s*,?\s*(?:qu['’]\s*|que\s+)?(?:non\s*,?\s*)?c['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour)\b"
+    # reviewer26 P-2b: « selon Sud c'était à lui », « Sud affirme que non », « Sud n'est pas d'accord », « Sud conteste »
+    rf"|\bselon\s+{_SEAT}\s*,?\s*c['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour)\b"
+    rf"|(?<![-\w]){_SEAT}\s+(?:affirme|dit|soutient|pr[ée]tend)\s+que\s+non\b|(?<![-\w]){_SEAT}\s+n['’]\s*est\s+pas\s+d['’]\s*accord"
+    rf"|(?<![-\w]){_SEAT}\s+conteste\b"
 )
 
 

@@ -234,3 +234,52 @@ def test_a_player_s_complaint_is_his_side_s_word(topic: str, words: str) -> None
     """85A: one side's complaint is evidence for the director, not an agreed fact."""
     found = engine_facts(topic, words)
     assert "situation" not in found and "case" not in found
+
+
+# reviewer26's follow-ups of bff431ea (P-1b–P-4b).
+
+
+@pytest.mark.parametrize("then", ["; je corrige : Sud.", "; non pardon, Sud.", "... euh non, Sud."])
+def test_a_revoker_taken_back_for_a_bare_seat_is_no_evidence(then: str) -> None:
+    assert revoker_corrected(related(cased(REVOKE + then)))
+
+
+@pytest.mark.parametrize(
+    "then",
+    [
+        " ; Sud croit que c'était à lui.",
+        " ; selon Sud c'était à lui.",
+        " ; Sud proteste, c'était à lui.",
+        ", mais Sud affirme que non.",
+        ", Sud n'est pas d'accord.",
+    ],
+)
+def test_whose_turn_disputed_in_other_words_is_asked(then: str) -> None:
+    assert "turn" not in engine_facts("declaration_hors_tour", OPENED + then)
+
+
+@pytest.mark.parametrize(
+    "then",
+    [
+        ", je m'en suis aperçu quand mon partenaire a étalé son jeu.",
+        ", je m'en rends compte maintenant à la fin.",
+        " ; les adversaires s'estiment lésés.",
+        ", le contrat a été joué.",
+    ],
+)
+def test_an_explanation_dated_in_the_auction_but_found_later_is_no_auction_fact(then: str) -> None:
+    """20F4b/21B1a only while the auction lasts: « pendant les enchères » here dates the explanation."""
+    words = "J'ai mal expliqué le 2♣ pendant les enchères" + then
+    assert engine_facts("explication_erronee", words).get("situation") != "auction_own"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Nord s'est déconnecté, il est revenu tout de suite après la fin de la donne.",
+        "Nord s'est déconnecté, il est revenu aussitôt la donne terminée.",
+        "Nord s'est déconnecté, il est revenu au bout de 3 minutes, dans le délai selon son partenaire.",
+    ],
+)
+def test_back_after_the_board_or_by_one_side_s_word_is_asked(words: str) -> None:
+    assert "back_in_time" not in engine_facts("en_ligne_deconnexion", words)
