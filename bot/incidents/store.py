@@ -164,26 +164,26 @@ class Store:
             updates.prune(conn, time.time())
 
     def _migrate(self) -> None:
+        """Every pending step in one transaction: a new file is created whole (one commit, not one
+        per step), and a step that fails leaves the file at the version it had."""
         conn = self.db.conn
-        current = conn.execute("PRAGMA user_version").fetchone()[0]
-        for version, script in enumerate(MIGRATIONS, start=1):
-            if version <= current:
-                continue
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                # Read again under the write lock: another process starting at the same moment
-                # may have run this step meanwhile (then it is not run twice).
-                if conn.execute("PRAGMA user_version").fetchone()[0] >= version:
-                    conn.execute("COMMIT")
-                    continue
+        if conn.execute("PRAGMA user_version").fetchone()[0] >= len(MIGRATIONS):
+            return
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            # Read again under the write lock: another process starting at the same moment may
+            # have run these steps meanwhile (then they are not run twice).
+            current = conn.execute("PRAGMA user_version").fetchone()[0]
+            for script in MIGRATIONS[max(current, 0) :]:
                 for statement in script.split(";"):
                     if statement.strip():
                         conn.execute(statement)
-                conn.execute(f"PRAGMA user_version = {version}")
-                conn.execute("COMMIT")
-            except BaseException:
-                rollback(conn)
-                raise
+            if current < len(MIGRATIONS):
+                conn.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+            conn.execute("COMMIT")
+        except BaseException:
+            rollback(conn)
+            raise
 
     def forget_old_pages(self) -> None:
         """After anonymise or purge (T16): copy the WAL into the database and empty it, so the rows'
