@@ -164,7 +164,8 @@ def revoke_corrected(folded: str) -> bool:
 
 # A suit required or forbidden (50, 54-56), and then: the player cannot comply (59), or played against
 # the requirement when able to comply (a revoke, 61A).
-_REQUIRED = re.compile(r"\b(?:exig\w*|interdi\w*|impos\w*)\b")
+# (« l'action s'imposait »: was the obvious one, 16B's words, no suit imposed)
+_REQUIRED = re.compile(r"\b(?:exig\w*|interdi\w*|(?<!\bs )impos\w*)\b")
 _CANNOT = re.compile(
     r"\b(?:n a plus|a plus|n a pas de|a pas de|n avait plus|avait plus|plus que des|que des|ne peut pas"
     r"|peut pas|impossible|aucun|aucune|pas pu|ne pouvait pas|pouvait pas|n en a pas|n en avait pas"
@@ -184,7 +185,7 @@ _DISOBEYED = re.compile(
 # interdit pique »): a revoke (61A), whatever the lead's words.
 _PLAYED_AGAINST = re.compile(
     r"\b(?:entam|attaqu|jou|rejou|fourni|defauss)\w* (?:\w+ ){0,3}?alors (?:que|qu) (?:\w+ ){0,5}?"
-    r"(?:interdi|exig|impos)\w*"
+    r"(?:interdi|exig|(?<!\bs )impos)\w*"
 )
 
 
