@@ -33,8 +33,6 @@ import re
 import unicodedata
 from functools import cache
 
-from rules.folding import common, fold
-
 READ = 300  # characters of a message every reading of the finder works on
 NEAREST = 120  # characters of the head `nearest` compares by spelling
 BEAT = 40  # a sentence this short, once the story has begun, is one of its beats (« Je n'avais pas encore parlé. »)
@@ -75,6 +73,8 @@ _BID = re.compile(r"[1-7](?:sa|nt|[pckt])")  # « 3SA », « 4P » glued
 def _table_words() -> frozenset[str]:
     """`[recit] table`, the seats (but « est »), suits, honours and the defence's words of `[classes]`, the words of
     online play (one-word ones: the others are said with one of them, « en ligne » aside), folded."""
+    from rules.folding import common, fold  # at the first long description, not on the first menu's path
+
     data = common()
     words = [*data["recit"]["table"], *(w for ws in data["classes"].values() for w in ws), "ligne"]
     words += [w for w in data["en_ligne"] if " " not in w]

@@ -20,7 +20,6 @@ from types import ModuleType
 
 import rules
 from bot.finder.head import clipped, told
-from rules.folding import common
 from rules.topic import Phase, Topic
 
 PHASES: tuple[Phase, ...] = tuple(Phase)
@@ -116,6 +115,8 @@ def _online_variant(query: str, found: list[Topic], online: bool) -> list[Topic]
     takes it, so that a director of an online event whose words forgot to say it finds it. Nothing found moves."""
     if not found or len(found) >= IN_VIEW or online or _index().online(query):
         return found
+    from rules.folding import common  # at the first description, not on the first menu's path
+
     variant = common()["variantes_en_ligne"].get(found[0].id)
     if variant is None or any(topic.id == variant for topic in found):
         return found
