@@ -10,6 +10,7 @@ import discord
 import rules
 from bot.adapters.discord import deals as deal_commands
 from bot.adapters.discord import render as layout
+from bot.adapters.discord.attach import ask_source
 from bot.adapters.discord.messages import (
     OTHER_CHAT,
     THREAD_INCIDENT,
@@ -114,11 +115,15 @@ class SlashHandlers:
             if parent is not None:
                 thread = await self.start_thread(out, parent, incident, announce)
                 if thread is not None and await self.post_in_thread(thread, batches):
+                    await ask_source(self.engine, out, incident, actor)  # ops35: not attached by its words
                     return incident
                 announce = "Impossible d'écrire dans le fil : les questions suivent ici."
             await out.send(announce, embeds=batches[0][0], view=batches[0][1])
             for embeds, view in batches[1:]:
                 await out.send(embeds=embeds, view=view)
+            # ops35: a follow-up opened with its topic and words that attach it to no one decision (two on its board):
+            # « quel incident ? », as when its topic is pressed (issue 37 §3)
+            await ask_source(self.engine, out, incident, actor)
             return incident
         except Exception:
             log.exception("/arbitre failed")

@@ -120,9 +120,13 @@ class IncidentCommands:
             if reply.message:  # « Compris : … — ↩ Retour pour corriger »
                 await self.out.send(where, escape(retold(reply.message, UNDO)))
             await self._diagram(where, reply)
-            return
-        await self.out.render(where, reply)
-        await self._diagram(where, reply)
+        else:
+            await self.out.render(where, reply)
+            await self._diagram(where, reply)
+        if reply.incident is not None and not reply.refused and reply.incident.opened_by_director:
+            # ops35: « /arbitre suites_decision … appel … sur la 13 » with two decisions on board 13 (or none named):
+            # not attached by its words, so « quel incident ? », as when its topic is pressed (issue 37 §3)
+            await self.ask_source(where, reply.incident)
 
     async def _diagram(self, where: Where, reply: Reply) -> None:
         """Tester11 X17: the board the words name, with its cards, shown at once (as /donne shows it); not

@@ -43,3 +43,28 @@ async def test_an_import_offers_its_board_and_joindre_takes_it(
     incident = await store.get("1")
     assert incident is not None and incident.deal is not None and incident.deal.cards is not None
     assert incident.score is not None and incident.score.line == "60/40"
+
+
+async def test_an_appeal_with_its_topic_and_two_decisions_on_its_board_asks_which(
+    adapter: DiscordAdapter,  # noqa: F811
+    store: Store,
+) -> None:
+    """Two decisions on board 5, then /arbitre theme:suites_decision with words naming the board only: « quel
+    incident ? » is asked (it was not: the follow-up stayed attached to nothing)."""
+    from tests.bot.discord.test_adapter import interaction
+    from tests.bot.discord.test_worksheet import posted_text
+
+    channel = Channel()
+    for table in ("1", "2"):
+        await ruled(adapter, channel, "information_non_autorisee", lambda r: r.adjusted_score is not None)
+        incident = (await store.list(limit=1))[0]
+        await adapter.deal(interaction(adapter, channel, DOMINIQUE), f"5 table={table}", incident.id)
+    opening = interaction(adapter, channel, DOMINIQUE)
+    await adapter.open(
+        opening, "suites_decision", description="Nord-Sud font appel de ma décision sur la donne 5"
+    )
+    calls = [*opening.response.send_message.await_args_list, *opening.followup.send.await_args_list]
+    said = " ".join(str(c.args) + str(c.kwargs.get("content")) for c in calls) + posted_text(channel)
+    assert "quel incident ?" in said, said
+    follow = (await store.list(limit=1))[0]
+    assert follow.topic == "suites_decision" and follow.follows is None

@@ -61,3 +61,33 @@ async def test_an_import_offers_its_board_and_donnes_joindre_takes_it(
     incident = await store.get("1")
     assert incident is not None and incident.deal is not None and incident.deal.cards is not None
     assert incident.score is not None and incident.score.line == "60/40"
+
+
+async def test_an_appeal_with_its_topic_and_two_decisions_on_its_board_asks_which(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], store: Store
+) -> None:
+    """Two decisions on board 13, then « /arbitre suites_decision Nord-Sud font appel de ma décision sur la donne 13 »:
+    the words attach it to neither, and « quel incident ? » was never asked (the follow-up stayed attached to nothing,
+    where the terminal asks): now asked, the most recent first; a press attaches it."""
+    from tests.bot.telegram.test_flow import REVOKE
+
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    director = Driver(fake, group, DOMINIQUE)
+    async with polling(bot_factory().build()):
+        for table in ("1", "2"):
+            live, _said = await director.send(f"/arbitre renonce donne 13 table {table}", new=2)
+            await director.answer_live("renonce", REVOKE, live)
+        before = len(director.messages())
+        await fake.user_sends(
+            group, DOMINIQUE, "/arbitre suites_decision Nord-Sud font appel de ma décision sur la donne 13"
+        )
+        asked = await fake.wait(
+            lambda: next((m for m in director.messages()[before:] if "quel incident ?" in m["text"]), None),
+            chat_id=GROUP_ID,
+        )
+        labels = [label for label, _ in FakeTelegram.buttons(asked)]
+        assert labels[0].startswith("#2") and labels[1].startswith("#1"), labels
+        await director.press(asked, FakeTelegram.buttons(asked)[1][1])
+        await fake.wait(lambda: director.messages()[-1] is not asked, chat_id=GROUP_ID)
+    follow = await store.get("3")
+    assert follow is not None and follow.follows == "1"
