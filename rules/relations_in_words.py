@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from rules.asked_in_words import CORRECTING
 from rules.seats_in_words import ROTATION, SEAT_PATTERN, declarer_seat, seat_name
 
 _SEAT = SEAT_PATTERN
@@ -313,6 +314,27 @@ _BELIEVED = re.compile(
     r"\b(?:si|pens\w*|croy\w*|croi\w*|cru|imagin\w*|comme\s+si)\s+(?:que\s+|qu['’]\s*)?(?:je|j['’]|nous|on)\b",
     re.IGNORECASE,
 )
+# reviewer26 P-12: the role's sentence believes it (« je pensais être en défense »), asks it, dates it to another board.
+_NOT_THIS_ROLE = re.compile(
+    r"\?|\b(?:pens\w*|croy\w*|croi\w*|cru|imagin\w*|suppos\w*)\b|\bdonne\s+(?:pr[ée]c[ée]dente|d['’]\s*avant)\b"
+    r"|\b(?:hier|autre\s+donne)\b",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"[.;!?…]")
+_TAKEN_BACK = re.compile(rf"(?:{CORRECTING})|\.\.\.|…\s*non\b", re.IGNORECASE)
+
+
+def _role_in_doubt(description: str, match: re.Match[str]) -> bool:
+    """Is the writer's role said at `match` believed, asked, of another board, or taken back in its sentence or the
+    next (« je suis le déclarant, enfin non, le mort », « Je suis le déclarant ? Non. »)?"""
+    starts = [m.end() for m in _SENTENCE_END.finditer(description, 0, match.start())]
+    start = starts[-1] if starts else 0
+    ends = [m.end() for m in _SENTENCE_END.finditer(description, match.end())]
+    end = ends[0] if ends else len(description)
+    after = ends[1] if len(ends) > 1 else len(description)
+    return bool(
+        _NOT_THIS_ROLE.search(description, start, end) or _TAKEN_BACK.search(description, match.end(), after)
+    )
 
 
 @lru_cache(maxsize=256)
@@ -322,6 +344,13 @@ def writer_role(description: str) -> str | None:
     contract's declarer (« je suis Ouest », « Sud joue 4♠ »); None when they do not, when two readings disagree, or
     when the writer only believes or supposes it (« je pensais que j'étais déclarant »)."""
     if _BELIEVED.search(description):
+        return None
+    said = [
+        m
+        for pattern in (_WRITER_IN_DEFENCE, _WRITER_DECLARES, _WRITER_DUMMY, _WRITER)
+        for m in pattern.finditer(description)
+    ]
+    if any(_role_in_doubt(description, m) for m in said):
         return None
     found: set[str] = set()
     defends = _WRITER_IN_DEFENCE.search(description) is not None

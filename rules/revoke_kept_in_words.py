@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from rules.asked_in_words import CORRECTING
+from rules.folding import fold_accents
 from rules.players_in_words import reported_revoke
 from rules.words_matching import NEGATIONS, Text, believed, read
 
@@ -26,7 +28,11 @@ _HELD = (
     r"garde|tenait|tient)"
     r"|(?:tout )?en (?:ayant|gardant|detenant|possedant)"
 )
-_CARD = rf"(?:(?:un|une|le|la|l|du|des|de|d|deux|trois)(?: (?!\|)\S+){{0,4}}? (?:{_SUIT}|{_RANK})\b|un|une)"
+# reviewer26 P-13: a rank takes the suit said after it (« le 2 de carreau »), never cut at the rank.
+_CARD = (
+    rf"(?:(?:un|une|le|la|l|du|des|de|d|deux|trois)(?: (?!\|)\S+){{0,4}}? (?:{_RANK}(?:(?: de| d)? {_SUIT})?|{_SUIT})\b"
+    r"|un|une)"
+)
 # « mis un trèfle sur un pique », « joue un cœur sur le carreau »: a card of one suit played on another's trick.
 _ON_ANOTHER = (
     rf"(?:mis|met|pose\w*|jou\w*|fourni\w*) (?:un|une|le|la|son|sa)(?: (?!\|)\S+){{0,2}}? {_SUIT} "
@@ -84,8 +90,10 @@ def kept_a_card(text: Text, description: str) -> tuple[int, int] | None:
     held = [suit.rstrip("s") for suit in _SUIT_WORD.findall(card)]
     led, discarded = _suits(f"{kept['act']}{kept['gap']}")
     # « coupé alors qu'il avait de l'atout », « défausse un trèfle … un trèfle »: no revoke said
-    if _TRUMP.search(card) or (held and (held[0] == discarded or led not in (None, held[0]))):
-        return None
+    if _TRUMP.search(f"{card} {joined[kept.end() : kept.end() + 20]}") or (
+        held and (held[0] == discarded or led != held[0])
+    ):
+        return None  # (reviewer26 P-13: a suit kept, the suit led not said: no revoke told)
     if led is not None and led == discarded:
         return None  # « mis un trèfle sur le trèfle »: he followed
     if " en " not in f" {kept['held']} " and not (card and (kept["still"] or held)):
@@ -105,6 +113,8 @@ _ROLE = {
 }
 _WRITER = frozenset(("j", "je"))
 _DUMMY_S = re.compile(r"\b(?:du|au) mort\b")
+# Words that take back what was just said (`rules.asked_in_words.CORRECTING`, folded), or « non » after it.
+_TAKEN_BACK = re.compile(rf"(?:{fold_accents(CORRECTING)})|\bnon\b")
 # The writer's own revoke: « j'ai renoncé », « je n'ai pas fourni », « c'est moi qui ai renoncé ».
 _I_REVOKED = re.compile(
     r"\b(?:c est moi qui|moi|j) (?:ai |avais )?(?:renonce|pas fourni)\b|\bje n (?:ai |avais )?pas fourni\b"
@@ -130,4 +140,6 @@ def i_revoked(joined: str) -> tuple[int, int] | None:
     found = [
         m for m in _I_REVOKED.finditer(joined) if not (m[0].startswith("j ") and _denied(joined, m.start()))
     ]
-    return found[0].span() if len(found) == 1 else None
+    if len(found) != 1 or _TAKEN_BACK.search(joined[found[0].end() : found[0].end() + 80]):
+        return None  # reviewer26 P-12: « j'ai renoncé… non, c'est le déclarant »
+    return found[0].span()

@@ -25,16 +25,24 @@ def _revoke(text: str) -> dict[str, str]:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # reviewer26 P-13: the suit after the rank is the card's (« le roi de trèfle »), of the suit led
+        (
+            "Est a défaussé un carreau sur l'as de trèfle alors qu'il avait encore le roi de trèfle",
+            {"situation": "not_followed"},
+        ),
         # The card kept, said with other verbs than « avoir ».
         (
-            "Sud joue 4♠. Ouest, distrait, défausse un petit trèfle alors qu'il détient encore le 3 de carreau.",
+            "Sud joue 4♠. Ouest, distrait, défausse un petit trèfle sur le carreau alors qu'il détient encore le 3 de carreau.",
             {"situation": "not_followed", "offender": "defender"},
         ),
         (
             "Sud joue 4♠. Est a jeté un cœur sur le carreau alors qu'il possédait encore le 2 de carreau.",
             {"situation": "not_followed", "offender": "defender"},
         ),
-        ("Est a défaussé un cœur alors qu'il gardait encore un carreau.", {"situation": "not_followed"}),
+        (
+            "Est a défaussé un cœur sur le carreau alors qu'il gardait un carreau.",
+            {"situation": "not_followed"},
+        ),
         # A card of one suit put on another's trick, the suit led kept.
         (
             "Sud joue 4♠. Le mort a mis un trèfle sur un pique alors qu'il avait encore un pique caché.",
@@ -46,7 +54,7 @@ def _revoke(text: str) -> dict[str, str]:
             {"situation": "not_followed", "offender": "defender"},
         ),
         (
-            "En défense, j'ai coupé alors que j'avais encore un cœur.",
+            "En défense, j'ai coupé le cœur alors que j'avais encore un cœur.",
             {"situation": "not_followed", "offender": "defender"},
         ),
         (
@@ -102,6 +110,15 @@ def test_a_revoke_told_by_the_card_kept_or_in_the_first_person(text: str, expect
         "Sud joue 4♠. Est a défaussé un cœur alors qu'il avait fait la levée précédente.",
         # a count, not a card
         "Sud joue 4♠. Est a défaussé un cœur alors qu'il restait 3 levées.",
+        # reviewer26 P-13: a card of another suit kept, or the suit led not said
+        "Sud joue 4♠. Ouest a défaussé le 3 de carreau alors qu'il gardait encore le 2 de carreau.",
+        "Sud joue 4♠. Ouest a défaussé un carreau sur le trèfle alors qu'il détenait encore le roi de pique.",
+        "Sud joue 4♠. Ouest a défaussé un carreau alors qu'il possédait encore la dame de cœur.",
+        "En défense, j'ai coupé alors que j'avais encore un cœur.",
+        # trumps kept, a card left in the dummy's hand (reviewer26 P-13, related)
+        "Sud joue 4♠. Ouest a coupé alors qu'il avait encore un atout.",
+        "Sud joue 4♠. Ouest a coupé alors qu'il avait encore un petit atout.",
+        "Sud joue 4♠. Ouest a défaussé un carreau alors qu'il restait un trèfle au mort.",
     ],
 )
 def test_no_revoke_from_a_card_kept_denied_doubted_reported_or_not_of_the_suit(text: str) -> None:
@@ -116,6 +133,13 @@ def test_no_revoke_from_a_card_kept_denied_doubted_reported_or_not_of_the_suit(t
         "Je pensais que j'étais en défense, j'ai défaussé un cœur sur le carreau alors que j'avais encore un carreau.",
         "Je n'ai pas renoncé à cœur. Nous étions en défense.",
         "Nous étions en défense. Mon partenaire dit que j'ai renoncé à cœur.",
+        # reviewer26 P-12: the role taken back, asked, believed, of another board; the revoke taken back
+        "Je suis le déclarant, enfin non, le mort ; j'ai renoncé à cœur.",
+        "Je suis le déclarant ? Non. J'ai renoncé à cœur.",
+        "Je suis le mort ; j'ai renoncé à cœur… non, c'est le déclarant.",
+        "Je pensais être en défense, j'ai renoncé à cœur.",
+        "Nous étions en défense ? J'ai renoncé à cœur.",
+        "J'étais en défense sur la donne précédente ; sur celle-ci j'ai renoncé à cœur.",
     ],
 )
 def test_the_writer_s_revoke_without_his_role_or_not_his_fills_no_offender(text: str) -> None:
