@@ -24,6 +24,7 @@ from rules.claims_in_words import trump_holder_not_an_opponent
 from rules.faced_leads_in_words import named_leader_not_rho, rho_faced_lead, rho_led_face_down
 from rules.folding import JOINED_FIRST, words
 from rules.hands_in_words import wrong_hands
+from rules.lead_winner_in_words import led_after_another_won
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn, told_by_an_opponent
 from rules.penalty_in_words import (
     defender_owner,
@@ -147,6 +148,9 @@ def by_topic(
             *turn
         )  # « Est (défense) a attaqué alors que c'était à Ouest »
         found.setdefault("situation", {}).setdefault("lead_out_of_turn", turn[1])
+    if topic == "attaque" and not found.get("situation") and (won := led_after_another_won(description)):
+        # 44D: the trick's winner leads (finder50); never beside another answer (47E1's « told his turn »)
+        found["situation"] = {"lead_out_of_turn": won}
     if (
         topic == "attaque"
         and "told_his_turn" in found.get("situation", {})
