@@ -50,6 +50,7 @@ NONE_LEFT = re.compile(
 # Another kind of revoke, or none: a penalty card, a suit required or forbidden, a card missing (the toml's `sauf`).
 _OTHER_KIND = re.compile(r"\b(?:penalis|exig|interdi|manqu|defectueu)\w*|\bcarte (?:de|en) trop\b")
 _TRUMP = re.compile(r"\batouts?\b")
+_AT_DUMMY = re.compile(r"^\s*(?:\S+ ){0,3}?au mort\b")
 
 
 _LED = re.compile(rf"\bsur (?:\S+ ){{0,4}}?({_SUIT})\b")
@@ -89,11 +90,14 @@ def kept_a_card(text: Text, description: str) -> tuple[int, int] | None:
     card = kept["card"] or ""
     held = [suit.rstrip("s") for suit in _SUIT_WORD.findall(card)]
     led, discarded = _suits(f"{kept['act']}{kept['gap']}")
-    # « coupé alors qu'il avait de l'atout », « défausse un trèfle … un trèfle »: no revoke said
-    if _TRUMP.search(f"{card} {joined[kept.end() : kept.end() + 20]}") or (
-        held and (held[0] == discarded or led != held[0])
-    ):
-        return None  # (reviewer26 P-13: a suit kept, the suit led not said: no revoke told)
+    after = joined[kept.end() : kept.end() + 20]
+    trumps_led = _TRUMP.search(f"{kept['act']}{kept['gap']}") is not None  # « sur le 2e tour d'atout »
+    if (_TRUMP.search(f"{card} {after}") and not trumps_led) or _AT_DUMMY.search(after):
+        return (
+            None  # « coupé alors qu'il avait encore un atout », « … alors qu'il restait un trèfle au mort »
+        )
+    if held and (held[0] == discarded or led != held[0]):
+        return None  # « défausse un trèfle … un trèfle »; reviewer26 P-13: a suit kept, the suit led not said
     if led is not None and led == discarded:
         return None  # « mis un trèfle sur le trèfle »: he followed
     if " en " not in f" {kept['held']} " and not (card and (kept["still"] or held)):

@@ -14,7 +14,9 @@ import pytest
 
 from rules import vocabulary
 from rules.relations_in_words import writer_role
+from rules.revoke_kept_in_words import kept_a_card
 from rules.seats_in_words import declarer_seat, final_contract
+from rules.words_matching import read
 
 
 def _revoke(text: str) -> dict[str, str]:
@@ -115,10 +117,6 @@ def test_a_revoke_told_by_the_card_kept_or_in_the_first_person(text: str, expect
         "Sud joue 4♠. Ouest a défaussé un carreau sur le trèfle alors qu'il détenait encore le roi de pique.",
         "Sud joue 4♠. Ouest a défaussé un carreau alors qu'il possédait encore la dame de cœur.",
         "En défense, j'ai coupé alors que j'avais encore un cœur.",
-        # trumps kept, a card left in the dummy's hand (reviewer26 P-13, related)
-        "Sud joue 4♠. Ouest a coupé alors qu'il avait encore un atout.",
-        "Sud joue 4♠. Ouest a coupé alors qu'il avait encore un petit atout.",
-        "Sud joue 4♠. Ouest a défaussé un carreau alors qu'il restait un trèfle au mort.",
     ],
 )
 def test_no_revoke_from_a_card_kept_denied_doubted_reported_or_not_of_the_suit(text: str) -> None:
@@ -225,3 +223,13 @@ def test_the_declarer_s_answer_to_a_lead_out_of_turn_says_it_was_faced(text: str
 )
 def test_no_faced_lead_of_a_defender_read_otherwise(text: str) -> None:
     assert vocabulary.facts("entame", text).get("situation") != "wrong_defender_faced"
+
+
+def test_the_card_kept_reader_takes_no_trump_kept_unless_trumps_were_led_nor_a_dummy_s_card() -> None:
+    text = "Ouest a défaussé un pique sur le 2e tour d'atout alors qu'il avait encore un petit atout."
+    assert kept_a_card(read(text, stated_only=True), text) is not None  # trumps led: a trump kept is the suit
+    for text in (
+        "Ouest a coupé le cœur alors qu'il avait encore un atout.",
+        "Ouest a défaussé un carreau sur le trèfle alors qu'il restait un trèfle au mort.",
+    ):
+        assert kept_a_card(read(text, stated_only=True), text) is None
