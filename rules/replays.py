@@ -18,6 +18,7 @@ ruling it returns is run again without deferring.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -122,3 +123,22 @@ class Replays:
             found = self._by_setting.setdefault((regulation, board), Decisions())
         self._last = (regulation, board, found)
         return found
+
+
+# By topic, outside the topic itself: a Topic is rebuilt from its fields (`Topic(**topic.__dict__)`, tests), and a
+# copy of another's fields is another topic with its own decisions. Kept while the topic lives.
+_BY_TOPIC: dict[int, tuple[weakref.ref[object], Replays]] = {}
+
+
+def replays_of(topic: object) -> Replays:
+    key = id(topic)
+    entry = _BY_TOPIC.get(key)
+    if entry is None or entry[0]() is not topic:
+
+        def forget(ref: weakref.ref[object], key: int = key) -> None:
+            if _BY_TOPIC.get(key, (None,))[0] is ref:
+                del _BY_TOPIC[key]
+
+        entry = (weakref.ref(topic, forget), Replays())
+        _BY_TOPIC[key] = entry
+    return entry[1]

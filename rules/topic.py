@@ -16,7 +16,7 @@ from typing import TypeVar, cast
 
 from rules.model import BoardFacts, InvalidAnswer, Option, Question, Ruling, Step, UnknownQuestion
 from rules.regulations import Regulation
-from rules.replays import Decision, Pending, Replays, Undeferred
+from rules.replays import Decision, Pending, Undeferred, replays_of
 
 T = TypeVar("T")
 
@@ -299,8 +299,6 @@ class Topic:
     def __post_init__(self) -> None:
         # A misspelt phase fails at import, in the module that declares it.
         object.__setattr__(self, "phases", tuple(Phase(p) for p in self.phases))
-        # The decisions whose score is computed last, by the answers they read (rules/replays.py).
-        object.__setattr__(self, "_replays", Replays())
 
     def validate(self, answers: Mapping[str, str]) -> None:
         """Refuse unknown question ids and values that are not options, in French."""
@@ -343,7 +341,7 @@ class Topic:
         """The next question to ask, or the ruling when nothing is missing; `evidence` is what
         Arbitre computed from the cards (a claim's count), for the procedures that use it."""
         self.validate(answers)
-        kept = self._replays.decisions(regulation, board) if evidence is None else None
+        kept = replays_of(self).decisions(regulation, board) if evidence is None else None
         if kept is None:
             return self._step(Facts(self, answers, regulation, evidence, board))
         decision = kept.find(answers)

@@ -155,3 +155,17 @@ def test_the_revoke_steps_are_those_of_one_run_in_any_order(monkeypatch: pytest.
                 except InvalidAnswer as refusal:
                     step = refusal.args
                 assert step == _once(topic, answers, monkeypatch), order[:k]
+
+
+def test_a_topic_rebuilt_from_its_fields_has_its_own_decisions() -> None:
+    """A Topic rebuilt from another's fields (`Topic(**topic.__dict__)`) is built as any topic, and
+    another topic: its steps run its own procedure."""
+    topic, runs = _toy(_ends_with_its_score)
+    answers = {"a": "yes", "s1": "no", "s2": "yes"}
+    topic.step(answers, FFB)
+    rebuilt = Topic(**{**topic.__dict__, "id": "toy2"})
+    done = rebuilt.step(answers, FFB)
+    assert done.ruling is not None and done.ruling.score == ScoreLine("yesnoyes", False, 0, 0, "", 0)
+    assert runs == [2]
+    rebuilt.step({**answers, "s2": "no"}, FFB)
+    assert runs == [2]  # and keeps them
