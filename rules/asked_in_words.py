@@ -34,6 +34,9 @@ _SUPPOSED = (
     ("plaint", "que"), ("plaint", "qu"), ("plaignent", "que"), ("plaignent", "qu"), ("reproch*", "que"), ("reproch*", "qu"),
     ("assure", "que"), ("assure", "qu"), ("assurent", "que"),
     ("conteste", "que"), ("contestent", "que"),
+    # reviewer26 P-6b: what a player wrote in the chat (« Zorro75 a écrit dans le chat que… »)
+    ("ecrit", "que"), ("ecrit", "qu"), ("ecrit", "dans", "le", "chat", "que"), ("ecrit", "dans", "le", "chat", "qu"),
+    ("ecrivent", "que"),
 )  # fmt: skip
 
 

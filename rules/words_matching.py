@@ -272,7 +272,7 @@ _SPOKEN = re.compile(
         "acdelpré",
         r"(?<!\w)((?:disant|dit|dis|disait|annon[cç]\w*|d[ée]clare|d[ée]clar[ée]|affirm\w*|pr[ée]cis(?:e|ant|[ée])|"
         r"expliqu\w*|ajout(?:e|ant|[ée])|revendiqu\w*|[ée]tal(?:e|ant|[ée]|ait)|r[ée]clam(?:e|ant|[ée])|claim\w*|"
-        r"conc[èe]d\w*|lance|lan[cç]ant)"
+        r"conc[èe]d\w*|lance|lan[cç]ant|[ée]crit|[ée]crivant)"
         r"(?:\s+(?:simplement|seulement|juste|bien|alors|aussi|encore|aussit[oô]t|tout\s+de\s+suite))?)\s*:\s*",
     ),
     re.IGNORECASE,
@@ -281,16 +281,23 @@ _SPOKEN = re.compile(
 
 # reviewer26 P-6: a chat or a table's exchange pasted as « Sud : … », « « Est : non » »: a seat opening the words, a
 # sentence or a quote, then a colon, is a speaker and his words, read as « Sud dit que … » (one player's word, 85A).
-_TRANSCRIPT = re.compile(r"(?:^|(?<=[.;!?«\"“\n]))(\s*)(Nord|Sud|Est|Ouest|NORD|SUD|EST|OUEST|[NSEO])\s*:\s*")
+# reviewer26 P-6b: or a pseudonym as online chats show it: three letters then a digit or « _ » (« Zorro75 », never a board
+# or table « t15 », « d7 »), a seat in brackets after
+# it (« Mimi (Ouest) »), or in square brackets (« [Zorro75] »), the colon after it optional for the bracketed one.
+_TRANSCRIPT = re.compile(
+    r"(?:^|(?<=[.;!?«\"“\n/]))(\s*)(Nord|Sud|Est|Ouest|NORD|SUD|EST|OUEST|[NSEO]|[A-Za-z]{3,}[\w-]*[\d_][\w-]*"
+    r"(?:\s*\(\s*(?:Nord|Sud|Est|Ouest|[NSEO])\s*\))?|[A-Za-z][\w-]*\s*\(\s*(?:Nord|Sud|Est|Ouest|[NSEO])\s*\))\s*:\s*"
+    r"|(?:^|(?<=[.;!?«\"“\n/]))(\s*)\[([\w-]+)\]\s*:?\s*"
+)
 
 
 def spoken(description: str) -> str:
     """The description with the colon after a speaker's verb made a quote (`_SPOKEN`): his words stay in
     his clause, as when they are quoted right after the verb (« dit : « … » » keeps its own quote); a seat and
     its colon (`_TRANSCRIPT`) are a speaker's verb."""
-    if ":" not in description:
+    if ":" not in description and "[" not in description:
         return description
-    description = _TRANSCRIPT.sub(lambda m: f"{m[1]}{m[2]} dit que ", description)
+    description = _TRANSCRIPT.sub(lambda m: f"{m[1] or m[3] or ''}{m[2] or m[4]} dit que ", description)
     return _SPOKEN.sub(
         lambda m: m[1] + (" " if description[m.end() : m.end() + 1] in _OPENING else " « "), description
     )

@@ -139,3 +139,35 @@ def test_a_choice_or_a_call_of_another_player_than_the_law_s(topic: str, text: s
 )
 def test_the_law_s_player_is_still_read(topic: str, text: str, question: str, value: str) -> None:
     assert vocabulary.facts(topic, text)[question] == value
+
+
+# reviewer26 P-6b: a pseudonym as the speaker (« Zorro75 : », « Mimi (Ouest) : », « [Zorro75] »), what he « a écrit ».
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Zorro75 : le déclarant a renoncé à cœur. Mimi33 : faux. Sud joue 4♠.",
+        "[Zorro75] le déclarant a renoncé à cœur / [Mimi33] non. Sud joue 4♠.",
+        "Zorro75 (Est) : le déclarant a renoncé à cœur. Mimi33 (Sud) : non. Sud joue 4♠.",
+        "Chat : « Zorro75 (Est) : le déclarant a renoncé à cœur ». Sud joue 4♠.",
+        "Zorro75 (Est) : Sud a renoncé à cœur. Sud joue 4♠.",
+        "Zorro75 (Est) a écrit dans le chat que Sud avait renoncé à cœur. Sud joue 4♠.",
+    ],
+)
+def test_a_pseudonym_s_chat_line_is_his_word(text: str) -> None:
+    facts = vocabulary.facts("renonce", text)
+    assert facts.get("situation") != "not_followed"
+    assert "offender" not in facts
+
+
+# reviewer26 P-14: the declaring side's lead out of turn is never a defender's (24, 54E)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "J'ai entamé hors tour, je suis le mort ; le déclarant a joué une carte de sa main.",
+        "Je suis le mort, j'ai entamé hors tour ; le déclarant a joué une carte de sa main.",
+        "Entame hors tour par le mort, le déclarant accepte.",
+        "Entame hors tour faite par le déclarant, la défense accepte.",
+    ],
+)
+def test_the_declaring_side_s_lead_out_of_turn_is_no_defender_s(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") != "wrong_defender_faced"
