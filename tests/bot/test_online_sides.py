@@ -47,13 +47,15 @@ async def test_the_disconnected_side_is_asked_and_names_the_ruling(tmp_path: Pat
     ("topic", "text", "expected"),
     [
         ("en_ligne_retard", "temps écoulé, Est-Ouest trop lents", "eo"),
-        ("en_ligne_retard", "EO se plaignent que NS jouent lentement", "ns"),
+        ("en_ligne_retard", "NS jouent lentement depuis trois donnes, EO attendent", "ns"),
         ("en_ligne_retard", "NS n'ont pas joué lentement, c'est EO qui ont traîné", "eo"),
         ("en_ligne_deconnexion", "Ouest s'est déconnecté à la donne 3", "eo"),
         # Traps: both sides slow, a denial, a seat the contract turned into a role: nothing is read.
         ("en_ligne_retard", "NS et EO ont joué lentement", None),
         ("en_ligne_retard", "les deux camps ont joué lentement, NS surtout", None),
         ("en_ligne_deconnexion", "Nord n'a pas été déconnecté, c'est Est", None),
+        # reviewer26 P-11: one side's complaint is its word (85A), like « EO disent que NS jouent lentement »
+        ("en_ligne_retard", "EO se plaignent que NS jouent lentement", None),
     ],
 )
 def test_the_side_is_read_only_when_the_words_name_one(topic: str, text: str, expected: str | None) -> None:
