@@ -60,8 +60,11 @@ def careless_note(
         "(note des Lois 70-71). Sinon, retenez la ligne normale la moins favorable que vous jugez "
         "plausible, le doute restant contre le revendiquant (70A)."
     )
-    if careful is None:
-        return note
+    if careful is None:  # claims43: say that the alternative was sought and not found within its node budget
+        return note + (
+            f" La ligne normale la moins favorable avec au plus {CAREFUL} négligences n'a pas été comptée (sa "
+            "recherche dépasse le budget fixé) : si vous la retenez, comptez-la aux cartes."
+        )
     if careful.tricks == line.tricks:
         return note + (
             f" Ce compte ne demande pas plus de {CAREFUL} négligences : une ligne qui en fait {CAREFUL} au "

@@ -144,6 +144,8 @@ def test_the_careful_alternative_takes_a_share_of_the_strict_counts_nodes_and_a_
     assert cut.careful_unaware is None and cut.unaware == count.unaware
     note = cut.careless_note(False)
     assert note is not None and "Lecture possible" not in note and "pas plus de" not in note
+    # claims43: the warning says the alternative was sought, not found within the budget (never silence)
+    assert f"au plus {CAREFUL} négligences n'a pas été comptée" in note
 
 
 def test_the_careful_floor_keeps_every_alternative_of_the_published_corpus(
