@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from rules.asked_in_words import CORRECTING
 from rules.words_matching import NEGATIONS, quoted, read
 
 # Who led: a role, a seat, a pronoun, the writer, a partner; then the lead.
@@ -45,6 +46,11 @@ _SAME = {
 }
 # The leader's side said as the winner (« le déclarant … la levée était au mort »: his own side's lead).
 _SAME_SIDE = {("declarant", "mort"), ("mort", "declarant")}
+# reviewer26 P-15: « Ouest a attaqué alors que c'est lui qui avait fait la levée » — the pronoun may be the leader
+# himself (44D: no irregularity); only the writer's « je » is surely another player than « lui ».
+_PRONOUNS = frozenset(("lui", "elle"))
+# reviewer26 P-15: the winner or the leader taken back after (« enfin non, c'était bien Ouest », « … en fait »).
+_TAKEN_BACK = re.compile(rf"\b(?:{CORRECTING}|bien a|bien lui|bien elle|non c est|non \|)(?!\w)")
 
 
 # Someone told him it was his turn (47E1: another situation, « told_his_turn »): not read here.
@@ -60,7 +66,8 @@ def _denied(joined: str, start: int, end: int) -> bool:
 def led_after_another_won(description: str) -> str | None:
     """The words that tell one player led while another had won the trick before (44D); None otherwise."""
     joined = " ".join(word for word, _ in read(description, stated_only=True))
-    if _TOLD.search(" ".join(word for word, _ in read(description))):
+    every = " ".join(word for word, _ in read(description))
+    if _TOLD.search(every) or _TAKEN_BACK.search(every):
         return None
     found = [
         m
@@ -72,6 +79,8 @@ def led_after_another_won(description: str) -> str | None:
         return None
     match = found[0]
     who, won = (_SAME.get(match["who"], match["who"]), _SAME.get(match["won"], match["won"]))
+    if won in _PRONOUNS and who != "moi":
+        return None
     if who == won or (who, won) in _SAME_SIDE:
         return (
             None  # one player (« il … c'est lui qui »), or his own side's hand (« le déclarant … au mort »)

@@ -283,3 +283,23 @@ def test_an_explanation_dated_in_the_auction_but_found_later_is_no_auction_fact(
 )
 def test_back_after_the_board_or_by_one_side_s_word_is_asked(words: str) -> None:
     assert "back_in_time" not in engine_facts("en_ligne_deconnexion", words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Est a attaqué alors qu'il avait fait la levée.",
+        "Est a attaqué alors que c'est lui qui avait fait la levée.",
+        "Est a attaqué alors que c'est Ouest qui avait fait la levée, enfin non, c'était bien Est.",
+        "Est a attaqué alors que c'est Ouest qui avait fait la levée ; c'était bien à Est en fait.",
+        "Est a attaqué alors que c'est Ouest qui avait fait la levée ; Est : « non, c'est moi qui l'avais ».",
+    ],
+)
+def test_a_lead_by_the_winner_himself_or_taken_back_is_no_lead_out_of_turn(words: str) -> None:
+    """reviewer26 P-15, 44D: the winner of a trick leads to the next; « lui » may be the leader himself."""
+    assert engine_facts("attaque", words).get("situation") != "lead_out_of_turn"
+
+
+def test_a_lead_after_another_player_won_is_read() -> None:
+    words = "Est a attaqué alors que c'est Ouest qui avait fait la levée."
+    assert engine_facts("attaque", words).get("situation") == "lead_out_of_turn"
