@@ -8,7 +8,8 @@ descriptions_tuning_s11.txt, descriptions_tuning_s12.txt, descriptions_tuning_s1
 descriptions_tuning_s14.txt, descriptions_tuning_s15.txt, descriptions_tuning_s16.txt,
 descriptions_tuning_s17.txt, descriptions_tuning_s19.txt, descriptions_tuning_s20.txt, descriptions_tuning_s21.txt, descriptions_tuning_s22.txt, descriptions_tuning_s23.txt,
 descriptions_tuning_s24.txt,
-descriptions_tuning_s25.txt: written blind,
+descriptions_tuning_s25.txt,
+descriptions_tuning_s26.txt: written blind,
 measured once blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
@@ -75,6 +76,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     TUNING_S23,
     TUNING_S24,
     TUNING_S25,
+    TUNING_S26,
     Figures,
     measure,
     read,
@@ -316,6 +318,13 @@ def main() -> None:
         "of session 25, its five wrong pre-fills fixed during it: not blind)",
         "tuning-s25",
         measure(read(TUNING_S25)),
+        args.misses,
+    )
+    report(
+        "twenty-sixth tuning set (written blind with traps in new voices, measured blind at the start and the end "
+        "of session 26, its seven wrong pre-fills fixed during it: not blind)",
+        "tuning-s26",
+        measure(read(TUNING_S26)),
         args.misses,
     )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)

@@ -112,6 +112,13 @@ TUNING_S24 = HERE / "descriptions_tuning_s24.txt"
 # English online —, 73 traps, 50 with two irregularities, ~190 naming the board or the table), measured blind at the
 # start and the end of session 25; the five wrong pre-fills auditor29 confirmed were fixed during it: no longer blind.
 TUNING_S25 = HERE / "descriptions_tuning_s25.txt"
+# Written blind too (round 5, session 26, by collector30: a player confessing his own irregularity, BBO/RealBridge
+# chat transcripts with pseudonyms, incident sheets copied as fields, a director asking a colleague, stories told
+# backwards with numbers in words, a junior in slang and a formal club president, team players comparing with the
+# other table, half-remembered cases —, 79 traps, ~53 with two irregularities, 173 naming the board or the table),
+# measured blind at the start and the end of session 26; the seven wrong pre-fills auditor30 confirmed were fixed
+# during it: no longer blind.
+TUNING_S26 = HERE / "descriptions_tuning_s26.txt"
 
 
 @dataclass(frozen=True)
