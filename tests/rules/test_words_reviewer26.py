@@ -303,3 +303,34 @@ def test_a_lead_by_the_winner_himself_or_taken_back_is_no_lead_out_of_turn(words
 def test_a_lead_after_another_player_won_is_read() -> None:
     words = "Est a attaqué alors que c'est Ouest qui avait fait la levée."
     assert engine_facts("attaque", words).get("situation") == "lead_out_of_turn"
+
+
+HESITATED = "Mon partenaire a hésité puis passé, j'ai dit 4♠"
+
+
+@pytest.mark.parametrize(
+    ("words", "question"),
+    [
+        (HESITATED + " ; il n'y avait aucune alternative.", "logical_alternative"),
+        (HESITATED + ", je n'avais pas d'alternative.", "logical_alternative"),
+        (HESITATED + " ; l'hésitation ne suggérait rien.", "suggests"),
+        (HESITATED + " ; les adversaires n'ont pas été lésés.", "damaged"),
+        (
+            "Mon adversaire a hésité puis passé, son partenaire a dit 4♠ alors que passer était une alternative.",
+            "logical_alternative",
+        ),
+        (
+            "Mon adversaire a hésité puis passé, son partenaire a dit 4♠ ; l'hésitation suggérait 4♠.",
+            "suggests",
+        ),
+    ],
+)
+def test_a_player_of_the_board_gives_no_16b1_finding(words: str, question: str) -> None:
+    """reviewer26 P-8: 16B1a/b and 12B1 are the director's findings (85A, a poll for the alternative); a player's own
+    view of them, written in the first person, is evidence: asked."""
+    assert question not in engine_facts("information_non_autorisee", words)
+
+
+def test_the_director_s_own_16b1_finding_is_read() -> None:
+    words = "Ouest a hésité puis passé, Est a dit 4♠ ; passer était une alternative logique."
+    assert engine_facts("information_non_autorisee", words).get("logical_alternative") == "yes"
