@@ -284,9 +284,12 @@ _SPOKEN = re.compile(
 # reviewer26 P-6b: or a pseudonym as online chats show it: three letters then a digit or « _ » (« Zorro75 », never a board
 # or table « t15 », « d7 »), a seat in brackets after
 # it (« Mimi (Ouest) »), or in square brackets (« [Zorro75] »), the colon after it optional for the bracketed one.
+# reviewer26 P-6c: also after « Dans le chat, » / « Chat : », and with « écrit » before the colon.
 _TRANSCRIPT = re.compile(
-    r"(?:^|(?<=[.;!?«\"“\n/]))(\s*)(Nord|Sud|Est|Ouest|NORD|SUD|EST|OUEST|[NSEO]|[A-Za-z]{3,}[\w-]*[\d_][\w-]*"
-    r"(?:\s*\(\s*(?:Nord|Sud|Est|Ouest|[NSEO])\s*\))?|[A-Za-z][\w-]*\s*\(\s*(?:Nord|Sud|Est|Ouest|[NSEO])\s*\))\s*:\s*"
+    r"(?:^|(?<=[.;!?«\"“\n/])|(?<=chat,)|(?<=chat :)|(?<=chat:)|(?<=Chat,)|(?<=Chat :)|(?<=Chat:))(\s*)(Nord|Sud|Est|Ouest|NORD|SUD|EST|OUEST|[NSEO]|"
+    r"[A-Za-z]{3,}[\w-]*[\d_][\w-]*"
+    r"(?:\s*\(\s*(?:Nord|Sud|Est|Ouest|[NSEO])\s*\))?|[A-Za-z][\w-]*\s*\(\s*(?:Nord|Sud|Est|Ouest|[NSEO])\s*\))"
+    r"(?:\s+(?:a\s+)?[ée]crit)?\s*:\s*"
     r"|(?:^|(?<=[.;!?«\"“\n/]))(\s*)\[([\w-]+)\]\s*:?\s*"
 )
 

@@ -334,3 +334,17 @@ def test_a_player_of_the_board_gives_no_16b1_finding(words: str, question: str) 
 def test_the_director_s_own_16b1_finding_is_read() -> None:
     words = "Ouest a hésité puis passé, Est a dit 4♠ ; passer était une alternative logique."
     assert engine_facts("information_non_autorisee", words).get("logical_alternative") == "yes"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Lulu44 (Nord) écrit : Est a renoncé à cœur. Sud joue 4♠.",
+        "Dans le chat, Lulu44 (Nord) : « Est a renoncé ». Sud joue 4♠.",
+        "Chat : Lulu44 (Nord) : Est a renoncé à cœur. Sud joue 4♠.",
+    ],
+)
+def test_a_chat_line_after_chat_or_with_ecrit_is_one_player_s_word(words: str) -> None:
+    """reviewer26 P-6c (85A): a player's line in an online chat is evidence, not the director's fact."""
+    found = engine_facts("renonce", words)
+    assert "situation" not in found and "offender" not in found
