@@ -43,7 +43,7 @@ from rules.players_in_words import (
     two_leaders,
 )
 from rules.regex_start import starting_with
-from rules.relations_in_words import WRITER_RELATIVE, writer_called
+from rules.relations_in_words import WRITER_RELATIVE, related, writer_called
 from rules.results_in_words import same_count_said_twice
 from rules.revoke_in_words import revoke_facts
 from rules.seats_in_words import (
@@ -77,6 +77,14 @@ def doubted_by_the_whole(topic: str, description: str) -> frozenset[tuple[str, s
     if topic == "entame" and two_leaders(description):
         return frozenset(("situation", value) for value in ONE_LEADER)
     return frozenset()
+
+
+# The leader named by his seat with his role in apposition, as the relation reader writes it (« hors tour de Nord, le
+# mort », « par Sud (déclarant) »): the declaring side led.
+_DECLARING_SIDE_LED = re.compile(
+    r"hors\s+tour\s+(?:de|d['’]|par)\s*(?:Nord|Sud|Est|Ouest)\s*"
+    r"(?:,\s*(?:le\s+)?mort\s*(?=[;,.)!?]|$)|\(\s*(?:le\s+)?(?:mort|d[ée]clarant)\s*\))"
+)
 
 
 def by_topic(
@@ -142,6 +150,11 @@ def by_topic(
         found.get(question, {}).pop(value, None)
     if topic == "entame" and named_leader_not_rho(description):
         for value in ("wrong_defender_faced", "wrong_defender_face_down"):  # « Sud joue 4♠, Ouest a entamé »
+            found.get("situation", {}).pop(value, None)
+    if topic == "entame" and _DECLARING_SIDE_LED.search(related(description)):
+        for value in (
+            ONE_LEADER
+        ):  # reviewer26 P-14b: « de Nord, le partenaire du déclarant » led (54E, 24): no defender
             found.get("situation", {}).pop(value, None)
     if topic == "attaque" and (turn := lead_turn(description)) is not None:
         found.setdefault("who_led", {}).setdefault(

@@ -348,3 +348,23 @@ def test_a_chat_line_after_chat_or_with_ecrit_is_one_player_s_word(words: str) -
     """reviewer26 P-6c (85A): a player's line in an online chat is evidence, not the director's fact."""
     found = engine_facts("renonce", words)
     assert "situation" not in found and "offender" not in found
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Entame hors tour de Sud, le partenaire du déclarant ; le déclarant a joué une carte de sa main.",
+        "Entame hors tour de Sud (mort) ; le déclarant a joué une carte de sa main.",
+    ],
+)
+def test_a_lead_out_of_turn_by_the_declaring_side_is_no_defender_s_faced_lead(words: str) -> None:
+    """reviewer26 P-14b: the presumed dummy's card (24, 54E) gives the declarer none of 54's choices."""
+    assert engine_facts("entame", words).get("situation") not in (
+        "wrong_defender_faced",
+        "wrong_defender_face_down",
+    )
+
+
+def test_a_defender_s_lead_out_of_turn_then_the_declarer_s_word_is_still_read() -> None:
+    words = "Nord joue 4♠. Entame hors tour d'Ouest, le déclarant accepte."
+    assert engine_facts("entame", words).get("situation") == "wrong_defender_faced"
