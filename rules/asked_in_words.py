@@ -7,7 +7,7 @@ fourni », « Est prétend que… », « à la donne précédente »). Pure: fol
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from rules.regex_start import starting_with
 
@@ -301,27 +301,35 @@ UNKNOWN_TURN = re.compile(
 # reviewer26 P-10: a value said, then taken back for another of its kind (« Sud joue 4♠ contré, enfin non, pas contré »,
 # « 9 levées, enfin non, 10 », « à la 7e levée ; pardon, à la 8e »): the value first said is no evidence — the score's
 # inputs (77: level, doubling, vulnerability, tricks made) and a claim's moment (70, 71) are asked.
-_TAKEN_BACK = (
-    rf"(?i:(?<![\w'’])(?:{CORRECTING}|ou\s+plut[ôo]t)\b\s*[,;:.!]?\s*(?:c['’]\s*(?:est|[ée]tait)\s+)?)"
+# The correcting words, then what they take back (each kind tried only where such words stand: one reading of the
+# text, on the path of every description's facts).
+_TAKEN_BACK = re.compile(
+    starting_with(
+        "aefjmnopr",
+        rf"(?<![\w'’])(?:{CORRECTING}|ou\s+plut[ôo]t)\b\s*[,;:.!]?\s*(?:c['’]\s*(?:est|[ée]tait)\s+)?",
+    ),
+    re.IGNORECASE,
 )
 _NUMBER = r"(?:\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize)"
 _RANK = r"(?:\d{1,2}\s*(?:e|[èe]me|i[èe]me)|premi[èe]re|deuxi[èe]me|troisi[èe]me|\w+i[èe]me)\b"
 _TAKEN_BACK_VALUES = (
-    (
-        ("doubling",),
-        re.compile(_TAKEN_BACK + r"(?i:(?:pas\s+|non\s+)?(?:sur)?contr[ée]|(?:pas\s+|non\s+)?doubl[ée]|X\b)"),
-    ),
-    (("vulnerable",), re.compile(_TAKEN_BACK + r"(?i:(?:pas\s+|non\s+)?vul\w*)")),
+    (("doubling",), re.compile(r"(?i:(?:pas\s+|non\s+)?(?:sur)?contr[ée]|(?:pas\s+|non\s+)?doubl[ée]|X\b)")),
+    (("vulnerable",), re.compile(r"(?i:(?:pas\s+|non\s+)?vul\w*)")),
     (
         ("tricks_taken", "claimed", "claim_trick"),
-        re.compile(_TAKEN_BACK + _NUMBER + r"(?![\w♠♥♦♣])(?!\s*(?:[♠♥♦♣]|SA\b|sa\b|e\b|[èe]me\b))"),
+        re.compile(_NUMBER + r"(?![\w♠♥♦♣])(?!\s*(?:[♠♥♦♣]|SA\b|sa\b|e\b|[èe]me\b))"),
     ),
-    (("claim_trick", "trick_twelve", "claimed"), re.compile(_TAKEN_BACK + r"(?i:(?:à|a)\s+la\s+)?" + _RANK)),
+    (("claim_trick", "trick_twelve", "claimed"), re.compile(r"(?i:(?:à|a)\s+la\s+)?" + _RANK)),
 )
 
 
+@lru_cache(maxsize=256)  # read for each topic weighed, the same description
 def taken_back(description: str) -> frozenset[str]:
     """The questions whose value the words take back for another (`_TAKEN_BACK_VALUES`): asked, never filled."""
     return frozenset(
-        q for questions, pattern in _TAKEN_BACK_VALUES if pattern.search(description) for q in questions
+        question
+        for correction in _TAKEN_BACK.finditer(description)
+        for questions, value in _TAKEN_BACK_VALUES
+        if value.match(description, correction.end())
+        for question in questions
     )
