@@ -11,6 +11,7 @@ from rules.deals.claim.careless import CAREFUL, chained
 from rules.deals.claim.costly import chosen_in
 from rules.deals.claim.counted import ClaimCount, _items
 from rules.deals.claim.double_dummy import double_dummy
+from rules.deals.claim.line import OutOfTime
 from rules.deals.claim.position import (
     REVOKE_APART,
     REVOKE_LINKED,
@@ -68,8 +69,12 @@ def counting_notice(claim: ClaimPosition, seconds: float, wall: float | None = N
     )
 
 
-# The warning's alternative, at most (CPU seconds; the chats' solver stops the count at 30 s).
-CAREFUL_SECONDS = 3.0
+# The warning's alternative: a last-resort safety only, in CPU seconds for each 70C reading (the chats'
+# solver stops the whole count at 30 s, 120 s up to 12 cards). Its node budget (`_careful_nodes`) ends
+# the search first on any ordinary load — the same position, the same text (the lead, session 27: at
+# 3 s this limit bound before the budget at 10 cards, and the alternative shown moved with the load).
+# Where it binds all the same, the warning says the alternative was not sought to the end.
+CAREFUL_SECONDS = 10.0
 
 
 def count_claim(
@@ -84,7 +89,8 @@ def count_claim(
     limit; the chats' solver process also stops the call at its own limit). Seconds of CPU of the
     counting thread (search.clock): the load of the machine makes a count slower, never refused.
     Where the line chains careless choices (careless.py), the alternative with at most CAREFUL of
-    them is counted within `careful_seconds` (None: what is left of `seconds`), and left out past it."""
+    them is counted within its node budget (`_careful_nodes`); `careful_seconds` (None: what is left of
+    `seconds`) is only a last-resort safety, and the warning then says it was not sought to the end."""
     deadline = None if seconds is None else clock() + seconds
     p = claim.position
     try:
@@ -143,16 +149,29 @@ def count_claim(
             table=table,
         )
         if line is not None and chained(line, dd, chosen[reading][0])
-        else None
+        else (None, False)
         for reading, line in readings
     ]
     shown_aware = aware.at_most(dd) if aware is not None else None
     return ClaimCount(
-        claim, unaware.at_most(dd), shown_aware, dd, careful[0], careful[1], chosen[0][0], chosen[1][0]
+        claim,
+        unaware.at_most(dd),
+        shown_aware,
+        dd,
+        careful[0][0],
+        careful[1][0],
+        chosen[0][0],
+        chosen[1][0],
+        (careful[0][1], careful[1][1]),
     )
 
 
-CAREFUL_NODES = 3_000_000  # the alternative is information: past this, the warning goes without it
+# The alternative is information: past CAREFUL_NODES, the warning goes without it. Claims44: 40,000,
+# what the old 3-second limit bought at the usual cost of a careful node (50-120 µs: random 10 seed 0,
+# 48,637 nodes in 3.15 s; seed 5, 10,500 in 1.29 s), so a count never waits more for it than before on
+# an ordinary load — in nodes, so that the load no longer decides which alternative is shown. The
+# 10-card alternatives found under the old limit took 14,617 to 42,842 nodes (bench/claims.py).
+CAREFUL_NODES = 40_000
 # Below CAREFUL_NODES, the alternative may take a quarter of the nodes the strict count took (both
 # 70C readings), and at least CAREFUL_FLOOR: it never dominates what the director waits for, and the
 # count he confirms never depends on it. A node budget, not a time: the same position always gets the
@@ -191,14 +210,16 @@ def _careful(
     nodes: int = CAREFUL_NODES,
     every: bool = False,
     table: dict[tuple[object, ...], tuple[int, int]] | None = None,
-) -> Line | None:
+) -> tuple[Line | None, bool]:
     """The worst line with at most CAREFUL careless choices (budget.py; the strict searches' `table` bounds
-    it from below), between the strict count and the double dummy; None past its node budget or deadline."""
+    it from below), between the strict count and the double dummy; None past its node budget or deadline,
+    and whether the deadline stopped it (the last-resort safety: then the warning says it was not sought
+    to the end, for that answer depends on the load)."""
     left = None if deadline is None else deadline - clock()
     if left is not None and left <= 0:
-        return None
+        return None, True
     try:
-        return budgeted_minimum(
+        found = budgeted_minimum(
             claim.position,
             claim.claimer,
             items,
@@ -212,8 +233,11 @@ def _careful(
             every=every,
             strict=table,
         )
+    except OutOfTime:
+        return None, True
     except ClaimTooLong:
-        return None
+        return None, False
+    return found, False
 
 
 __all__ = [

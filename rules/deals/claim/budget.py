@@ -30,6 +30,7 @@ from rules.deals.claim.bounds import crossruff, side_runs, sure_tricks, trump_fl
 from rules.deals.claim.cards import trick_winner
 from rules.deals.claim.careless import CHOSEN
 from rules.deals.claim.cashing import cashes, shown_true
+from rules.deals.claim.line import OutOfTime
 from rules.deals.claim.normal import FREE, ONLY
 from rules.deals.claim.reading import Item
 from rules.deals.claim.search import TOO_LONG, ClaimTooLong, Line, Trick, _Search, clock
@@ -144,11 +145,13 @@ class _Budgeted:
 
     # -- the test --------------------------------------------------------------------------------
     def _tick(self) -> None:
+        """Past the node budget (the same position, the same answer): ClaimTooLong; past the deadline
+        (looked at every 1024 nodes, a last-resort safety whose answer depends on the load): OutOfTime."""
         self.nodes += 1
-        if self.nodes > self.budget or (
-            self.deadline is not None and self.nodes & 1023 == 1 and clock() > self.deadline
-        ):
+        if self.nodes > self.budget:
             raise ClaimTooLong(TOO_LONG)
+        if self.deadline is not None and self.nodes & 1023 == 1 and clock() > self.deadline:
+            raise OutOfTime(TOO_LONG)
 
     def at_least(self, hands: list[int], leader: int, progress: Progress, left: int, t: int) -> bool:
         """At a trick boundary: does the claimer's side take at least `t` of the tricks left, with

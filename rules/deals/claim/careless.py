@@ -45,10 +45,15 @@ def chained(line: Line, double_dummy: int | None, chosen: int | None = None) -> 
 
 
 def careless_note(
-    line: Line, double_dummy: int | None, careful: Line | None = None, chosen: int | None = None
+    line: Line,
+    double_dummy: int | None,
+    careful: Line | None = None,
+    chosen: int | None = None,
+    stopped: bool = False,
 ) -> str | None:
     """A French warning when the count rests on a chain of careless choices, else None; `careful`:
-    the worst line with at most CAREFUL of them (None: not counted, too long); `chosen` as in `chained`."""
+    the worst line with at most CAREFUL of them (None: not counted, too long); `chosen` as in `chained`;
+    `stopped`: that line's search was stopped by the time safety, not its node budget (claims44)."""
     if not chained(line, double_dummy, chosen):
         return None
     assert double_dummy is not None
@@ -60,6 +65,12 @@ def careless_note(
         "(note des Lois 70-71). Sinon, retenez la ligne normale la moins favorable que vous jugez "
         "plausible, le doute restant contre le revendiquant (70A)."
     )
+    if careful is None and stopped:  # the time safety, not the budget: the one answer the load may move
+        return note + (
+            f" La ligne normale la moins favorable avec au plus {CAREFUL} négligences n'a pas été cherchée "
+            "jusqu'au bout (temps de calcul dépassé, machine peut-être chargée) : si vous la retenez, "
+            "comptez-la aux cartes."
+        )
     if careful is None:  # claims43: say that the alternative was sought and not found within its node budget
         return note + (
             f" La ligne normale la moins favorable avec au plus {CAREFUL} négligences n'a pas été comptée (sa "

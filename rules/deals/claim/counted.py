@@ -41,6 +41,10 @@ class ClaimCount:
     # those that cost a trick whatever their label); None: the labels' count (budget.careless_in).
     chosen_unaware: int | None = None
     chosen_aware: int | None = None
+    # For each reading (unaware, aware): was its alternative's search stopped by the count's time
+    # safety (CPU seconds, rules/deals/count.py CAREFUL_SECONDS) rather than its node budget? Then the
+    # warning says it was not sought to the end: that answer alone may depend on the machine's load.
+    careful_stopped: tuple[bool, bool] = (False, False)
 
     @property
     def tricks_left(self) -> int:
@@ -82,7 +86,10 @@ class ClaimCount:
 
     def careless_note(self, aware: bool) -> str | None:
         """careless.py's warning for this reading, with its alternative."""
-        note = careless_note(self.line(aware), self.double_dummy, self.careful(aware), self.careless(aware))
+        stopped = self.careful_stopped[1 if aware and self.aware is not None else 0]
+        note = careless_note(
+            self.line(aware), self.double_dummy, self.careful(aware), self.careless(aware), stopped
+        )
         if note is None and any(kind in ORDERED for kind, _ in self.claim.statement):
             return stated_line_note(self.line(aware), self.double_dummy)  # tester20 P2
         return note
@@ -167,6 +174,7 @@ class ClaimCount:
                 "careful_unaware": _line_json(self.careful_unaware) if self.careful_unaware else None,
                 "careful_aware": _line_json(self.careful_aware) if self.careful_aware else None,
                 "chosen": [self.chosen_unaware, self.chosen_aware],
+                "careful_stopped": list(self.careful_stopped),
             }
         )
 
@@ -196,6 +204,7 @@ class ClaimCount:
             _line_from(data["careful_unaware"]) if data.get("careful_unaware") else None,
             _line_from(data["careful_aware"]) if data.get("careful_aware") else None,
             *data.get("chosen", (None, None)),
+            _stopped(data.get("careful_stopped", (False, False))),
         )
 
 
@@ -207,6 +216,11 @@ def _tricks(data: dict) -> tuple[tuple[tuple[int, int], ...], ...]:  # type: ign
         return ()
     trump = "NT" if data["trump"] == NO_TRUMP else "SHDC"[data["trump"]]
     return walk_tricks(list(data.get("tricks_played", ())), data["opening_leader"], trump)[0]
+
+
+def _stopped(data: list) -> tuple[bool, bool]:  # type: ignore[type-arg]
+    """The stored `careful_stopped` (a count stored before claims44 has none: neither was stopped)."""
+    return bool(data[0]), bool(data[1])
 
 
 def _line_json(line: Line) -> list[object]:

@@ -70,6 +70,11 @@ class ClaimTooLong(PositionError):
     """The search went past its budget: the director counts this claim himself."""
 
 
+class OutOfTime(ClaimTooLong):
+    """The search was stopped by its deadline (CPU seconds), not by its node budget: what it would
+    have found is not known, and may depend on the machine's load (the careful alternative says so)."""
+
+
 def clock() -> float:
     """The counting thread's CPU seconds (time.thread_time): what a count's time limit measures,
     the work done, so that other processes on the machine's cores never stop a count (the same
