@@ -227,6 +227,14 @@ def attribution(folded: tuple[str, ...]) -> bool:
     return any(rest[: len(mark)] == mark for mark in _HEARSAY) and len(rest) <= 5 and not documented(rest, 0)
 
 
+# reviewer26 P-12b: what follows a role or a contract in its clause dates it to another board (« Nord, déclarant à 3SA sur
+# la donne précédente, », « Sud jouait 4♠ hier »).
+OTHER_BOARD = re.compile(
+    r"[^,;.:!?()]{0,40}\b(?:donne\s+(?:pr[ée]c[ée]dente|d['’]\s*avant|suivante)|autre\s+donne|hier|la\s+veille)\b",
+    re.IGNORECASE,
+)
+
+
 # Words that take back what was just told (« Est a renoncé ; non, en fait c'est Sud », « c'était à Nord ; enfin non,
 # à Sud »): the seat named before them is no evidence (players_in_words, turns_in_words).
 # reviewer26 P-1/P-2: also « non, … », « ah non », « je me suis trompé », « rectification », « je corrige ».

@@ -210,12 +210,13 @@ REPORTS = re.compile(
     r"précise|precise|assure|assurent|certifie|estime|estiment|trouve|trouvent|dit|disent|affirme|affirment|"
     r"prétend|pretend|prétendent|soutient|soutiennent|accuse|accusent|pense|pensent|croit|croient|jure|jurent|"
     r"plaint|plaignent|plaignait|plaignaient|"  # finder50: a complaint is one side's word
+    r"reproche|reprochent|reprochait|reprochaient|a\s+reproché|ont\s+reproché|"  # reviewer26 P-11b: a reproach too
     r"(?:vient|viennent|venu|venus)\s+(?:me\s+|m['’]\s*)?dire)"
     r"(?![\w'’])"
 )
 _REPORTED = re.compile(
     r"^\s*(?:(?:à|a|au|aux)\s+(?:l['’]\s*arbitre|son\s+partenaire|[\w'’]+(?:\s+[\w'’]+)?)\s+)?"
-    r"(?:que\b|qu['’]|:|«|\"|(?:une|la|sa|cette|la\s+)?\s*renonce\b)"
+    r"(?:que\b|qu['’]|:|«|\"|(?:une|la|sa|cette|la\s+)?\s*renonce\b|d['’]\s*avoir\b)"  # « reproche à Est d'avoir … »
 )
 _EVERYONE = re.compile(
     r"(?<![\w'’])(?:on|je|j['’]|nous|l['’]\s*arbitre|tout\s+le\s+monde|tous|personne)(?![\w'’])"

@@ -22,7 +22,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from rules.asked_in_words import CORRECTING
+from rules.asked_in_words import CORRECTING, UNSURE
+from rules.players_in_words import REPORTS
 from rules.seats_in_words import ROTATION, SEAT_PATTERN, declarer_seat, seat_name
 
 _SEAT = SEAT_PATTERN
@@ -322,6 +323,12 @@ _NOT_THIS_ROLE = re.compile(
 )
 _SENTENCE_END = re.compile(r"[.;!?…]")
 _TAKEN_BACK = re.compile(rf"(?:{CORRECTING})|\.\.\.|…\s*non\b", re.IGNORECASE)
+# reviewer26 P-12b: the role hedged in its clause (« je suis le mort (pas sûr) », « je crois »: `UNSURE`), or in another's
+# mouth (« Est dit que je suis le mort », « selon Est, », « d'après lui »): one player's word, not the writer's fact.
+_HEDGED = re.compile(r"\bpas\s+(?:s[uû]re?|certaine?)\b|\bsans\s+certitude\b", re.IGNORECASE)
+_IN_ANOTHERS_WORDS = re.compile(
+    rf"(?:{REPORTS.pattern})\s+(?:(?:à|a)\s+\S+\s+)?(?:que\b|qu['’]|:)|\b(?i:selon|d['’]\s*apr[èe]s)\b"
+)
 
 
 def _role_in_doubt(description: str, match: re.Match[str]) -> bool:
@@ -333,7 +340,11 @@ def _role_in_doubt(description: str, match: re.Match[str]) -> bool:
     end = ends[0] if ends else len(description)
     after = ends[1] if len(ends) > 1 else len(description)
     return bool(
-        _NOT_THIS_ROLE.search(description, start, end) or _TAKEN_BACK.search(description, match.end(), after)
+        _NOT_THIS_ROLE.search(description, start, end)
+        or _TAKEN_BACK.search(description, match.end(), after)
+        or _HEDGED.search(description, start, end)
+        or UNSURE.search(description[start:end])
+        or _IN_ANOTHERS_WORDS.search(description, start, match.start())
     )
 
 

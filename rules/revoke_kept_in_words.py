@@ -105,6 +105,43 @@ def kept_a_card(text: Text, description: str) -> tuple[int, int] | None:
     return kept.start(), kept.end()
 
 
+# reviewer26 P-13b: what he kept tells no revoke — a trump when trumps were not led (no duty to ruff, 61A), a card in
+# the dummy's hand (« alors qu'il restait un trèfle au mort ») of a player who is not the dummy nor the declarer, a card
+# of the suit he discarded, or of another suit than the one led; or no card at all (« alors qu'il avait encore la
+# main / la levée »).
+_NO_CARD = re.compile(r"^\s*(?:la main|la levee|le contrat|la parole|\S+ cartes?)\b")
+_REVOKE_SAID = re.compile(r"\b(?:renon\w*|fourni\w*|suivi|suit|suivre)\b")
+_DUMMYS_PLAYERS = frozenset(("le mort", "le declarant"))
+
+
+def _tells_no_revoke(joined: str, kept: re.Match[str]) -> bool:
+    card = kept["card"] or ""
+    after = joined[kept.end() : kept.end() + 20]
+    held = [suit.rstrip("s") for suit in _SUIT_WORD.findall(card)]
+    led, discarded = _suits(f"{kept['act']}{kept['gap']}")
+    if _TRUMP.search(f"{card} {after}"):
+        return _TRUMP.search(f"{kept['act']}{kept['gap']}") is None  # « sur le 2e tour d'atout »: trumps led
+    if _AT_DUMMY.search(after):  # the dummy's card: his revoke when the dummy or the declarer played it
+        actors = list(_ACTOR.finditer(joined, max(0, kept.start() - 60), kept.start()))
+        return not (actors and actors[-1][0] in _DUMMYS_PLAYERS) and not _DUMMY_S.search(kept["gap"])
+    if not card and _NO_CARD.search(joined[kept.end() :]):
+        return True
+    if kept["act"].startswith("coup"):
+        return False  # a ruff's suits (« coupe du 2 de cœur », « coupé le 2e tour de trèfle »): led?
+    return bool(held) and (held[0] == discarded or (led is not None and led != held[0]))
+
+
+def kept_tells_no_revoke(text: Text) -> bool:
+    """Do the words tell the discard or ruff « alors qu'il avait encore … » only with something kept that is no card of
+    the suit led (`_tells_no_revoke`), and no revoke otherwise (« renoncé », « pas fourni »)? Then the broad rows of
+    renonce.toml (« coupé alors qu'il », « alors qu'il restait … [couleur] ») state no revoke: it is asked."""
+    joined = " ".join(word for word, _ in text)
+    if _REVOKE_SAID.search(joined):
+        return False
+    found = [m for m in _KEPT.finditer(joined) if not _denied(joined, m.start())]
+    return bool(found) and all(_tells_no_revoke(joined, m) for m in found)
+
+
 # Who played that card: the last player named before it, a few words back (« le défenseur, distrait, défausse »).
 _ACTOR = re.compile(
     r"\b(?:le declarant|le mort|le defenseur|un defenseur|j|je|il|elle|nord|sud|est|ouest|\S*partenaire|on|nous)\b"

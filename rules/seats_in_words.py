@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from rules.asked_in_words import CORRECTING
+from rules.asked_in_words import CORRECTING, OTHER_BOARD
 from rules.regex_start import starting_with
 
 SEATS = ("Nord", "Est", "Sud", "Ouest")
@@ -33,8 +33,7 @@ _DOUBLED = r"(?!\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?)\s+(?:par|de|pour)
 _STATE = (
     rf"(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+{_VULNERABLE})?(?=\s+jou)"
 )
-# Only the final contract names the declarer: « contrat 4♥ par Est », « Sud joue 4♠ », « déclarant
-# Ouest ». Never a bid (« l'ouverture 1♠ de Nord », « Nord a ouvert 1♥ ») nor a card.
+# Only the final contract names the declarer (« contrat 4♥ par Est », « Sud joue 4♠ »), never a bid nor a card.
 _DECLARER = (
     re.compile(
         starting_with(
@@ -180,9 +179,12 @@ def _declarer_words(
 ) -> tuple[tuple[tuple[int, re.Match[str]], ...], tuple[re.Match[str], ...]]:
     """Each match of a reading of `_DECLARER` (its number, the match), in their order, and the contracts said
     alone (`_BARE`) when the words name one contract only: scanned once for `declarer_seat` and `final_contract`
-    (issue 37 §5: the scan was a tenth of a long description's facts)."""
+    (issue 37 §5: the scan was a tenth of a long description's facts). Never one of another board (`OTHER_BOARD`)."""
     read = tuple(
-        (number, match) for number, pattern in enumerate(_DECLARER) for match in pattern.finditer(description)
+        (number, match)
+        for number, pattern in enumerate(_DECLARER)
+        for match in pattern.finditer(description)
+        if not OTHER_BOARD.match(description, match.end())
     )
     bare = tuple(_BARE.finditer(description)) if len(_ANY_CONTRACT.findall(description)) == 1 else ()
     return read, bare
@@ -209,8 +211,7 @@ def declarer_seat(description: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-# The strain of a contract as typed → `contract_strain`'s option. « C » alone is trèfle in English and cœur in
-# French: ambiguous, as `arbitre marque` says of « 4C= » (tester8 T25), so no strain is read from it.
+# The strain of a contract as typed → `contract_strain`'s option. « C » alone is ambiguous (tester8 T25): not read.
 _STRAIN_CODES = (
     (re.compile(r"♠|pique|^p$", re.IGNORECASE), "S"),
     (re.compile(r"♥|c[oœ]e?ur", re.IGNORECASE), "H"),
@@ -224,8 +225,7 @@ _AFTER = re.compile(
     r"\s*(?P<doubling>XX|xx|X|x(?![a-z])|surcontr[ée]e?|non[- ]contr[ée]e?|contr[ée]e?(?!\s+(?:par|de|pour)\b))?"
     rf"\s*(?P<vulnerable>{_VULNERABLE})?"
 )
-# Finder30: the vulnerability said after the declarer (« 4♠ non contré de Nord, vulnérable », « 4♠X d'Est non vul »),
-# right after the seat that ends the contract's words.
+# Finder30: the vulnerability said right after the declarer (« 4♠ non contré de Nord, vulnérable », « 4♠X d'Est non vul »).
 _ONLY_VULNERABLE = re.compile(rf"(?:\s+{_VULNERABLE})?\s*")
 _VULNERABLE_AFTER = re.compile(
     rf"\s*,?\s*(?P<vulnerable>{_VULNERABLE})(?=\s*(?:[,;.:!?)\n]|$))", re.IGNORECASE

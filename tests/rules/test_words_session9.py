@@ -201,12 +201,14 @@ def test_plus_tard_is_no_denial() -> None:
 def test_a_revoke_quoted_after_a_players_name_is_his_word() -> None:
     text = "Nord : « il a renoncé à trèfle ». Ouest : « pas du tout ». Ils ne sont pas d'accord"
     assert vocabulary.facts("renonce", text).get("situation") != "not_followed"
-    # his word beside the director's is read as his report (reviewer26 P-6: « Nord : … » is « Nord dit que … »),
-    # which leaves whether he revoked to the director, as « Ouest n'a pas fourni, Nord pense qu'il avait du cœur »
+    # his word beside the director's is read as his report (reviewer26 P-6: « Nord : … » is « Nord dit que … »); the
+    # director's own « Ouest a renoncé » stays (finder52: a claim that denies nothing takes back no revoke he states),
+    # while « Ouest n'a pas fourni, Nord pense qu'il avait du cœur » leaves whether he revoked to the director
     said = "Ouest a renoncé à trèfle. Nord : « il avait encore le roi »"
     reported = "Ouest a renoncé à trèfle. Nord dit qu'il avait encore le roi."
-    assert vocabulary.facts("renonce", reported).get("situation") is None
-    assert vocabulary.facts("renonce", said).get("situation") is None
+    assert vocabulary.facts("renonce", reported).get("situation") == "not_followed"
+    assert vocabulary.facts("renonce", said).get("situation") == "not_followed"
+    assert vocabulary.facts("renonce", "Ouest a renoncé à trèfle. Ouest : « non »").get("situation") != "not_followed"
 
 
 # --- a belief is not a fact (« on croyait que… ») -----------------------------------------------------------

@@ -1,0 +1,180 @@
+"""finder52 (issue 37 §1): reviewer26's findings left open at the end of session 26 — no wrong pre-fill.
+
+- P-12b: the writer's role hedged (« je suis le mort (pas sûr) ») or in another's mouth (« Est dit que je suis le
+  mort ») is asked; a declarer of another board (« Nord, déclarant à 3SA sur la donne précédente, ») is not this one's.
+- P-13b: a discard or a ruff « alors qu'il avait encore » a trump (trumps not led), a card « au mort » of a player who
+  is not the dummy, a card of the suit he discarded or of another suit than the one led, or no card (« la main »):
+  no revoke told (61A) — the broad rows of renonce.toml stand down.
+- P-7b: « l'adversaire accepte » does not say which opponent: only the left-hand one accepts (27A1), asked.
+- P-11b: « Sud reproche à Est d'avoir renoncé » is one side's word (85A).
+- finder50's « claimed »: the director's own « Ouest a renoncé » stays whatever a player adds, unless that player
+  denies something (« Ouest prétend que non »: the dispute).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+from rules.relations_in_words import writer_role
+from rules.seats_in_words import declarer_seat
+
+_CONTRACT = "Sud joue 4♠. "
+
+
+def _revoke(text: str) -> dict[str, str]:
+    facts = vocabulary.facts("renonce", text)
+    return {q: facts[q] for q in ("situation", "offender") if q in facts}
+
+
+# --- P-12b -------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Je suis le mort (pas sûr) ; j'ai renoncé à cœur.",
+        "Je suis le mort, pas certain ; j'ai renoncé à cœur.",
+        "Je suis le mort je crois ; j'ai renoncé à cœur.",
+        "Est dit que je suis le mort ; j'ai renoncé à cœur.",
+        "Est affirme que je suis le mort ; j'ai renoncé à cœur.",
+        "Selon Est, je suis le mort ; j'ai renoncé à cœur.",
+        "D'après Est, je suis le mort ; j'ai renoncé à cœur.",
+    ],
+)
+def test_a_writer_s_role_hedged_or_in_another_s_mouth_is_asked(text: str) -> None:
+    assert writer_role(text) is None
+    assert "offender" not in _revoke(text)
+
+
+def test_the_writer_s_role_said_plainly_is_still_read() -> None:
+    text = "Je suis le mort ; j'ai renoncé à cœur."
+    assert writer_role(text) == "dummy"
+    assert _revoke(text) == {"situation": "not_followed", "offender": "dummy"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord, déclarant à 3SA sur la donne précédente, a renoncé à cœur ici en défense.",
+        "Nord, déclarant à 3SA sur l'autre donne, a renoncé à cœur.",
+        "Nord joue 3SA sur la donne suivante ; ici il a renoncé à cœur.",
+        "Nord, déclarant à 3SA hier, a renoncé à cœur.",
+    ],
+)
+def test_a_declarer_of_another_board_is_not_this_one_s(text: str) -> None:
+    assert declarer_seat(text) is None
+    assert _revoke(text).get("offender") != "declarer"
+
+
+def test_a_declarer_in_apposition_is_still_read() -> None:
+    text = "Nord, déclarant à 3SA, a renoncé à cœur."
+    assert declarer_seat(text) == "nord"
+    assert _revoke(text)["offender"] == "declarer"
+
+
+# --- P-13b -------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Ouest a défaussé un trèfle sur le 2e tour de carreau alors qu'il avait encore un petit atout.",
+        "Ouest a défaussé un trèfle alors qu'il avait encore un petit atout.",
+        "Ouest a coupé alors qu'il avait encore un atout.",
+        "Ouest a coupé alors qu'il lui restait deux atouts.",
+        "Ouest a défaussé un carreau alors qu'il restait un trèfle au mort.",
+        "Ouest a défaussé un carreau alors qu'il avait encore un carreau.",
+        "Ouest a défaussé un carreau sur le pique alors qu'il avait encore un trèfle.",
+        "Ouest a défaussé un carreau alors qu'il avait encore la main.",
+    ],
+)
+def test_what_he_kept_tells_no_revoke(words: str) -> None:
+    assert "situation" not in _revoke(_CONTRACT + words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        # trumps led: a trump kept is a card of the suit led (61A)
+        "Ouest a défaussé un trèfle sur le 2e tour d'atout alors qu'il avait encore un petit atout.",
+        # the dummy's own card, played by the declarer from dummy (64B3)
+        "Le déclarant a défaussé un carreau du mort alors qu'il restait un trèfle au mort.",
+        # a card of the suit led
+        "Ouest a défaussé un carreau sur le pique alors qu'il avait encore un pique.",
+        "Ouest a coupé alors qu'il avait encore un carreau.",
+        # the revoke named besides
+        "Ouest a renoncé : il a coupé alors qu'il avait encore un atout.",
+    ],
+)
+def test_a_card_of_the_suit_led_kept_is_still_a_revoke(words: str) -> None:
+    assert _revoke(_CONTRACT + words)["situation"] == "not_followed"
+
+
+# --- P-7b --------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a dit 1♥ sur 1♠, l'adversaire accepte.",
+        "Mon partenaire a dit 1♥ sur 1♠, l'adversaire accepte.",
+        "Est a dit 1♥ sur 1♠, l'adversaire l'accepte.",
+        "Ils contestent ma décision, je n'avais pas proposé à l'adversaire de l'accepter.",
+    ],
+)
+def test_an_opponent_not_said_to_be_the_left_hand_one_accepts_nothing(text: str) -> None:
+    assert "lho_accepts" not in vocabulary.facts("enchere_insuffisante", text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Est a dit 1♥ sur 1♠, l'adversaire de gauche accepte.", "Est a dit 1♥ sur 1♠, Sud accepte."]
+)
+def test_the_left_hand_opponent_s_acceptance_is_read(text: str) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text)["lho_accepts"] == "accepts"
+
+
+# --- P-11b -------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud reproche à Est d'avoir renoncé à cœur. Sud joue 4♠.",
+        "Sud a reproché à Est d'avoir renoncé à cœur. Sud joue 4♠.",
+        "NS reprochent à Est d'avoir renoncé à cœur. Sud joue 4♠.",
+    ],
+)
+def test_a_reproach_is_one_side_s_word(text: str) -> None:
+    assert "situation" not in _revoke(text)
+
+
+# --- finder50's « claimed » ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Ouest a renoncé à cœur. Nord prétend qu'il avait encore le roi.",
+        "Ouest a renoncé à cœur ; Nord dit qu'il avait encore le roi.",
+        "Ouest renonce à cœur, et maintenant il prétend qu'on aurait mélangé !",
+    ],
+)
+def test_the_director_s_own_revoke_stays_beside_a_player_s_claim(words: str) -> None:
+    assert _revoke(_CONTRACT + words)["situation"] == "not_followed"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Ouest a renoncé à cœur. Ouest prétend que non.",
+        "Ouest a renoncé à cœur. Ouest dit que c'est faux.",
+        "Ouest a renoncé à cœur. Est pense qu'il n'avait plus de cœur.",
+        "Ouest a renoncé à cœur. Ouest dit qu'il n'a jamais renoncé.",
+        "Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur.",
+        "Nord pense qu'Ouest a renoncé à cœur.",
+        "Ouest a renoncé à cœur, dit Nord.",
+    ],
+)
+def test_a_revoke_denied_or_only_claimed_is_not_the_director_s(words: str) -> None:
+    assert _revoke(_CONTRACT + words).get("situation") != "not_followed"
