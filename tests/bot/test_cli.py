@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
+import io
 import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -18,6 +17,15 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
         main(list(argv))
     out, err = capsys.readouterr()
     return int(exit_info.value.code or 0), out, err
+
+
+def run_piped(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], script: str, *argv: str
+) -> tuple[int, str, str]:
+    """`arbitre ARGV < script` in this process: stdin is no terminal, as with a pipe. The real process
+    with a real pipe is tests/bot/test_terminal.py's (…in_a_real_process)."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(script))
+    return run(capsys, *argv)
 
 
 @pytest.mark.parametrize("where", ["before", "after"])
@@ -112,20 +120,14 @@ def test_unknown_command_is_refused_in_french(capsys: pytest.CaptureFixture[str]
     assert "choix invalide" in err
 
 
-def test_incidents_show_and_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    script = "renonce\n1\n3\n1\n1\n\nq\n"
-    env = {**os.environ, "ARBITRE_DATA_DIR": str(tmp_path)}
-    done = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "terminal"],
-        input=script,
-        text=True,
-        capture_output=True,
-        env=env,
-        timeout=60,
-    )
-    assert done.returncode == 0, done.stderr
+def test_incidents_show_and_export(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ARBITRE_DATA_DIR", str(tmp_path))
+    code, out, err = run_piped(monkeypatch, capsys, "renonce\n1\n3\n1\n1\n\nq\n", "terminal")
+    assert code == 0, err
     # Tester4 F1: two tricks transferred, the corrected result not computed: the incident waits for it.
-    assert "en attente : résultat corrigé à calculer (2 levées transférées, 64A)" in done.stdout
+    assert "en attente : résultat corrigé à calculer (2 levées transférées, 64A)" in out
 
     code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents")
     assert code == 0 and "#1" in out and "Renonce" in out

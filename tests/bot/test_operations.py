@@ -2,44 +2,31 @@
 
 from __future__ import annotations
 
-import os
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from bot.cli import main
+from tests.bot.test_cli import run, run_piped
 
 GOOD_TELEGRAM = "123456789:" + "A" * 35
 GOOD_DISCORD = "M" * 26 + "." + "G" * 6 + "." + "x" * 38
 
 
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(argv))
-    out, err = capsys.readouterr()
-    return int(exit_info.value.code or 0), out, err
-
-
-def make_incident(data_dir: Path) -> None:
-    env = {**os.environ, "ARBITRE_DATA_DIR": str(data_dir)}
-    subprocess.run(
-        [sys.executable, "-m", "bot.cli"],
-        input="renonce\n4\n\n",
-        text=True,
-        env=env,
-        capture_output=True,
-        timeout=60,
-        check=True,
-    )
+def make_incident(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], data_dir: Path
+) -> None:
+    """One incident opened at the terminal (plain `arbitre`, the revoke's first answer, then the end of input)."""
+    with monkeypatch.context() as scoped:
+        scoped.setenv("ARBITRE_DATA_DIR", str(data_dir))
+        code, _, err = run_piped(scoped, capsys, "renonce\n4\n\n")
+    assert code == 0, err
 
 
 def test_doctor_on_a_good_configuration(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    make_incident(tmp_path)
+    make_incident(monkeypatch, capsys, tmp_path)
     monkeypatch.setenv("TELEGRAM_TOKEN", GOOD_TELEGRAM)
     monkeypatch.setenv("DISCORD_TOKEN", GOOD_DISCORD)
     code, out, _ = run(capsys, "--data-dir", str(tmp_path), "doctor")
@@ -66,8 +53,10 @@ def test_doctor_on_a_broken_configuration(
     assert "3 problème(s) à corriger." in out
 
 
-def test_backup_makes_a_consistent_copy(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    make_incident(tmp_path)
+def test_backup_makes_a_consistent_copy(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    make_incident(monkeypatch, capsys, tmp_path)
     # A second connection holds a write transaction open while the backup runs.
     writer = sqlite3.connect(tmp_path / "arbitre.sqlite3")
     writer.execute("BEGIN IMMEDIATE")

@@ -4,33 +4,21 @@ conditions decide rulings (a misclick, 25A; the undo) and an appeal must know th
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.bot.test_cli import run
+from tests.bot.test_cli import run, run_piped
 
-
-def _terminal(data: Path, *options: str) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "bot.cli", *options, "terminal"],
-        input="renonce\n1\n3\n1\n1\n\nq\n",
-        text=True,
-        capture_output=True,
-        env={**os.environ, "ARBITRE_DATA_DIR": str(data)},
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
+SCRIPT = "renonce\n1\n3\n1\n1\n\nq\n"
 
 
 def test_the_export_names_each_incident_s_regulation(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _terminal(tmp_path, "--reglement", "ffb_en_ligne")
-    _terminal(tmp_path)
+    monkeypatch.setenv("ARBITRE_DATA_DIR", str(tmp_path))
+    assert run_piped(monkeypatch, capsys, SCRIPT, "--reglement", "ffb_en_ligne", "terminal")[0] == 0
+    assert run_piped(monkeypatch, capsys, SCRIPT, "terminal")[0] == 0
     code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents", "export", "--format", "csv")
     assert code == 0
     header, *rows = out.removeprefix("\ufeff").strip().splitlines()

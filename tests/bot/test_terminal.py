@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import itertools
 import os
@@ -21,6 +22,7 @@ from bot.incidents.incident import Actor, State
 from bot.incidents.render import ruling_text
 from bot.incidents.store import Store
 from rules.model import Ruling
+from tests.bot.test_cli import run
 
 DIRECTOR = Actor("terminal:test", "Test", is_director=True)
 
@@ -326,20 +328,16 @@ async def test_arrow_keys_and_enter_choose(tmp_path: Path) -> None:
     await store.close()
 
 
-async def test_incidents_show_prints_the_questions_and_answers_in_french(tmp_path: Path) -> None:
+async def test_incidents_show_prints_the_questions_and_answers_in_french(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     _, _, store = await session(tmp_path, "renonce\n1\n3\nq\n")
     await store.close()
     (tmp_path / "db.sqlite3").rename(tmp_path / "arbitre.sqlite3")
-    env = {**os.environ, "ARBITRE_DATA_DIR": str(tmp_path)}
-    done = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "incidents", "show", "1"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-    )
-    assert done.returncode == 0, done.stderr
-    history = done.stdout.split("Historique :")[1]
+    monkeypatch.setenv("ARBITRE_DATA_DIR", str(tmp_path))
+    code, out, err = await asyncio.to_thread(run, capsys, "incidents", "show", "1")  # main runs its own loop
+    assert code == 0, err
+    history = out.split("Historique :")[1]
     assert "réponse Que s'est-il passé ? → Un joueur n'a pas fourni" in history
     assert "not_followed" not in history and "situation" not in history
 

@@ -4,9 +4,6 @@ printed by `incidents show` and the export)."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,6 +11,7 @@ import pytest
 from bot.incidents.engine import Engine
 from rules.where import board_and_table
 from tests.bot.conftest import DIRECTOR, OWNER
+from tests.bot.test_cli import run, run_piped
 from tests.bot.test_terminal import session
 
 
@@ -92,28 +90,16 @@ async def test_the_terminal_says_the_board_and_shows_the_words(tmp_path: Path) -
     await store.close()
 
 
-def test_piped_description_records_the_board_and_incidents_show_prints_the_words(tmp_path: Path) -> None:
+def test_piped_description_records_the_board_and_incidents_show_prints_the_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """`arbitre < script.txt`: the description arrives at once, at the first prompt."""
-    env = {**os.environ, "ARBITRE_DATA_DIR": str(tmp_path)}
-    done = subprocess.run(
-        [sys.executable, "-m", "bot.cli"],
-        input="donne 13 table 1 : le mort a renoncé, il n'a pas fourni à la 9e levée\n\n",
-        text=True,
-        capture_output=True,
-        env=env,
-        timeout=60,
-    )
-    assert "Traceback" not in done.stdout + done.stderr
-    assert "Compris : donne 13, table 1" in done.stdout
-    assert "Compris : Que s'est-il passé ? → Un joueur n'a pas fourni" in done.stdout
-    assert "(« n'a pas fourni »)" in done.stdout
-    shown = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "incidents", "show", "1"],
-        text=True,
-        capture_output=True,
-        env=env,
-        timeout=60,
-    )
-    assert (
-        "Description : donne 13 table 1 : le mort a renoncé, il n'a pas fourni à la 9e levée" in shown.stdout
-    )
+    monkeypatch.setenv("ARBITRE_DATA_DIR", str(tmp_path))
+    script = "donne 13 table 1 : le mort a renoncé, il n'a pas fourni à la 9e levée\n\n"
+    _, out, err = run_piped(monkeypatch, capsys, script)
+    assert "Traceback" not in out + err
+    assert "Compris : donne 13, table 1" in out
+    assert "Compris : Que s'est-il passé ? → Un joueur n'a pas fourni" in out
+    assert "(« n'a pas fourni »)" in out
+    _, shown, _ = run(capsys, "incidents", "show", "1")
+    assert "Description : donne 13 table 1 : le mort a renoncé, il n'a pas fourni à la 9e levée" in shown

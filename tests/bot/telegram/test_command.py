@@ -1,9 +1,15 @@
 """`arbitre telegram` and plain `arbitre` with TELEGRAM_TOKEN: the real run_polling, in a
-subprocess, against the fake Bot API; SIGTERM stops it cleanly with the store closed."""
+subprocess, against the fake Bot API; SIGTERM stops it cleanly with the store closed.
+
+A start refused before the bot runs (its exit status and what it prints) is `bot.cli.main` run in
+this process (`arbitre_here`): a child process paid the interpreter and every import again (≈ 1.4 s of
+CPU a start) for what only the signals and the stop need."""
 
 from __future__ import annotations
 
 import asyncio
+import gc
+import logging
 import os
 import signal
 import sqlite3
@@ -13,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from bot.adapters.telegram.settings import Settings, mask_token
-from bot.cli import build_parser
+from bot.cli import build_parser, main
 from tests.bot.telegram.conftest import ALICE, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, free_port
 
@@ -35,6 +41,40 @@ def environment(fake: FakeTelegram, **extra: str) -> dict[str, str]:
         }
     )
     return env
+
+
+def use_environment(monkeypatch: pytest.MonkeyPatch, env: dict[str, str]) -> None:
+    """This process's environment made `env` (as a child started with it would see it), until the test ends."""
+    for key in os.environ.keys() - env.keys():
+        monkeypatch.delenv(key)
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+
+
+async def arbitre_here(capfd: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
+    """`arbitre ARGV` in this process: its exit status and all it printed (stdout, then stderr).
+
+    `main` runs in a thread, with its own event loop, while the fake answers on this one. The
+    root logger that `main` sets up is put back afterwards."""
+    root = logging.getLogger()
+    handlers, level = root.handlers[:], root.level
+
+    def run() -> int | str | None:
+        try:
+            main(list(argv))
+        except SystemExit as stop:  # main always ends so
+            return stop.code
+        raise AssertionError("bot.cli.main returned instead of exiting")
+
+    try:
+        code = await asyncio.to_thread(run)
+        gc.collect()  # an unclosed client would say so now, on stderr
+    finally:
+        root.handlers[:] = handlers
+        root.setLevel(level)
+    out, err = capfd.readouterr()
+    assert isinstance(code, int), code
+    return code, out + err
 
 
 async def test_plain_arbitre_runs_the_bot_until_sigterm(fake: FakeTelegram, tmp_path: Path) -> None:
@@ -100,23 +140,14 @@ async def test_webhook_mode_from_the_environment(fake: FakeTelegram, tmp_path: P
     assert not Path(f"{tmp_path / 'arbitre.sqlite3'}-wal").exists()
 
 
-async def test_a_refused_token_is_a_french_error(fake: FakeTelegram, tmp_path: Path) -> None:
-    env = environment(fake)
-    env["TELEGRAM_TOKEN"] = "1:wrong"
-    process = await asyncio.create_subprocess_exec(
-        *ARBITRE,
-        "--data-dir",
-        str(tmp_path),
-        "telegram",
-        env=env,
-        cwd=ROOT,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-    )
-    _, stderr = await asyncio.wait_for(process.communicate(), timeout=30)
-    assert process.returncode == 78  # a refused token: fix the configuration, no restart loop
-    assert "Telegram refuse le jeton" in stderr.decode()
-    assert "Traceback" not in stderr.decode() and "Unclosed" not in stderr.decode()
+async def test_a_refused_token_is_a_french_error(
+    fake: FakeTelegram, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    use_environment(monkeypatch, environment(fake, TELEGRAM_TOKEN="1:wrong"))
+    code, printed = await arbitre_here(capfd, "--data-dir", str(tmp_path), "telegram")
+    assert code == 78  # a refused token: fix the configuration, no restart loop
+    assert "Telegram refuse le jeton" in printed
+    assert "Traceback" not in printed and "Unclosed" not in printed
 
 
 def test_the_subcommand_is_registered() -> None:
@@ -176,49 +207,33 @@ def test_a_malformed_api_url_is_refused_before_use(url: str) -> None:
     assert "secret" not in str(refused.value)
 
 
-async def test_a_malformed_api_url_never_prints_the_token(fake: FakeTelegram, tmp_path: Path) -> None:
+async def test_a_malformed_api_url_never_prints_the_token(
+    fake: FakeTelegram, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
     """F3 (the trial's reproduction, a missing http://): the token went to stderr, hence to journald or docker
-    logs. One URL through the real command (both ways in); every malformed URL's refusal, and that its message
-    holds no token, is checked in this process by test_a_malformed_api_url_is_refused_before_use (ops30: two
-    more URLs here started four more processes for the same path)."""
-    env = environment(fake, TELEGRAM_TOKEN=SECRET_TOKEN, TELEGRAM_API_BASE_URL="127.0.0.1:8081/bot")
+    logs. One URL through the whole command (both ways in); every malformed URL's refusal, and that its message
+    holds no token, is checked by test_a_malformed_api_url_is_refused_before_use."""
+    use_environment(
+        monkeypatch,
+        environment(fake, TELEGRAM_TOKEN=SECRET_TOKEN, TELEGRAM_API_BASE_URL="127.0.0.1:8081/bot"),
+    )
     for command in (("telegram",), ()):
-        process = await asyncio.create_subprocess_exec(
-            *ARBITRE,
-            "--data-dir",
-            str(tmp_path),
-            *command,
-            env=env,
-            cwd=ROOT,
-            stdin=asyncio.subprocess.DEVNULL,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-        )
-        stdout, stderr = await asyncio.wait_for(process.communicate(), timeout=30)
-        assert process.returncode == 78, stderr.decode()
-        assert "TELEGRAM_API_BASE_URL" in stderr.decode()
-        assert "AAHsecret" not in (stdout + stderr).decode()
+        code, printed = await arbitre_here(capfd, "--data-dir", str(tmp_path), *command)
+        assert code == 78, printed
+        assert "TELEGRAM_API_BASE_URL" in printed
+        assert "AAHsecret" not in printed
 
 
-async def test_a_network_error_is_printed_without_the_token(fake: FakeTelegram, tmp_path: Path) -> None:
+async def test_a_network_error_is_printed_without_the_token(
+    fake: FakeTelegram, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
     """A well-formed URL nobody answers on: the library's message is shown, the token masked."""
-    env = environment(
-        fake, TELEGRAM_TOKEN=SECRET_TOKEN, TELEGRAM_API_BASE_URL=f"http://127.0.0.1:{free_port()}/bot"
-    )
-    process = await asyncio.create_subprocess_exec(
-        *ARBITRE,
-        "--data-dir",
-        str(tmp_path),
-        "telegram",
-        env=env,
-        cwd=ROOT,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-    )
-    _, stderr = await asyncio.wait_for(process.communicate(), timeout=60)
-    assert process.returncode == 69, stderr.decode()
-    assert "impossible de joindre l'API Telegram" in stderr.decode()
-    assert "AAHsecret" not in stderr.decode()
+    url = f"http://127.0.0.1:{free_port()}/bot"
+    use_environment(monkeypatch, environment(fake, TELEGRAM_TOKEN=SECRET_TOKEN, TELEGRAM_API_BASE_URL=url))
+    code, printed = await arbitre_here(capfd, "--data-dir", str(tmp_path), "telegram")
+    assert code == 69, printed
+    assert "impossible de joindre l'API Telegram" in printed
+    assert "AAHsecret" not in printed
 
 
 def test_the_token_is_masked_in_any_text() -> None:

@@ -12,7 +12,7 @@ import pytest
 from bot.adapters.telegram.settings import Settings
 from tests.bot.telegram.conftest import ALICE, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, free_port
-from tests.bot.telegram.test_command import ARBITRE, ROOT, environment
+from tests.bot.telegram.test_command import ARBITRE, ROOT, arbitre_here, environment, use_environment
 
 
 @pytest.mark.parametrize("secret", ["s3cr3t", "a" * 15, "le secret du club!", "é" * 20])
@@ -54,17 +54,12 @@ async def test_the_webhook_secret_is_never_logged_at_debug(
     assert secret not in log and "«jeton masqué»" in log
 
 
-async def test_a_short_configured_secret_stops_the_bot_with_78(fake: FakeTelegram, tmp_path: Path) -> None:
+async def test_a_short_configured_secret_stops_the_bot_with_78(
+    fake: FakeTelegram, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
     env = environment(
         fake, TELEGRAM_WEBHOOK_URL="https://club.example/hook", TELEGRAM_WEBHOOK_SECRET="s3cr3t"
     )
-    process = await asyncio.create_subprocess_exec(
-        *ARBITRE, "--data-dir", str(tmp_path), "telegram", env=env, cwd=ROOT,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-    )  # fmt: skip
-    _, err = await asyncio.wait_for(process.communicate(), timeout=30)
-    assert (
-        process.returncode == 78
-        and "TELEGRAM_WEBHOOK_SECRET" in err.decode()
-        and "s3cr3t" not in err.decode()
-    )
+    use_environment(monkeypatch, env)
+    code, printed = await arbitre_here(capfd, "--data-dir", str(tmp_path), "telegram")
+    assert code == 78 and "TELEGRAM_WEBHOOK_SECRET" in printed and "s3cr3t" not in printed
