@@ -238,16 +238,20 @@ OTHER_BOARD = re.compile(
 # Words that take back what was just told (« Est a renoncé ; non, en fait c'est Sud », « c'était à Nord ; enfin non,
 # à Sud »): the seat named before them is no evidence (players_in_words, turns_in_words).
 # reviewer26 P-1/P-2: also « non, … », « ah non », « je me suis trompé », « rectification », « je corrige ».
+# reviewer27 R-3: « euh non », « oups », « au temps pour moi », « après réflexion », « correction : », « rectif : »,
+# « erreur, », « enfin à la 8e ».
 CORRECTING = (
     r"en\s+fait|en\s+r[ée]alit[ée]|finalement|plut[ôo]t|enfin\s+non|non\s+attends|pardon|je\s+me\s+trompe|"
-    r"je\s+me\s+suis\s+tromp[ée]e?|rectification|je\s+corrige|(?:ah\s+|mais\s+)?non(?=\s*[,:!])"
+    r"je\s+me\s+suis\s+tromp[ée]e?|rectification|je\s+corrige|(?:ah\s+|mais\s+|euh\s+)?non(?=\s*[,:!])|"
+    r"euh\s+non|oups|au\s+temps\s+pour\s+moi|autant\s+pour\s+moi|apr[èe]s\s+r[ée]flexion|"
+    r"(?:correction|rectif\w*|erreur)(?=\s*[,:!])|enfin(?=\s+(?:à|a|la|le|l['’]|\d|sur|contr|vul))|(?:ah\s+|euh\s+)?non(?=\s+(?:à|a|la|le|l['’]|\d))"
 )
 
 # Words by which the director says he is not sure of what he tells: then the words state no fact.
 UNSURE = re.compile(
     # « je ne sais pas quoi faire / comment régler »: a doubt about the ruling asked for, not about the facts told
     starting_with(
-        "aceijopsà",
+        "acdeijopsà,(",
         # auditor29 (s25): the same hedges typed as in a text message (« c dans les temps jcrois ? », « jsp »)
         r"\b(?:jcrois|j crois|j'crois|ou alors|on ne sait plus|on sait plus|"
         r"(?:je ne sais pas|je sais pas|j sais pas|jsais pas|jsp|chais pas)"
@@ -255,7 +259,16 @@ UNSURE = re.compile(
         r"est pas s[uû]re?|pas s[uû]re? que|pas s[uû]re? de|pas certaine?|je crois|il me semble|à vérifier|a verifier|"
         # finder46: a memory hedged (« si je me souviens bien », « si je me rappelle bien »)
         r"si je me souviens bien|si je me rappelle bien|si je me souviens|si je me rappelle|si j ai bonne m[ée]moire|"
-        r"si j'ai bonne m[ée]moire|si j’ai bonne m[ée]moire)\b",
+        r"si j'ai bonne m[ée]moire|si j’ai bonne m[ée]moire|"
+        # reviewer27 R-7: a hedge or hearsay anywhere (« sauf erreur », « de mémoire », « sous réserve »)…
+        r"sauf erreur|a priori|de m[ée]moire|sous r[ée]serve|à confirmer|a confirmer|d'après ce qu'on m'a dit|"
+        r"d’après ce qu’on m’a dit)\b"
+        # …or said aside after what it doubts (« Est a renoncé à cœur, je ne sais plus. », « …, je pense. »): not
+        # « je ne sais plus si c'était la 7e », « je pense retirer des points », « il paraît que … » (its clause only).
+        r"|[,(]\s*(?:je ne sais plus|je sais plus|j sais plus|j'sais plus|j’sais plus|je ne me souviens plus|"
+        r"je me souviens plus|je pense|je suppose|je dirais|probablement|apparemment|semble-t-il|semble t il|"
+        r"me semble-t-il|il semble|il para[iî]t|para[iî]t-il|para[iî]t il|on m'a dit|on m’a dit|on me dit|"
+        r"je n'ai pas vu|je n’ai pas vu)\s*(?=[.;!?),…]|$)",
     ),
     re.IGNORECASE,
 )
@@ -309,35 +322,109 @@ UNKNOWN_TURN = re.compile(
 # reviewer26 P-10: a value said, then taken back for another of its kind (« Sud joue 4♠ contré, enfin non, pas contré »,
 # « 9 levées, enfin non, 10 », « à la 7e levée ; pardon, à la 8e »): the value first said is no evidence — the score's
 # inputs (77: level, doubling, vulnerability, tricks made) and a claim's moment (70, 71) are asked.
+# reviewer27 R-3: also offered as another (« à la 7e, ou à la 8e »), said by a player (« Est dit à la 8e »), taken
+# back with nothing after (« contré, enfin non. », « contré (ou pas ?) »), the new value a few words on (« je me suis
+# trompé, il n'y a pas eu de contre »). R-11: a card, honour or not (« le roi de cœur, non, le 2 »: 24A/24B, 50).
 # The correcting words, then what they take back (each kind tried only where such words stand: one reading of the
 # text, on the path of every description's facts).
 _TAKEN_BACK = re.compile(
     starting_with(
-        "aefjmnopr",
-        rf"(?<![\w'’])(?:{CORRECTING}|ou\s+plut[ôo]t)\b\s*[,;:.!]?\s*(?:c['’]\s*(?:est|[ée]tait)\s+)?",
+        "acefjmnoprsNSEO",
+        rf"(?<![\w'’])(?:{CORRECTING}|ou\s+plut[ôo]t|ou|(?:Nord|Sud|Est|Ouest)\s+(?:dit|pense|affirme|soutient)(?:\s+que)?"
+        r"|selon\s+(?:Nord|Sud|Est|Ouest))\b\s*[,;:.!]?\s*(?:c['’]\s*(?:est|[ée]tait)\s+)?",
     ),
     re.IGNORECASE,
 )
 _NUMBER = r"(?:\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize)"
 _RANK = r"(?:\d{1,2}\s*(?:e|[èe]me|i[èe]me)|premi[èe]re|deuxi[èe]me|troisi[èe]me|\w+i[èe]me)\b"
+_DOUBLING = r"(?:(?<![A-Za-z])X{1,2}\b|(?i:(?:sur)?contr[ée]s?|doubl[ée]s?)\b)"
+_CARD = (
+    r"(?i:(?:le|la|l['’])\s*(?:[2-9]|10|as|roi|dame|valet|dix|deux|trois|quatre|cinq|six|sept|huit|neuf)\b"
+    r"|[AKQJRDV]\s*[♠♥♦♣]|[♠♥♦♣]\s*(?:[2-9]|10|[AKQJRDV])\b)"  # « 4♠ » is as often a contract
+)
+_CARD_QUESTIONS = ("cards", "honour", "exposed_cards", "other_visible")
+_TRICK_QUESTIONS = ("claim_trick", "trick_twelve", "claimed")
+# (questions, the value right after the words, or anywhere in their clause when `anywhere`)
 _TAKEN_BACK_VALUES = (
-    (("doubling",), re.compile(r"(?i:(?:pas\s+|non\s+)?(?:sur)?contr[ée]|(?:pas\s+|non\s+)?doubl[ée]|X\b)")),
-    (("vulnerable",), re.compile(r"(?i:(?:pas\s+|non\s+)?vul\w*)")),
+    (("doubling",), re.compile(_DOUBLING), True),
+    (("vulnerable",), re.compile(r"(?i:\bvul\w*)"), True),
     (
         ("tricks_taken", "claimed", "claim_trick"),
         re.compile(_NUMBER + r"(?![\w♠♥♦♣])(?!\s*(?:[♠♥♦♣]|SA\b|sa\b|e\b|[èe]me\b))"),
+        False,
     ),
-    (("claim_trick", "trick_twelve", "claimed"), re.compile(r"(?i:(?:à|a)\s+la\s+)?" + _RANK)),
+    (_TRICK_QUESTIONS, re.compile(r"(?i:(?:(?:à|a)\s+)?(?:la\s+)?)" + _RANK), False),
+    (_CARD_QUESTIONS, re.compile(_CARD), False),
 )
+_CLAUSE_END = re.compile(r"[,.;:!?()]")
+# A value taken back with nothing after (« contré, enfin non. », « vulnérable, en fait non », « contré (ou pas ?) »)…
+_BARE_CORRECTION = re.compile(
+    r"[,;(]\s*(?:(?:en\s+fait|enfin|euh|ah|oh|mais)\s+)?(?:non(?:\s+pardon)?|pardon|oups|je\s+me\s+suis\s+tromp[ée]e?"
+    r"|au\s+temps\s+pour\s+moi|autant\s+pour\s+moi|ou\s+(?:pas|non))\s*\??\s*\)?\s*(?=[.;!?]|$)",
+    re.IGNORECASE,
+)
+# …and the value it takes back, just before it.
+_VALUE_BEFORE = (
+    (("doubling",), re.compile(_DOUBLING + r"\s*$")),
+    (("vulnerable",), re.compile(r"(?i:\bvul\w*)\s*$")),
+    (("tricks_taken", "claimed"), re.compile(r"(?i:\b" + _NUMBER + r"\s+lev[ée]es?)\s*$")),
+    (_TRICK_QUESTIONS, re.compile(r"(?i:" + _RANK + r"(?:\s+lev[ée]e)?)\s*$")),
+    (_CARD_QUESTIONS, re.compile(r"(?:" + _CARD + r")(?i:\s+de\s+\w+)?\s*$")),
+)
+# A trick's rank said to be a player's word or preferred to another (« (8e selon Est) », « la 8e plutôt »).
+_RANK_SAID_BY = re.compile(r"(?i:" + _RANK + r"(?:\s+lev[ée]e)?\s+(?:selon|plut[ôo]t)\b)")
 
 
 @lru_cache(maxsize=256)  # read for each topic weighed, the same description
 def taken_back(description: str) -> frozenset[str]:
-    """The questions whose value the words take back for another (`_TAKEN_BACK_VALUES`): asked, never filled."""
-    return frozenset(
-        question
-        for correction in _TAKEN_BACK.finditer(description)
-        for questions, value in _TAKEN_BACK_VALUES
-        if value.match(description, correction.end())
-        for question in questions
-    )
+    """The questions whose value the words take back, doubt or give as a player's word (`_TAKEN_BACK_VALUES`,
+    `_BARE_CORRECTION`, `_RANK_SAID_BY`): asked, never filled."""
+    asked: set[str] = set()
+    for correction in _TAKEN_BACK.finditer(description):
+        at = correction.end()
+        end = _CLAUSE_END.search(description, at)
+        clause_end = min(end.start() if end else len(description), at + 40)
+        for questions, value, anywhere in _TAKEN_BACK_VALUES:
+            if value.search(description, at, clause_end) if anywhere else value.match(description, at):
+                asked.update(questions)
+    for bare in _BARE_CORRECTION.finditer(description):
+        for questions, value in _VALUE_BEFORE:
+            if value.search(description, max(0, bare.start() - 40), bare.start()):
+                asked.update(questions)
+    if _RANK_SAID_BY.search(description):
+        asked.update(_TRICK_QUESTIONS)
+    return frozenset(asked)
+
+
+# reviewer27 R-1 (was six copies of one `sauf` list in information_non_autorisee.toml, reviewer26 P-8): the words of a
+# player of the board — his own call or play (« j'ai mis 4♠ », « je passe »), his partner or opponents (« mon
+# partenaire », « mes adversaires »), his side (« notre camp », « nous avons été lésés »), his seat or role (« je suis
+# Nord », « moi, le mort ») — or a player's verdict quoted (« « aucune alternative », dit Ouest »).
+# a call, not a result the director assigns (« je mets 3♠ fait »)
+_CALL = r"(?:[1-7]\s*(?:[♠♥♦♣]|SA\b|sa\b|[PCKTS]\b)(?!\s*(?:X{1,2}\s*)?(?:fait|chut|=|[+-]\s*\d))|passe\b|contre\b|surcontre\b)"
+_SEAT_OR_ROLE = r"(?:en\s+)?(?:le\s+|la\s+)?(?:morte?|d[ée]clarante?|d[ée]fense|Nord|Sud|Est|Ouest)\b"
+_PLAYER_WRITES = re.compile(
+    starting_with(
+        'jJmMnNoOpPcCsS1234567«»"”',
+        r"\bj['’]\s*ai\s+(?:dit|mis|pass[ée]|contr[ée]|surcontr[ée]|ench[ée]ri|annonc[ée]|jou[ée]|saut[ée]|choisi|ouvert"
+        r"|r[ée]pondu|soutenu|nomm[ée]|fait\s+(?=[1-7]|passe|contre))\b"
+        rf"|\bje\s+(?:passe|contre|surcontre)\b|\bje\s+(?:mets|dis|saute\s+(?:à|a)|choisis|nomme|joue|ouvre(?:\s+de)?|r[ée]ponds)\s+{_CALL}"
+        r"|\b(?:mon|ma)\s+(?:partenaire|partner|pote|co[ée]quipi[èe]re?)\b|\bmes\s+adversaires\b|\bmon\s+adversaire\b"
+        r"|\bnotre\s+camp\b|\bma\s+main\b|\b(?:nous\s+avons|on\s+a)\s+[ée]t[ée]\b|\bje\s+n['’]\s*avais\b"
+        rf"|\b(?:je\s+suis|j['’]\s*[ée]tais|moi\s*,)\s*{_SEAT_OR_ROLE}"
+        rf"|{_CALL}\s+pour\s+moi\b"
+        r"|[»\"”]\s*,?\s*(?:dit|affirme|soutient|pr[ée]tend|estime|jure|r[ée]pond|ajoute|proteste)\s+"
+        r"(?:Nord|Sud|Est|Ouest|le\s+mort|le\s+d[ée]clarant|l['’]\s*adversaire|son\s+partenaire|le\s+joueur)\b",
+    ),
+    re.IGNORECASE,
+)
+# The director's findings a player's word never settles: a logical alternative (16B1a), what the information could
+# suggest (16B1a), whether the other side was damaged (12B1) — his judgement, with a poll of players where he wants one.
+DIRECTORS_JUDGEMENT = frozenset(("logical_alternative", "suggests", "damaged"))
+
+
+@lru_cache(maxsize=256)
+def player_writes(description: str) -> bool:
+    """Is the writer a player of the board, or is a player's verdict quoted (`_PLAYER_WRITES`)? Then his view of the
+    director's findings (`DIRECTORS_JUDGEMENT`) is his side's word (85A1): asked, never filled."""
+    return _PLAYER_WRITES.search(description) is not None

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache, cached_property, lru_cache
 
 from rules import vocabulary_readings as readings
-from rules.asked_in_words import UNSURE, taken_back, without_polled_doubt
+from rules.asked_in_words import DIRECTORS_JUDGEMENT, UNSURE, player_writes, taken_back, without_polled_doubt
 from rules.cased_words import cased
 from rules.files import DATA
 from rules.folding import SUIT_SYMBOLS as SUIT_SYMBOLS  # re-exported: French as typed lives there
@@ -302,8 +302,9 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic in readings.BY_SHAPE:
         _by_shape(topic, description, roles_text, typed_as, found)
     by_topic(topic, description, roles_text, typed_as, found)
-    for question in taken_back(description):
-        found.pop(question, None)  # reviewer26 P-10: « 4♠ contré, enfin non, pas contré »
+    for question in _asked(description).intersection(found):
+        if found[question].keys() != {"poll"}:  # the director's « je vais sonder » stays his
+            del found[question]
     relations = bool(rewritten_words(typed))  # reviewer25: quotes in the director's own words
     return tuple(
         (question, Stated(value, in_typed_words(typed, words) if relations else words))
@@ -311,6 +312,19 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         if len(values) == 1
         for value, words in values.items()
     )
+
+
+def _asked(said: str) -> frozenset[str]:
+    """The questions the words leave to the director whatever they state: a value taken back, offered as another or
+    said by a player (reviewer26 P-10, reviewer27 R-3, R-11: « 4♠ contré, enfin non », « à la 7e, ou à la 8e », « le
+    roi, non, le 2 »), and his own findings when a player of the board writes (reviewer27 R-1: « j'ai mis 4♠ ; aucune
+    alternative », 85A1)."""
+    return taken_back(said) | (DIRECTORS_JUDGEMENT if player_writes(said) else frozenset())
+
+
+def asked_by_the_whole(description: str) -> frozenset[str]:
+    """`_asked` of the whole description: a part of it read alone (bot/finder/parts.py) never answers them."""
+    return _asked(_as_said(description)[0])
 
 
 @lru_cache(maxsize=256)

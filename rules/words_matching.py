@@ -285,12 +285,27 @@ _SPOKEN = re.compile(
 # or table « t15 », « d7 »), a seat in brackets after
 # it (« Mimi (Ouest) »), or in square brackets (« [Zorro75] »), the colon after it optional for the bracketed one.
 # reviewer26 P-6c: also after « Dans le chat, » / « Chat : », and with « écrit » before the colon.
-_TRANSCRIPT = re.compile(
-    r"(?:^|(?<=[.;!?«\"“\n/])|(?<=chat,)|(?<=chat :)|(?<=chat:)|(?<=Chat,)|(?<=Chat :)|(?<=Chat:))(\s*)(Nord|Sud|Est|Ouest|NORD|SUD|EST|OUEST|[NSEO]|"
+# reviewer27 R-2: any chat header (« Dans le chat BBO, », « Chat RealBridge : », read as a sentence's end by
+# `_CHAT_HEADER`), « a tapé », « a dit », « dans le chat » before the colon, « Message d'Est : », and a first name with
+# its seat in apposition (« Jacqueline, en Est : »).
+_CHAT_HEADER = re.compile(
+    starting_with(
+        "dsDSctCT",
+        r"(?:^|(?<=[.;!?\n]\s)|(?<=[.;!?\n]))(?:(?:dans|sur)\s+le\s+)?t?chat(?:\s+(?!(?:Nord|Sud|Est|Ouest)\b)[\w-]+)?\s*[,:]",
+    ),
+    re.IGNORECASE,
+)
+_SPEAKER = (
+    r"(Nord|Sud|Est|Ouest|NORD|SUD|EST|OUEST|[NSEO]|"
     r"[A-Za-z]{3,}[\w-]*[\d_][\w-]*"
-    r"(?:\s*\(\s*(?:Nord|Sud|Est|Ouest|[NSEO])\s*\))?|[A-Za-z][\w-]*\s*\(\s*(?:Nord|Sud|Est|Ouest|[NSEO])\s*\))"
-    r"(?:\s+(?:a\s+)?[ée]crit)?\s*:\s*"
+    r"(?:\s*\(\s*(?:Nord|Sud|Est|Ouest|[NSEO])\s*\))?|[A-Za-z][\w-]*\s*\(\s*(?:Nord|Sud|Est|Ouest|[NSEO])\s*\)"
+    r"|[A-Z][\w-]*\s*,\s*en\s+(?:Nord|Sud|Est|Ouest))"
+)
+_TRANSCRIPT = re.compile(
+    rf"(?:^|(?<=[.;!?«\"“\n/])|(?<=chat,)|(?<=chat :)|(?<=chat:)|(?<=Chat,)|(?<=Chat :)|(?<=Chat:))(\s*){_SPEAKER}"
+    r"(?:\s+(?:a\s+)?(?:[ée]crit|tap[ée]|tape|dit)|\s+dans\s+le\s+t?chat)?\s*:\s*"
     r"|(?:^|(?<=[.;!?«\"“\n/]))(\s*)\[([\w-]+)\]\s*:?\s*"
+    rf"|(?:^|(?<=[.;!?«\"“\n/]))(\s*)(?:[Mm]essage|[Mm]ail|SMS)\s+(?:de\s+|d['’]\s*){_SPEAKER}\s*:\s*"
 )
 
 
@@ -300,7 +315,10 @@ def spoken(description: str) -> str:
     its colon (`_TRANSCRIPT`) are a speaker's verb."""
     if ":" not in description and "[" not in description:
         return description
-    description = _TRANSCRIPT.sub(lambda m: f"{m[1] or m[3] or ''}{m[2] or m[4]} dit que ", description)
+    description = _CHAT_HEADER.sub("Dans le chat.", description)
+    description = _TRANSCRIPT.sub(
+        lambda m: f"{m[1] or m[3] or m[5] or ''}{m[2] or m[4] or m[6]} dit que ", description
+    )
     return _SPOKEN.sub(
         lambda m: m[1] + (" " if description[m.end() : m.end() + 1] in _OPENING else " « "), description
     )

@@ -1,0 +1,255 @@
+"""reviewer27's wrong pre-fills taken by the lead (session 27): a player's judgement, a chat header, a value taken back,
+a hedge said aside, a card taken back.
+
+Each fact is pre-filled only when the words state it without doubt (issue 37 §1); otherwise the director is asked.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bot.finder.descriptions import engine_facts
+
+HESITATION = "Est a hésité puis passé, "
+JUDGEMENT = ("logical_alternative", "suggests", "damaged")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        HESITATION + "j'ai mis 4♠ ; aucune alternative.",
+        "Est a hésité, j'ai fait 4♠ ; aucune alternative.",
+        "Est a hésité, j'ai sauté à 4♠ ; aucune alternative.",
+        "Est a hésité, je mets 4♠ ; aucune alternative.",
+        "Partenaire a hésité puis passé, 4♠ pour moi ; aucune alternative.",
+        "Mon partner a hésité puis passé, 4♠ ; aucune alternative.",
+        "Mon pote a hésité puis passé, 4♠ ; aucune alternative.",
+        HESITATION + "j'ai mis 4♠ ; l'hésitation ne suggérait rien.",
+        HESITATION + "j'ai mis 4♠ ; ils n'ont pas été lésés.",
+        "Moi, le mort, j'ai vu Est hésiter puis passer ; Ouest a dit 4♠ ; aucune alternative.",
+        "Je suis Nord. " + HESITATION + "Ouest a dit 4♠ ; aucune alternative.",
+        HESITATION + "Ouest a dit 4♠ ; « aucune alternative » dit Ouest.",
+    ],
+)
+def test_a_player_of_the_board_never_settles_the_directors_findings(text: str) -> None:
+    """R-1: whether a logical alternative existed, what the hesitation suggested and whether a side was damaged are the
+    director's findings (16B1a, 12B1), a player's view only evidence (85A1)."""
+    facts = engine_facts("information_non_autorisee", text)
+    assert not set(JUDGEMENT) & facts.keys(), facts
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "value"),
+    [
+        (HESITATION + "Ouest a dit 4♠ ; aucune alternative.", "logical_alternative", "no"),
+        (HESITATION + "Ouest a dit 4♠ ; je vais sonder des joueurs.", "logical_alternative", "poll"),
+        # the director assigning a score is no player's call
+        (
+            "hésitation nette, elle suggérait de reparler, passe était une alternative logique : je mets 3♠ fait.",
+            "suggests",
+            "yes",
+        ),
+    ],
+)
+def test_the_directors_own_findings_are_still_read(text: str, question: str, value: str) -> None:
+    assert engine_facts("information_non_autorisee", text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "Dans le chat BBO, Zorro75 (Est) : ",
+        "Chat BBO : Zorro75 : ",
+        "Est a tapé : ",
+        "Message d'Est : ",
+        "Est dans le chat : ",
+        "Jacqueline, en Est : ",
+        "Zorro75 (Est) a dit : ",
+        "Dans le chat, Zorro75 (Est) : ",
+    ],
+)
+def test_a_players_chat_line_is_his_word(header: str) -> None:
+    """R-2: one player's line in a chat, whatever its header, is his allegation (85A): the revoke is asked."""
+    facts = engine_facts("renonce", header + "Sud a renoncé. Sud joue 4♠.")
+    assert "situation" not in facts and "offender" not in facts, facts
+
+
+def test_the_directors_own_revoke_is_still_read() -> None:
+    facts = engine_facts(
+        "renonce", "Sud joue 4♠ ; Est a renoncé à cœur. On discute dans le chat : personne ne conteste."
+    )
+    assert facts.get("situation") == "not_followed" and facts.get("offender") == "defender"
+
+
+CLAIM = "Sud joue 4♠ et revendique à la 7e levée"
+
+
+@pytest.mark.parametrize(
+    "then",
+    [
+        ", non à la 8e",
+        ", ah non la 8e",
+        ", euh non la 8e",
+        " ; correction : la 8e",
+        " ; rectif : à la 8e",
+        " ; erreur, à la 8e",
+        " ; au temps pour moi, la 8e",
+        ", oups, à la 8e",
+        ", enfin à la 8e",
+        ", après réflexion la 8e",
+        ", la 8e plutôt",
+        " (ou la 8e)",
+        ", ou à la 8e, je ne sais plus",
+        ", Est dit à la 8e",
+        " (8e selon Est)",
+        ", enfin non, la 8e",
+    ],
+)
+def test_a_claims_moment_taken_back_or_doubted_is_asked(then: str) -> None:
+    """R-3: the claim's trick fixes the tricks left (70, 71): another said, offered or reported, it is asked."""
+    assert "claim_trick" not in engine_facts("revendication", CLAIM + then + ". Est conteste.")
+
+
+def test_a_claims_moment_said_once_is_read() -> None:
+    assert engine_facts("revendication", CLAIM + ". Est conteste.").get("claim_trick") == "7"
+
+
+@pytest.mark.parametrize(
+    "contract",
+    [
+        "4♠ contré, enfin non.",
+        "4♠ contré, en fait non.",
+        "4♠ contré, euh non.",
+        "4♠ contré, ah non pardon.",
+        "4♠ contré (ou pas ?).",
+        "4♠ contré ; je me suis trompé, il n'y a pas eu de contre.",
+        "4♠ contré, enfin surcontré.",
+        "4♠X, pardon, 4♠XX.",
+    ],
+)
+def test_a_doubling_taken_back_is_asked(contract: str) -> None:
+    """R-3: the doubling is an input of the score (77): taken back, even with nothing after, it is asked."""
+    facts = engine_facts("renonce", f"Sud joue {contract} Est a renoncé à cœur.")
+    assert "doubling" not in facts, facts
+    assert facts.get("offender") == "defender"  # the rest of the words still read
+
+
+@pytest.mark.parametrize(
+    "contract", ["4♠ vulnérable, enfin non.", "4♠ vulnérable, en fait NS non vulnérables."]
+)
+def test_a_vulnerability_taken_back_is_asked(contract: str) -> None:
+    assert "vulnerable" not in engine_facts("renonce", f"Sud joue {contract} Est a renoncé à cœur.")
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Sud joue 4♠ contré, vulnérable. Est a renoncé à cœur, Sud a fait 9 levées.",
+            ("doubled", "yes"),
+        ),
+        (
+            "3SA non contré joué par Est, 9 levées faites à la table, Nord a renoncé une fois. Vous pouvez me donner la marque corrigée ?",
+            ("none", None),
+        ),
+        (
+            "4♠X d'Est non vul, 10 levées, Sud (défense) a renoncé une fois, vous pouvez me calculer la marque corrigée ?",
+            ("doubled", "no"),
+        ),
+    ],
+)
+def test_the_score_inputs_said_once_are_read(text: str, facts: tuple[str | None, ...]) -> None:
+    found = engine_facts("renonce", text)
+    assert (found.get("doubling"), found.get("vulnerable")) == facts
+
+
+@pytest.mark.parametrize(
+    "hedge",
+    [
+        "je ne sais plus",
+        "je sais plus",
+        "j'sais plus",
+        "je ne me souviens plus",
+        "sauf erreur",
+        "a priori",
+        "je pense",
+        "semble-t-il",
+        "je dirais",
+        "de mémoire",
+        "sous réserve",
+        "(à confirmer)",
+        "je n'ai pas vu",
+        "on m'a dit",
+        "probablement",
+        "apparemment",
+        "je suppose",
+        "il paraît",
+        "d'après ce qu'on m'a dit",
+    ],
+)
+def test_a_hedge_said_aside_leaves_the_facts_asked(hedge: str) -> None:
+    """R-7: a fact the director is not sure of is for him to establish (85A): the revoke (64A/64B) and whose turn it
+    was (31A/31B) are asked."""
+    assert engine_facts("renonce", f"Sud joue 4♠ contré. Est a renoncé à cœur, {hedge}.") == {}
+    assert "turn" not in engine_facts(
+        "declaration_hors_tour", f"Ouest a ouvert 1♠ alors que c'était à Nord, {hedge}."
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "question", "value"),
+    [
+        ("Insultes envers l'arbitre à la table 6 ; je pense retirer des points à la paire.", "suites_decision", "case",
+         "disciplinary"),
+        ("Je ne sais plus si c'était 2♠ ou 3♠, mais c'était un mauvais carton et il l'a dit tout de suite.",
+         "changement_declaration", "intent", "slip"),
+        ("Il paraît que Nord a renoncé à trèfle, c'est ce que dit Ouest, mais Nord conteste et ses cartes sont en ordre.",
+         "renonce", "situation", "disputed"),
+    ],
+)  # fmt: skip
+def test_a_doubt_about_something_else_keeps_what_is_stated(
+    text: str, topic: str, question: str, value: str
+) -> None:
+    """R-7: « je pense retirer des points », « je ne sais plus si … », « il paraît que … » doubt their own words only."""
+    assert engine_facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    "then",
+    [
+        "non, le 2",
+        "pardon, le 2",
+        "enfin non, le 2",
+        "en fait c'était le 2",
+        "je me suis trompé, c'était le 2",
+        "non attends, le 2",
+        "ou le 2, je ne sais plus",
+        "(ou le 2 ?)",
+        "Est dit que c'était le 2",
+    ],
+)
+def test_an_honour_taken_back_for_a_small_card_is_asked(then: str) -> None:
+    """R-11: an honour (24B, 50C) and a card below it (24A, 50B) have different rectifications: taken back, doubted or
+    disputed, the card is asked."""
+    assert "cards" not in engine_facts(
+        "carte_exposee_encheres", f"Pendant les enchères, Est a fait tomber le roi de cœur, {then}."
+    )
+    assert "honour" not in engine_facts(
+        "cartes_penalisees",
+        f"Sud joue 4♠. Est a fait tomber le roi de cœur, {then} ; c'est à Ouest d'entamer.",
+    )
+
+
+def test_an_honour_said_once_is_read() -> None:
+    assert (
+        engine_facts("carte_exposee_encheres", "Pendant les enchères, Est a fait tomber le roi de cœur.").get(
+            "cards"
+        )
+        == "honour"
+    )
+    assert (
+        engine_facts(
+            "cartes_penalisees", "Sud joue 4♠. Est a fait tomber le roi de cœur ; c'est à Ouest d'entamer."
+        ).get("honour")
+        == "yes"
+    )
