@@ -178,3 +178,49 @@ def test_the_director_s_own_revoke_stays_beside_a_player_s_claim(words: str) -> 
 )
 def test_a_revoke_denied_or_only_claimed_is_not_the_director_s(words: str) -> None:
     assert _revoke(_CONTRACT + words).get("situation") != "not_followed"
+
+
+# --- the revoke named with its player (the lead's labelling rule, session 27) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        ("Renonce du déclarant à la 4e levée, découverte en fin de coup.", "declarer"),
+        ("On a vu la renonce d'Est seulement quand Nord avait déjà passé sur la donne suivante.", None),
+        ("Renonce du défenseur, constatée avant que les mains soient remises dans l'étui.", "defender"),
+        ("J'ai transféré deux levées pour la renonce de Sud.", None),
+    ],
+)
+def test_the_revoke_named_with_its_player_is_stated(text: str, offender: str | None) -> None:
+    facts = _revoke(text)
+    assert facts["situation"] == "not_followed"
+    assert facts.get("offender") == offender
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pas de renonce d'Est, il n'avait plus de carreau.",  # denied
+        "Y a-t-il eu renonce d'Est ?",  # asked
+        "Si renonce d'Est il y a, que faire ?",  # supposed
+        "Je crois qu'il y a eu une renonce d'Est.",  # a doubt
+        "Soupçon de renonce d'Est.",  # an allegation
+        "La renonce d'Est est contestée par Est.",  # disputed
+        "Sud dit qu'il y a eu une renonce d'Est.",  # reported speech
+        "NS viennent me dire, le tour fini, qu'il y a eu une renonce d'Ouest.",  # one side's report
+        "Sud se plaint d'une renonce d'Est.",  # a complaint
+        "Le mort a signalé la renonce d'Ouest à la fin du coup.",  # 43B3's question, not this one
+        "Renonce d'Est sur la carte pénalisée de son partenaire.",  # another kind (penalty card)
+        "Renonce d'Est à cœur, puis renonce de Sud à trèfle.",  # two revokes
+    ],
+)
+def test_the_revoke_named_with_its_player_not_stated_is_asked(text: str) -> None:
+    assert _revoke(text).get("situation") != "not_followed"
+
+
+def test_a_revoke_of_one_of_two_players_names_no_offender() -> None:
+    # finder50's « Noticed » (s16:43): « renonce du mort ou du déclarant »: a revoke, whose is not known
+    assert _revoke("Renonce du mort ou du déclarant, on ne sait pas qui a joué le carreau du mort.") == {
+        "situation": "not_followed"
+    }
