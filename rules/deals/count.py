@@ -23,7 +23,7 @@ from rules.deals.claim.position import (
     strain,
 )
 from rules.deals.claim.reading import Item, outstanding_trumps
-from rules.deals.claim.search import ClaimTooLong, Line, clock, normal_minimum
+from rules.deals.claim.search import ClaimTooLong, Line, clock, forget_memos, normal_minimum
 from rules.deals.layout import SEATS
 
 CLAIM_NODES = 20_000_000  # the search stops past this many nodes (ClaimTooLong): the director counts
@@ -91,6 +91,15 @@ def count_claim(
     Where the line chains careless choices (careless.py), the alternative with at most CAREFUL of
     them is counted within its node budget (`_careful_nodes`); `careful_seconds` (None: what is left of
     `seconds`) is only a last-resort safety, and the warning then says it was not sought to the end."""
+    try:
+        return _count(claim, budget, seconds, careful_seconds)
+    finally:  # the searches' shared memos (normal.shared_memo) never outlive their count
+        forget_memos()
+
+
+def _count(
+    claim: ClaimPosition, budget: int, seconds: float | None, careful_seconds: float | None
+) -> ClaimCount:
     deadline = None if seconds is None else clock() + seconds
     p = claim.position
     try:

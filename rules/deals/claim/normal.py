@@ -70,7 +70,7 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, trick_winner
 from rules.deals.claim.following import FREE, ONLY, FollowingPlay
@@ -97,6 +97,27 @@ GUARD_KEPT = "garde la couleur que le partenaire vient de lâcher"
 
 # The states whose `allowed` a NormalPlay keeps (past this, it starts again: memory stays bounded).
 ALLOWED_KEPT = 300_000
+
+
+# The memos of the last searches, by the arguments that fix the pure function they keep (position,
+# claimer, statement, reading, show-outs): each search of one count (the strict reading, its line read
+# back, the costly choices, the careful alternative) builds its own NormalPlay and _Search on the same
+# arguments, hence the same functions, and they share the answers. One count has two readings (70C), so
+# two memos; count_claim empties them when it ends (search.forget_memos): none outlives its count.
+MEMOS_KEPT = 2
+_ALLOWED: dict[tuple[object, ...], dict[tuple[object, ...], Allowed]] = {}
+
+
+def shared_memo(
+    memos: dict[tuple[object, ...], dict[Any, Any]], arguments: tuple[object, ...]
+) -> dict[Any, Any]:
+    """The memo kept in `memos` for these arguments (a new one, the oldest of MEMOS_KEPT dropped)."""
+    found = memos.get(arguments)
+    if found is None:
+        if len(memos) >= MEMOS_KEPT:
+            del memos[next(iter(memos))]
+        found = memos[arguments] = {}
+    return found
 
 
 class Allowed(NamedTuple):  # a tuple: built at every node of the search (a dataclass costs more)
@@ -168,7 +189,7 @@ class NormalPlay(FollowingPlay):
         # `allowed` by exact state (the hands, the leader, the trick so far, the progress): a pure
         # function of it for this claim and reading, asked again where the search meets a state twice
         # (two orders of the same cards, the line read back, the careful alternative's tests).
-        self._allowed: dict[tuple[object, ...], Allowed] = {}
+        self._allowed = shared_memo(_ALLOWED, (position, claimer, items, aware, shown_out))
         self.items = items
         stated = 0
         self.winners = 0  # the winners named without an order (« gagnants ♣R ♦A »)

@@ -52,7 +52,7 @@ from rules.deals.claim.cashing import cashes, shown_true
 from rules.deals.claim.following import FREE, ONLY
 from rules.deals.claim.keys import SUIT_KEYS, runs_of, suit_key
 from rules.deals.claim.line import TOO_LONG, ClaimTooLong, Line, Trick, clock
-from rules.deals.claim.normal import TRUMP_SEEN, NormalPlay
+from rules.deals.claim.normal import _ALLOWED, TRUMP_SEEN, NormalPlay, shared_memo
 from rules.deals.claim.reached import REACHED, reached
 from rules.deals.claim.reading import Item
 from rules.deals.claim.stated import Progress
@@ -68,6 +68,14 @@ _JACKS = JACK_AND_ABOVE & ~HONOURS
 _DEFENCE: dict[tuple[int, int], tuple[int, ...]] = {}
 # The same with cards kept apart (honours, a jack under an opponent's honour, stated cards).
 _SPLIT: dict[tuple[int, int, int, bool], tuple[int, ...]] = {}
+# `_key` by exact state, shared by the searches on the same arguments (normal.shared_memo).
+_KEYS: dict[tuple[object, ...], dict[tuple[object, ...], tuple[object, ...]]] = {}
+
+
+def forget_memos() -> None:
+    """Empty the memos shared by the searches of one count (normal._ALLOWED, _KEYS): at its end."""
+    _ALLOWED.clear()
+    _KEYS.clear()
 
 
 class _Search:
@@ -113,7 +121,9 @@ class _Search:
         # The memo key of each exact state met (_key, a pure function of it within one search):
         # two thirds of the trick boundaries reached are states met before, by another order of the
         # same cards, and the key's reading by equivalent ranks is the boundary's main cost.
-        self.keys: dict[tuple[object, ...], tuple[object, ...]] = {}
+        self.keys: dict[tuple[object, ...], tuple[object, ...]] = shared_memo(
+            _KEYS, (position, claimer, items, aware, shown_out)
+        )
         self.nodes = 0
 
     # -- bounds and keys ---------------------------------------------------------------------------
