@@ -305,6 +305,12 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     for question in _asked(description).intersection(found):
         if found[question].keys() != {"poll"}:  # the director's « je vais sonder » stays his
             del found[question]
+    if denied := _denied(description):  # auditor31 (s27): « remplacée par contre... non pas contre, par 3♣ »
+        for question, values in list(found.items()):
+            for value in [v for v, said in values.items() if denied.intersection(stems(said))]:
+                del values[value]
+            if not values:
+                del found[question]
     relations = bool(rewritten_words(typed))  # reviewer25: quotes in the director's own words
     return tuple(
         (question, Stated(value, in_typed_words(typed, words) if relations else words))
@@ -320,6 +326,20 @@ def _asked(said: str) -> frozenset[str]:
     roi, non, le 2 »), and his own findings when a player of the board writes (reviewer27 R-1: « j'ai mis 4♠ ; aucune
     alternative », 85A1)."""
     return taken_back(said) | (DIRECTORS_JUDGEMENT if player_writes(said) else frozenset())
+
+
+# « non pas X » corrects what was said before: the fact read in words with X is no evidence (« remplacée par contre…
+# non pas contre, par 3♣ »). The first word after the article or preposition is the one denied.
+_NOT_BUT = re.compile(
+    r"\bnon\s+pas\s+(?:(?:un|une|le|la|les|l['’]|de|du|d['’]|des|à|a|au|en|par)\s*)*([^\W\d_][\w-]*)",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=256)
+def _denied(said: str) -> frozenset[str]:
+    """The stems of the words « non pas » denies (`_NOT_BUT`)."""
+    return frozenset(stem(word) for match in _NOT_BUT.finditer(said) for word in words(match[1]))
 
 
 def asked_by_the_whole(description: str) -> frozenset[str]:
