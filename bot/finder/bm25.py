@@ -72,10 +72,16 @@ def kept_words(text: str) -> list[str]:
     return [w for w in vocab.words(text) if w not in small]
 
 
+@cache
+def _context() -> frozenset[str]:
+    """The words that place the incident or link the story (`terms`), joined once."""
+    return context_words() | frame_words()["liens"] | frame_words()["constat"]
+
+
 def terms(text: str, kept: Sequence[str | None] | None = None) -> list[str]:
     """Unigrams (stems of the words that name something) and pairs of neighbours (« hor_tour »).
     A None in `kept` is a gap: no pair is made across it."""
-    context = context_words() | frame_words()["liens"] | frame_words()["constat"]
+    context = _context()
     kept = kept_words(text) if kept is None else kept
     out: list[str] = []
     previous: str | None = None

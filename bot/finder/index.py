@@ -544,16 +544,18 @@ def _ranked_once(text: str, facts: bool, online_event: bool) -> list[tuple[float
     is_online = online_event or online(text)
     hinted = moments(text)
     out: list[tuple[float, int, Topic]] = []
-    for doc, (value, topic) in enumerate(zip(scores, built.topics, strict=True)):
+    for doc, (value, topic, phased) in enumerate(
+        zip(scores, built.topics, _phased(built.topics), strict=True)
+    ):
         if value <= 0:
             continue
-        online_only = bool(topic.phases) and set(topic.phases) == {Phase.ONLINE}
-        if hinted and hinted & set(topic.phases or ()):
+        online_only = phased == _ONLINE
+        if hinted and hinted & phased:
             value *= PHASE_BOOST
-        elif hinted and topic.phases and not (online_only and is_online) and topic.id != FOLLOW_UP:
+        elif hinted and phased and not (online_only and is_online) and topic.id != FOLLOW_UP:
             # « pendant les enchères »: not a topic of the play only (online: any moment); a follow-up comes
             # after whatever moment its first incident had (« je me suis trompé sur l'entame hors tour »)
-            value *= NOT_YET if hinted == {Phase.AUCTION} and set(topic.phases) <= _PLAYED else OTHER_PHASE
+            value *= NOT_YET if hinted == {Phase.AUCTION} and phased <= _PLAYED else OTHER_PHASE
         if online_only:
             value *= ONLINE if is_online else OFFLINE
         out.append((value, doc, topic))
@@ -562,8 +564,8 @@ def _ranked_once(text: str, facts: bool, online_event: bool) -> list[tuple[float
     out.sort(key=lambda item: (-item[0], item[1]))
     if not is_online:
         # A club incident never gets an online-only topic first: they follow every club topic found.
-        club = [item for item in out if set(item[2].phases or ()) != {Phase.ONLINE}]
-        out = club + [item for item in out if item not in club]
+        club = [item for item in out if not _online_only(item[2])]
+        out = club + [item for item in out if _online_only(item[2])]  # (each topic is found once)
     elif out and not (out[0][2].id in told and not _online_only(out[0][2])):
         # An online incident (its event's call, or words that say online: « misclick … je voulais 3♠ », « BBO, il a
         # mis 1 min 30 à passer »): an online topic nearly as close to the words as the best is the online
@@ -572,15 +574,34 @@ def _ranked_once(text: str, facts: bool, online_event: bool) -> list[tuple[float
         # nor ahead of a club topic whose act the grammar tells (its words name it whatever the setting).
         best = out[0][0]
         ahead = [item for item in out if _online_only(item[2]) and item[0] >= best * VARIANT]
-        out = ahead + [item for item in out if item not in ahead]
+        out = ahead + [item for item in out if not (_online_only(item[2]) and item[0] >= best * VARIANT)]
     return [(value, topic) for value, _, topic in out]
 
 
 _PLAYED = frozenset({Phase.PLAY, Phase.AFTER_PLAY})
 
 
+_ONLINE = frozenset({Phase.ONLINE})
+
+
 def _online_only(topic: Topic) -> bool:
-    return set(topic.phases or ()) == {Phase.ONLINE}
+    return _phases_of(topic.id, topic.phases) == _ONLINE
+
+
+@cache
+def _phases_of(topic_id: str, phases: tuple[Phase, ...] | None) -> frozenset[Phase]:
+    """A topic's moments as a set, made once per topic (every search weighs each topic found, issue 37 §5)."""
+    return frozenset(phases or ())
+
+
+_PHASED: list[Any] = [None, []]  # the index's topics, and their moments as sets
+
+
+def _phased(topics: tuple[Topic, ...]) -> list[frozenset[Phase]]:
+    """Each topic's moments as a set, in the index's order, made once per index (called under _LOCK)."""
+    if _PHASED[0] is not topics:
+        _PHASED[:] = [topics, [_phases_of(topic.id, topic.phases) for topic in topics]]
+    return _PHASED[1]  # type: ignore[no-any-return]
 
 
 def phases(topic: Topic) -> tuple[Phase, ...]:

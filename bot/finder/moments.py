@@ -7,18 +7,36 @@ rules/data/vocabulary/_commun.toml), a bid said as the moment (« après 1SA de 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import cache, lru_cache
 
 from rules import vocabulary as vocab
 from rules.bids_told import levels
 from rules.topic import Phase
 
+_Markers = tuple[dict[str, tuple[str, ...]], tuple[str, ...]]
 
-def _has_any(folded: str, phrases: Sequence[str]) -> bool:
-    """Is one of the phrases (each already padded with a space each side) said whole in the words?"""
+
+def _by_first_word(phrases: Sequence[str]) -> _Markers:
+    """The padded phrases filed under their first word (a phrase is said whole only where its first word is),
+    and those with no word, always tried."""
+    by_first: dict[str, list[str]] = {}
+    for phrase in phrases:
+        if phrase.split():
+            by_first.setdefault(phrase.split()[0], []).append(phrase)
+    return {word: tuple(found) for word, found in by_first.items()}, tuple(
+        p for p in phrases if not p.split()
+    )
+
+
+def _said(words: Collection[str], folded: str, markers: _Markers) -> bool:
+    """Is one of the phrases (each padded with a space each side) said whole in the words? Only those whose first
+    word is among the words can be (issue 37 §5: a search asks it of every moment's phrases for each text it ranks)."""
+    by_first, wordless = markers
     padded = f" {folded} "
-    return any(p in padded for p in phrases)
+    return any(p in padded for word in by_first.keys() & words for p in by_first[word]) or any(
+        p in padded for p in wordless
+    )
 
 
 @cache
@@ -34,10 +52,21 @@ def _moment_markers() -> dict[Phase, tuple[str, ...]]:
     }
 
 
+@cache
+def _moments_by_first_word() -> tuple[tuple[Phase, _Markers], ...]:
+    return tuple((phase, _by_first_word(markers)) for phase, markers in _moment_markers().items())
+
+
 @lru_cache(maxsize=256)  # asked of one text by every reading of a search (issue 37 §5): read once
 def online(text: str) -> bool:
     """Do the words say the game is played online (« en ligne », BBO, RealBridge, clic…)?"""
-    return _has_any(" ".join(vocab.words(text)), _online_markers())
+    words = vocab.words(text)
+    return _said(set(words), " ".join(words), _online_by_first_word())
+
+
+@cache
+def _online_by_first_word() -> _Markers:
+    return _by_first_word(_online_markers())
 
 
 def moments(text: str) -> set[Phase]:
@@ -46,7 +75,8 @@ def moments(text: str) -> set[Phase]:
     the dummy named says the play (at the club: online, a click or a timer may come at any moment)."""
     words = vocab.words(text)
     folded = " ".join(words)
-    found = {phase for phase, markers in _moment_markers().items() if _has_any(folded, markers)}
+    said = set(words)
+    found = {phase for phase, markers in _moments_by_first_word() if _said(said, folded, markers)}
     if not found and (_after_a_bid(words) or _a_call_said(words)):
         found = {Phase.AUCTION}
     if not found and _A_TRICK.search(folded):
