@@ -73,6 +73,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, trick_winner
+from rules.deals.claim.conditional import CONDITIONS, conditions, moved
 from rules.deals.claim.following import FREE, ONLY, FollowingPlay
 from rules.deals.claim.reached import CASHES_FIRST, REACHED, leading_back, reached
 from rules.deals.claim.reading import DEFENCE, ORDERED, Item
@@ -174,6 +175,8 @@ class NormalPlay(FollowingPlay):
         # play as aware (reviewer23 P-2: the unaware one, not ruffing partner's master « for fear of » a
         # trump he had just said he would draw, gave 2 where the aware one gave 1).
         aware = aware or bool(("trumps", -1) in ordered and opponents & self.trumps)
+        # A conditional line (« ♠ sinon ♥2 ♥A »): its part, its fallback to the statement's end (conditional.py).
+        self.conditions = conditions(ordered, at, self.trump)
         self.drawn_index = -1
         if aware and opponents & self.trumps and ("trumps", -1) not in ordered:
             self.drawn_index = len(ordered)  # 70C: trumps where the statement leaves the order open,
@@ -204,6 +207,9 @@ class NormalPlay(FollowingPlay):
         # never merged with an equivalent card by the search: those, and the card a discard names
         # (« défausse♦A »: the ♦A and the ♦R beside it are two choices while the discard waits for it)
         self.distinct = self.kept_apart | sum(1 << v for kind, v, _ in standing if kind == "discard_card")
+        # and the card a condition waits for (« si ♠D ne tombe pas », conditional.py): the ♠D and a small
+        # spade beside it are two choices for the defence — which one stays out decides the branch
+        self.distinct |= sum(1 << v for kind, v in self.ordered if kind == "otherwise_falls")
         self.position = position
         self.claimer = claimer
         self.defence = any(kind == DEFENCE for kind, _ in items)
@@ -236,14 +242,22 @@ class NormalPlay(FollowingPlay):
                 shown |= TRUMP_SEEN
             if i and c // 13 != p.played[0] // 13 and seat % 2 != self.side:
                 shown |= 1 << (4 * seat + p.played[0] // 13)
-        return self._normalise(p.hands, (0, 0, shown))
+        return self._normalise(p.hands, (0, 0, shown), not p.played)
 
-    def _normalise(self, hands: tuple[int, ...], progress: Progress) -> Progress:
+    def _normalise(self, hands: tuple[int, ...], progress: Progress, boundary: bool = True) -> Progress:
+        """`progress` past the ordered items done, the standing items done marked; a condition read
+        (conditional.moved: its fallback taken or passed) — `boundary`: between two tricks."""
         idx, done, shown = progress
         ours = hands[self.side] | hands[self.side + 2]
         theirs = hands[1 - self.side] | hands[3 - self.side]
         while idx < len(self.ordered):
+            if self.conditions:
+                idx, done = moved(self.conditions, idx, done, shown, theirs, boundary)
+                if idx >= len(self.ordered):
+                    break
             kind, value = self.ordered[idx]
+            if kind in CONDITIONS:
+                break  # its part is over mid-trick: read at the trick's end (a show-out on it counts)
             if kind == "card" and ours >> value & 1:
                 break
             if kind == "suit" and ours & SUIT_MASK[value]:
@@ -304,12 +318,15 @@ class NormalPlay(FollowingPlay):
                 rest = hands[(player + 2) % 4] & SUIT_MASK[led]
                 if card // 13 == self.trump or rest == self._masters_of(rest, self._theirs(hands)):
                     idx += 1
+        if self.conditions and not ours and shown != progress[2]:
+            # An opponent does not follow: a condition on the suit fails now (conditional.py; 70E1)
+            idx, done = moved(self.conditions, idx, done, shown, 0, False)
         if len(trick) == 3:  # rule 3e: the hand the line has just crossed to (reached.py)
             shown = reached(leader, (*trick, card), self.trump, self.side, shown)
-        if len(trick) == 3 or (ours and idx != progress[0]):
+        if len(trick) == 3 or idx != progress[0]:
             new = list(hands)
             new[player] &= ~(1 << card)
-            return self._normalise(tuple(new), (idx, done, shown))
+            return self._normalise(tuple(new), (idx, done, shown), len(trick) == 3)
         return (idx, done, shown)
 
     @staticmethod
@@ -337,13 +354,13 @@ class NormalPlay(FollowingPlay):
             # hand of the claimer's side that follows to the suit led: it no longer matters once
             # his side holds no card of its suit (session 18), nor once the suit is gone.
             for suit in range(4):
-                if not everything & ours & SUIT_MASK[suit]:
+                if not everything & ours & SUIT_MASK[suit] and not self._awaited(idx, suit):
                     shown &= ~(0x1111 << suit)
         # The cards' rank classes (honours, jack: rules 3b and 3c) are in the search's
         # suit keys (rules/deals/claim/keys.py, suit_key).
         parts: list[object] = [idx, done, shown]
         for kind, value in self.ordered[idx:]:
-            if kind == "card":
+            if kind in ("card", "otherwise_falls"):  # a card stated, or one a condition waits for
                 # Gone or still held (reviewer21 #6): a stated ♦9 followed to a defender's lead while the item
                 # waits, and the ♦10 followed instead, left the same run and the same rank number: the memo gave
                 # one state the other's value (5 where every normal line gives 4).
@@ -365,6 +382,11 @@ class NormalPlay(FollowingPlay):
                     rank = (suit & ((1 << (card % 13)) - 1)).bit_count() if everything >> card & 1 else None
                     parts.append((card // 13, rank))
         return tuple(parts)
+
+    def _awaited(self, idx: int, suit: int) -> bool:
+        """Does a condition not read yet bear on a show-out in `suit` (conditional.py: it is read when
+        the line reaches its part, even with no card of the suit left to the claimer's side)?"""
+        return any(c.kind == "otherwise" and c.value == suit and idx <= c.marker for c in self.conditions)
 
     # -- the moves -----------------------------------------------------------------------------
     def allowed(

@@ -6,6 +6,15 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from rules.deals.claim.conditional import (
+    CONDITIONS,
+    UNREADABLE,
+    check_line,
+    clauses,
+    condition_text,
+    marker,
+    segments,
+)
 from rules.deals.layout import (
     NO_TRUMP,
     SEAT_NAMES,
@@ -26,11 +35,12 @@ from rules.errors import RulesError
 # occasion comes; ("with", c) after a ruff: the trump c ruffs (« coupe♦ du ♠10 »);
 # ("winner", c) a winner the claimer named without an order; ("overtake", c) partner overtakes
 # the stated card c; ("on", c or 52 + suit) the card or suit the discard just before is made on
-# (rules/deals/claim/normal.py).
+# (rules/deals/claim/normal.py); ("otherwise", s) and ("otherwise_falls", c), ordered, a condition and its
+# fallback (rules/deals/claim/conditional.py: « ♠ sinon ♥2 ♥A ♥3 ♥V »).
 Item = tuple[str, int]
 # An item count.py adds to the statement when the claimer's side defends (70D2).
 DEFENCE = "defence"
-ORDERED = frozenset({"card", "suit", "trumps", "lead_ruff"})
+ORDERED = frozenset({"card", "suit", "trumps", "lead_ruff", *CONDITIONS})
 
 
 _FILLERS = frozenset(
@@ -128,20 +138,27 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
     « défausse » —, « ♦V surprend » for
     « I overtake the ♦V with the dummy's ♦D » (partner plays over that card), « défausse♣ sur ♦A »
     (« sur les ♦ ») for a discard on a named winner (on a ♦ trick partner wins). Accents and case do
-    not matter; « coupe ♦ », « coupe carreau », « defausse trefle » are read alike. Empty,
-    « aucune » or « - »: no order stated."""
-    words = (
-        _cards_in_words(text.replace("’", "'"))
-        .replace(",", " ")
-        .replace(";", " ")
-        .replace("puis", " puis ")
-        .split()
-    )
+    not matter; « coupe ♦ », « coupe carreau », « defausse trefle » are read alike. A condition and
+    its fallback (« ♠ sinon ♥2 ♥A ♥3 ♥V », « s'ils ne sont pas partagés, … », « si la dame ne tombe pas,
+    … »: conditional.py). Empty, « aucune » or « - »: no order stated."""
+    text, named = clauses(_cards_in_words(text.replace("’", "'")))
+    words = text.replace(",", " ").replace(";", " ").replace("puis", " puis ").split()
     items: list[Item] = []
     pending = ""  # "ruff" or "discard": the next suit or card completes it
     winners = False  # after « gagnants »: cards named without an order
     for i, word in enumerate(words):
         key = _plain(word)
+        if key == "sinon" or (key.startswith("§") and key[1:].isdigit()):
+            if pending:
+                raise PositionError(
+                    f"« {word} » : dites d'abord quelle couleur est coupée ou défaussée. Rien n'a été compté."
+                )
+            winners = False
+            said = named[int(key[1:])] if key != "sinon" else (None, word)
+            items.append(marker(items, said[0], trump, said[1]))
+            continue
+        if key == "si" or key.startswith("s'"):
+            raise PositionError(f"« {word} » : {UNREADABLE}")
         if key.startswith(_ELIDED) and len(key) > key.index("'") + 1:
             cut = key.index("'") + 1  # « l'atout », « d'atout »: the word after the elided article
             elided, key, word = key[:cut], key[cut:], word[cut:]
@@ -263,6 +280,7 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
         raise PositionError(
             "« coupe » ou « défausse » sans couleur à la fin de la ligne : écrivez par exemple coupe♦ ou défausse♣."
         )
+    check_line(items)
     return _ruffs_in_order(items)
 
 
@@ -271,12 +289,16 @@ def _ruffs_in_order(items: list[Item]) -> tuple[Item, ...]:
     takes its rank in the order (68C, 70D1; issue 36 §1): the claimer's side leads ♦ towards the hand
     void in ♦ and ruffs, before the rest (tester9 T5: as a standing item it was counted with the
     trumps drawn first, a line the claimer never stated). A ruff after the last of them keeps its
-    standing meaning: the next ♦ trick his side cannot follow to."""
-    last = max(
-        (i for i, (kind, _) in enumerate(items) if kind in ("card", "suit", "trumps", "winner")), default=-1
-    )
+    standing meaning: the next ♦ trick his side cannot follow to. In a conditional line, each part
+    alone (conditional.py): a ruff in a fallback is a play the claimer will make if it comes to that
+    (« sinon je coupe un pique »), in its order there."""
+    part = segments(items)
+    last: dict[int, int] = {}
+    for i, (kind, _) in enumerate(items):
+        if kind in ("card", "suit", "trumps", "winner"):
+            last[part[i]] = i
     return tuple(
-        ("lead_ruff", value) if kind == "ruff" and i < last else (kind, value)
+        ("lead_ruff", value) if kind == "ruff" and (i < last.get(part[i], -1) or part[i]) else (kind, value)
         for i, (kind, value) in enumerate(items)
     )
 
@@ -393,11 +415,13 @@ def statement_text(items: Iterable[Item]) -> str:
             words.append("surprend")
         elif kind == "on" and words:
             words[-1] += " sur " + (card_text(value) if value < 52 else SUITS[value - 52])
+        elif kind in CONDITIONS:
+            words.append(condition_text(kind, value))
         else:
             words.append(card_text(value))
     if winners:
         words.append("gagnants " + " ".join(winners))
-    return ", ".join(words) if words else "aucune"
+    return ", ".join(words).replace(" :,", " :") if words else "aucune"
 
 
 def outstanding_trumps(position: Layout, claimer: int) -> tuple[int, ...]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.deals.claim.conditional import conditional_reading
 from rules.deals.claim.reading import ruff_reading
 from rules.deals.layout import NO_TRUMP
 from rules.model import ChooserRole, Ruling
@@ -251,6 +252,8 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
         notes += claim_count.MODEL_TABLE  # tester18 R10: one line each at the table; MODEL in the dossier
         if (ruff := ruff_reading(cards.claim.statement)) is not None:
             notes.append(ruff)  # issue 36 §1: the stated ruff in its order
+        if (conditional := conditional_reading(cards.claim.statement)) is not None:
+            notes.append(conditional)  # issue 36 §1: a conditional line, its fallback where it fails
     else:
         line_costs = _line_70D_70E(facts, laws, findings, trump_costs)
     why = (
