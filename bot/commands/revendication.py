@@ -17,6 +17,7 @@ import sys
 from typing import Any
 
 from rules.deals.claim.careless import CAREFUL
+from rules.deals.claim.conditional import conditional_reading
 from rules.deals.layout import SEAT_NAMES, SEATS, PositionError, card_text
 from rules.model import RulesError
 
@@ -112,6 +113,8 @@ def as_dict(count: Any, aware_answer: bool) -> dict[str, Any]:
             else None
         ),
         "facts": list(count.facts()),
+        # A conditional line (« ♠ sinon ♥2 ♥A ») : how it was read, as the ruling says it; null otherwise.
+        "conditional": conditional_reading(count.claim.statement),
     }
 
 
@@ -143,4 +146,6 @@ def as_text(count: Any, aware_answer: bool) -> list[str]:
     out.extend(f"  {text}" for text in chosen.lines())
     if (note := count.careless_note(aware_answer)) is not None:
         out.append(note)
+    if (conditional := conditional_reading(count.claim.statement)) is not None:
+        out.append(conditional)
     return out

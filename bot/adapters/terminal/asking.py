@@ -460,7 +460,7 @@ POSITION_HINT = (
     "p <position> : donnez les cartes restantes, Arbitre compte les levées "
     "(p rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R) ; "
     "dans ligne= : cartes, couleurs, atouts, coupe♦, défausse♣ (sur ♦A), ♦V surprend, "
-    "gagnants ♣R ♦A (nommés sans ordre)"
+    "gagnants ♣R ♦A (nommés sans ordre), ♠ sinon ♥A ♥3 ♥V (ligne conditionnelle)"
 )
 
 

@@ -31,6 +31,7 @@ from rules.deals.layout import SEAT_NAMES, SUITS, Layout, PositionError, card_te
 from rules.deals.model import Card
 
 CONDITIONS = frozenset({"otherwise", "otherwise_falls"})
+FALLBACK_CARD = "carte annoncée, ligne de repli"  # the label of a stated card of a fallback being played
 # The standing items that say nothing of an order (reading.py), skipped when looking for the part a
 # condition bears on; « gagnants » (winners named in no order) is refused in a conditional line.
 _STANDING = frozenset({"ruff", "discard", "discard_card", "with", "on", "overtake"})

@@ -73,13 +73,14 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, trick_winner
-from rules.deals.claim.conditional import CONDITIONS, conditions, moved
+from rules.deals.claim.conditional import CONDITIONS, FALLBACK_CARD, conditions, moved
 from rules.deals.claim.following import FREE, ONLY, FollowingPlay
 from rules.deals.claim.reached import CASHES_FIRST, REACHED, leading_back, reached
 from rules.deals.claim.reading import DEFENCE, ORDERED, Item
 from rules.deals.claim.stated import (
     CROSSING_70C,
     KEEPS_THE_LEAD,
+    STATED_CARD,
     TAKES_TO_DRAW,
     TARGET_LED,
     Progress,
@@ -424,6 +425,9 @@ class NormalPlay(FollowingPlay):
         hand = hands[player]
         led = trick[0] // 13 if trick else -1
         found = self._stated(hands, player, leader, trick, legal, progress)
+        if found is not None and self.conditions and found[1] == STATED_CARD:
+            if any(c.marker < progress[0] < c.end for c in self.conditions):
+                found = found[0], FALLBACK_CARD  # the line says where the fallback began (conditional.py)
         if found is None and trick and not self.aware and progress[2] & TRUMP_SEEN:
             if taking := self.takes_to_draw(hands, player, leader, trick, legal):
                 found = taking, TAKES_TO_DRAW  # partner crossed to this hand to draw them (to_trumps)

@@ -10,7 +10,7 @@ The director types the position in one line (`arbitre`'s terminal, `/position` i
   on lead); `cartes=` the cards left in each hand (PBN notation, first seat named, then clockwise);
   `jouees=` the cards already played to the current trick, from its leader; `ligne=` the order of
   play the claimer stated (cards, « atouts », a suit, « coupe♦ », « défausse♣ », « ♦V surprend »,
-  « gagnants ♣R ♦A » for winners named without an order, « ♠ sinon ♥2 ♥A » for a conditional line), or
+  « gagnants ♣R ♦A » for winners named without an order, « ♠ sinon ♥A ♥3 ♥V » for a conditional line), or
   nothing.
 - Or the whole deal in `cartes=` (13 cards a hand) and `levees=` the cards played from the opening
   lead, in order, `main=` being the opening leader: Arbitre replays them, checks each card and
@@ -65,7 +65,7 @@ SYNTAX = (
     "cartes= les mains restantes au format PBN ; jouees= les cartes déjà jouées à la levée en cours ; "
     "ligne= l'ordre de jeu annoncé — cartes, couleurs, atouts, coupe♦ (du ♠10 ; avant la suite : à son "
     "rang, coupe♦ puis atouts), défausse♣ (sur ♦A), ♦V surprend, "
-    "gagnants ♣R ♦A sans ordre, ♠ sinon ♥2 ♥A ♥3 ♥V (si un adversaire ne fournit pas à ♠, la ligne de "
+    "gagnants ♣R ♦A sans ordre, ♠ sinon ♥A ♥3 ♥V (si un adversaire ne fournit pas à ♠, la ligne de "
     "repli) — ou rien ; declarant= le déclarant, facultatif : la défense qui revendique "
     "ne profite pas du choix de son partenaire, 70D2)."
 )

@@ -16,6 +16,7 @@ CROSSING_70C = "passe la main pour tirer l'atout (70C)"
 TARGET_LED = "carte de la défausse annoncée"
 TAKES_TO_DRAW = "prend la main pour tirer l'atout"
 KEEPS_THE_LEAD = "ne rend pas la main avant les cartes annoncées du partenaire"
+STATED_CARD = "carte annoncée"
 
 # (index of the first ordered statement item not done, mask of standing items done, opponents'
 # show-outs: bit 4 * seat + suit).
@@ -82,7 +83,7 @@ class StatedPlay:
             if kind == "card":
                 if legal >> value & 1:
                     if not trick:
-                        return 1 << value, "carte annoncée"
+                        return 1 << value, STATED_CARD
                     led = trick[0] // 13
                     # Two stated cards of one suit are two tricks (« ♣D, ♣A » cashes both): the
                     # next is not played over partner's stated card winning this one.
@@ -98,7 +99,7 @@ class StatedPlay:
                         # not the queen stated for a finesse under the king that covers
                         masters = self._masters(legal, leader, trick, self._theirs(hands))
                         if not (masters and not self._wins(leader, trick, value)):
-                            return 1 << value, "carte annoncée"
+                            return 1 << value, STATED_CARD
                     elif value // 13 == self.trump and not hand & SUIT_MASK[led]:
                         return 1 << value, "coupe annoncée"
                 elif (
