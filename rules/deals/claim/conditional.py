@@ -7,8 +7,9 @@ pique ne tombe pas, … »).
   it, « atouts »). Played as stated (70D1), in its order.
 - The condition, read from the cards played, never from the cards the claimer cannot see:
   - `sinon` (« s'ils ne sont pas partagés », « si un adversaire défausse »…): it fails at the first trick on
-    which an opponent does not follow to the suit — 70E1's « failed to follow », on the tricks played
-    before the claim (`levees=`) as on the line counted;
+    which an opponent does not follow to the suit while the other still holds some — 70E1's « failed to
+    follow », on the tricks played before the claim (`levees=`) as on the line counted; both out at once
+    (the suit ran) is no failure;
   - « si ♠D ne tombe pas » (« si la dame ne tombe pas »): it fails when the conditional part is over and
     that card is still in an opponent's hand.
 - Where it fails, the rest of the conditional part is left and the fallback — everything stated after
@@ -27,7 +28,7 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from rules.deals.layout import SEAT_NAMES, SUITS, Layout, PositionError, card_text, to_int
+from rules.deals.layout import SEAT_NAMES, SUIT_MASK, SUITS, Layout, PositionError, card_text, to_int
 from rules.deals.model import Card
 
 CONDITIONS = frozenset({"otherwise", "otherwise_falls"})
@@ -246,16 +247,20 @@ def moved(
     found: tuple[Condition, ...], idx: int, done: int, shown: int, theirs: int, boundary: bool
 ) -> tuple[int, int]:
     """The next ordered item and the standing items done, once the conditions are read (`shown`: the
-    opponents' show-outs, bit 4 * seat + suit; `theirs`: the opponents' cards; `boundary`: between two
-    tricks). A condition fails on the cards played: a show-out in its suit while its part is being played
-    or has just ended (70E1: an opponent failed to follow), or its card still out when its part is over —
+    opponents' show-outs, bit 4 * seat + suit; `theirs`: the opponents' cards — mid-trick, after a show-out,
+    those of the other opponent with his card on the trick; `boundary`: between two tricks). A condition fails on the cards played: a show-out in its suit while its part is being played
+    or has just ended (70E1: an opponent failed to follow) and an opponent still holds the suit, or its card
+    still out when its part is over —
     then the line goes on with the fallback. Its part over with no failure (read at the trick's end: a
     show-out on the part's last trick counts), the fallback is passed and its standing items are done."""
     for condition in found:
         if not condition.start <= idx <= condition.marker:
             continue
         if condition.kind == "otherwise":
-            if shown & 0x1111 << condition.value:
+            # a show-out while the other opponent follows or still holds the suit (`theirs`: his cards and
+            # the one he played to this trick, mid-trick): it does not run. Both out at once on a last round
+            # — spades 3-3 and a fourth one led — is a suit that broke.
+            if shown & 0x1111 << condition.value and theirs & SUIT_MASK[condition.value]:
                 return condition.marker + 1, done
             if idx == condition.marker and boundary:
                 return condition.end, done | condition.skipped

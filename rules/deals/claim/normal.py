@@ -320,8 +320,11 @@ class NormalPlay(FollowingPlay):
                 if card // 13 == self.trump or rest == self._masters_of(rest, self._theirs(hands)):
                     idx += 1
         if self.conditions and not ours and shown != progress[2]:
-            # An opponent does not follow: a condition on the suit fails now (conditional.py; 70E1)
-            idx, done = moved(self.conditions, idx, done, shown, 0, False)
+            # An opponent does not follow: a condition on the suit fails now (conditional.py; 70E1) if his
+            # partner follows to this trick or still holds the suit (both out at once: the suit ran)
+            other = (player + 2) % 4
+            live = hands[other] | sum(1 << c for i, c in enumerate(trick) if (leader + i) % 4 == other)
+            idx, done = moved(self.conditions, idx, done, shown, live, False)
         if len(trick) == 3:  # rule 3e: the hand the line has just crossed to (reached.py)
             shown = reached(leader, (*trick, card), self.trump, self.side, shown)
         if len(trick) == 3 or idx != progress[0]:

@@ -13,6 +13,7 @@ The positions (no trump, South claims and is on lead, 3 cards each):
   thrown. Without the condition (`ligne=♠`, or nothing), the ♥A takes the ♥2 and drops the ♥R: 3.
 - BREAKS: the same but East holds ♠4 ♥R ♣2: everyone follows to the ♠A, the finesse is not played: 3 (and
   the finesse typed as a plain line, `♠A ♥2 ♥D`, still loses: 1).
+- RUNS: spades 2-2 outside, a third round on which both opponents discard: the suit ran, no fallback.
 - KING_GUARDED: SHOWS_OUT with West holding ♠R5 ♥3 (no ♦A): West may keep the ♠R under the ♠A, and then
   « si le roi ne tombe pas » sends the line to the losing finesse: 1; in SHOWS_OUT the ♠R is West's only
   spade and falls: the fallback is not played, 3 — although East showed out (the condition is the card's).
@@ -30,6 +31,8 @@ from rules.deals.layout import NO_TRUMP, PositionError
 SHOWS_OUT = "rev=S atout=SA main=S cartes=N:3.AQ.. .K..32 A.2.2. K.3.A."
 BREAKS = "rev=S atout=SA main=S cartes=N:3.AQ.. 4.K..2 A.2.2. K.3.A."
 KING_GUARDED = "rev=S atout=SA main=S cartes=N:3.AQ.. .K..32 A.2.2. K5.3.."
+# 5 cards: N ♠3 ♥A ♥D ♦3 ♦2; E ♠7 ♠6 ♥R ♣A ♣2; S ♠A ♠R ♠2 ♥2 ♣3; W ♠5 ♠4 ♥3 ♦A ♦R — spades 2-2 outside
+RUNS = "rev=S atout=SA main=S cartes=N:3.AQ.32. 76.K..A2 AK2.2..3 54.3.AK."
 # claim-like 4 cards, seed 110 of bench/claims.py: spades break (East ♠6, West ♠52 follow to the ♠D)
 SKIPPED = "rev=S atout=♠ main=N cartes=N:Q.KJ9.. 6.2.6.6 ..K9.K9 52..75."
 
@@ -87,6 +90,13 @@ def test_a_show_out_on_the_parts_last_trick_counts() -> None:
 def test_where_the_suit_breaks_the_fallback_is_not_played() -> None:
     assert tricks(BREAKS, "♠ sinon ♥2 ♥D") == tricks(BREAKS, "♠") == tricks(BREAKS) == 3
     assert tricks(BREAKS, "♠A ♥2 ♥D") == 1  # the finesse does lose here too, when stated plainly
+
+
+def test_both_opponents_out_at_once_is_a_suit_that_ran() -> None:
+    # ♠A, ♠R: all follow; the ♠2: neither opponent has a spade left, both discard — the suit broke, the
+    # fallback is not played. South's ♥2 then, North's ♥A takes it (third hand, East's ♥R behind: rule 5) and
+    # the ♥D makes the fifth: 5, the double dummy. Read as a failure, the stated ♥D lost to the ♥R: 3.
+    assert tricks(RUNS, "♠ sinon ♥2 ♥D") == 5
 
 
 def test_a_card_that_must_fall_is_its_own_condition() -> None:
