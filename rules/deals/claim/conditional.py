@@ -9,7 +9,8 @@ pique ne tombe pas, … »).
   - `sinon` (« s'ils ne sont pas partagés », « si un adversaire défausse »…): it fails at the first trick on
     which an opponent does not follow to the suit while the other still holds some — 70E1's « failed to
     follow », on the tricks played before the claim (`levees=`) as on the line counted; both out at once
-    (the suit ran) is no failure;
+    (the suit ran) is no failure; « si Est ne fournit pas » waits for East's show-out only (reviewer27
+    R-14: the fallback stated for East's void is not played on West's);
   - « si ♠D ne tombe pas » (« si la dame ne tombe pas »): it fails when the conditional part is over and
     that card is still in an opponent's hand.
 - Where it fails, the rest of the conditional part is left and the fallback — everything stated after
@@ -64,7 +65,8 @@ _STATED_FAILURE = re.compile(
     r"l'un\s+d'eux|quelqu'un)\s+(?:d[ée]fausse|montre\s+(?:une\s+)?chicane|est\s+chicane|coupe)\b",
     re.IGNORECASE,
 )
-_BREAK_VERBS = ("partag", "repart", "vien", "fourni", "tomb", "se partag", "s'partag")
+_BREAK_VERBS = ("partag", "repart", "vien", "fourni", "sui", "tomb", "se partag", "s'partag")
+_SEAT = re.compile(r"(?<!\w)(nord|est|sud|ouest)(?!\w)", re.IGNORECASE)
 _BREAK_STATES = ("partag", "repart", "bon", "maitre")
 _CARD = re.compile(r"[♠♥♦♣](?:10|[2-9ARDV])(?![\w])")
 _RANK = re.compile(rf"(?<!\w){_RANK_NAMES}(?!\w)", re.IGNORECASE)
@@ -80,11 +82,12 @@ _SUIT_INDEX = {"p": 0, "c": 1, "k": 2, "t": 3, "♠": 0, "♥": 1, "♦": 2, "�
 Named = tuple[str, int] | None
 
 
-def clauses(text: str) -> tuple[str, tuple[tuple[Named, str], ...]]:
+def clauses(text: str) -> tuple[str, tuple[tuple[Named, int | None, str], ...]]:
     """The text with each condition clause replaced by a word « §k » (k: its index in the tuple
-    returned, which holds what the clause names and its words); PositionError for a clause with « si »
-    that says no condition the line can play (« s'il a le roi », « si Ouest n'a pas le roi »)."""
-    found: list[tuple[Named, str]] = []
+    returned, which holds what the clause names, the opponent it names — « si Est ne fournit pas »: East
+    only (reviewer27 R-14), or None — and its words); PositionError for a clause with « si » that says no
+    condition the line can play (« s'il a le roi », « si Ouest n'a pas le roi »)."""
+    found: list[tuple[Named, int | None, str]] = []
 
     def negated(match: re.Match[str]) -> str:
         verb = _plain(match["verb"])
@@ -92,15 +95,15 @@ def clauses(text: str) -> tuple[str, tuple[tuple[Named, str], ...]]:
         subject = match["subject"]
         card = _CARD.search(subject)
         if verb.startswith("tomb") and (card or _RANK.search(subject)):
-            found.append((_card_named(subject), match.group(0).strip()))
+            found.append((_card_named(subject), None, match.group(0).strip()))
         elif verb.startswith(_BREAK_VERBS) or (verb in ("sont", "est") and state.startswith(_BREAK_STATES)):
-            found.append((_suit_named(subject), match.group(0).strip()))
+            found.append((_suit_named(subject), _seat(subject), match.group(0).strip()))
         else:
             raise PositionError(f"« {match.group(0).strip()} » : {UNREADABLE}")
         return f" §{len(found) - 1} "
 
     def stated(match: re.Match[str]) -> str:
-        found.append((_suit_named(match["subject"] or ""), match.group(0).strip()))
+        found.append((_suit_named(match["subject"] or ""), _seat(match["who"] or ""), match.group(0).strip()))
         return f" §{len(found) - 1} "
 
     text = _STATED_FAILURE.sub(stated, _NEGATED.sub(negated, text))
@@ -109,6 +112,12 @@ def clauses(text: str) -> tuple[str, tuple[tuple[Named, str], ...]]:
 
 def _plain(word: str) -> str:
     return word.lower().replace("é", "e").replace("è", "e").replace("î", "i").replace("œ", "oe")
+
+
+def _seat(subject: str) -> int | None:
+    """The one seat a clause names (« si Est ne fournit pas »), or None (« un adversaire », « ils », two seats)."""
+    seats = {_plain(found.group(0)) for found in _SEAT.finditer(subject)}
+    return ("nord", "est", "sud", "ouest").index(seats.pop()) if len(seats) == 1 else None
 
 
 def _suit_named(subject: str) -> Named:
@@ -135,10 +144,13 @@ def _card_of(suit: int, letter: str) -> int:
     return to_int(Card.read(SUITS[suit] + letter))
 
 
-def marker(items: list[tuple[str, int]], named: Named, trump: int, word: str) -> tuple[str, int]:
+def marker(
+    items: list[tuple[str, int]], named: Named, trump: int, word: str, seat: int | None = None
+) -> tuple[str, int]:
     """The condition item said at this point of the line (`items`: those read before it): its suit is the
     one the clause names, else that of the ordered item just before (68C: the claimer's « s'ils… » speaks
-    of the suit he has just stated). PositionError in French when nothing before it is a suit or cards of
+    of the suit he has just stated); `seat`: the opponent the clause names, kept in the item's value
+    (suit + 4 × (seat + 1): `condition_suit`, `condition_seat`). PositionError in French when nothing before it is a suit or cards of
     one suit, or when the clause names another suit than that part's."""
     _no_winners(items)
     last = next((item for item in reversed(items) if item[0] not in _STANDING), None)
@@ -159,7 +171,17 @@ def marker(items: list[tuple[str, int]], named: Named, trump: int, word: str) ->
         )
     if named is not None and named[0] == "card":
         return ("otherwise_falls", named[1])
-    return ("otherwise", suit)
+    return ("otherwise", suit + (4 * (seat + 1) if seat is not None else 0))
+
+
+def condition_suit(kind: str, value: int) -> int:
+    """The suit a condition item bears on."""
+    return value % 4 if kind == "otherwise" else value // 13
+
+
+def condition_seat(kind: str, value: int) -> int | None:
+    """The opponent whose show-out a condition waits for (« si Est ne fournit pas »), None: either."""
+    return value // 4 - 1 if kind == "otherwise" and value >= 4 else None
 
 
 def check_line(items: Iterable[tuple[str, int]]) -> None:
@@ -189,6 +211,13 @@ def check_card(position: Layout, claimer: int, items: Iterable[tuple[str, int]])
     side does not « fall », one already played has fallen). PositionError in French: nothing counted."""
     theirs = position.hands[(claimer + 1) % 4] | position.hands[(claimer + 3) % 4]
     for kind, value in items:
+        seat = condition_seat(kind, value)
+        if seat is not None and seat % 2 == claimer % 2:
+            raise PositionError(
+                f"La condition nomme {SEAT_NAMES[seat]}, du camp du revendiquant : elle porte sur un adversaire "
+                f"({SEAT_NAMES[(claimer + 1) % 4]} ou {SEAT_NAMES[(claimer + 3) % 4]}) qui ne fournit pas. "
+                "Rien n'a été compté."
+            )
         if kind == "otherwise_falls" and not theirs >> value & 1:
             raise PositionError(
                 f"La condition « si {card_text(value)} ne tombe pas » : le {card_text(value)} n'est ni chez "
@@ -229,7 +258,7 @@ def conditions(
     for i, (kind, value) in enumerate(ordered):
         if kind not in CONDITIONS:
             continue
-        suit = value if kind == "otherwise" else value // 13
+        suit = condition_suit(kind, value)
         start = i
         while start and ordered[start - 1][0] in _PART and _suit(ordered[start - 1], suit, trump):
             start -= 1
@@ -260,7 +289,9 @@ def moved(
             # a show-out while the other opponent follows or still holds the suit (`theirs`: his cards and
             # the one he played to this trick, mid-trick): it does not run. Both out at once on a last round
             # — spades 3-3 and a fourth one led — is a suit that broke.
-            if shown & 0x1111 << condition.value and theirs & SUIT_MASK[condition.value]:
+            suit, seat = condition.value % 4, condition_seat(condition.kind, condition.value)
+            watched = 0x1111 << suit if seat is None else 1 << (4 * seat + suit)
+            if shown & watched and theirs & SUIT_MASK[suit]:
                 return condition.marker + 1, done
             if idx == condition.marker and boundary:
                 return condition.end, done | condition.skipped
@@ -276,7 +307,12 @@ def condition_text(kind: str, value: int) -> str:
     """How the statement's text says a condition (reading.statement_text)."""
     if kind == "otherwise_falls":
         return f"si {card_text(value)} ne tombe pas :"
-    return f"sinon (un adversaire ne fournit pas à {SUITS[value]}) :"
+    return f"sinon ({_who(value)} ne fournit pas à {SUITS[value % 4]}) :"
+
+
+def _who(value: int) -> str:
+    seat = condition_seat("otherwise", value)
+    return "un adversaire" if seat is None else SEAT_NAMES[seat]
 
 
 def conditional_reading(items: Iterable[tuple[str, int]]) -> str | None:
@@ -285,9 +321,11 @@ def conditional_reading(items: Iterable[tuple[str, int]]) -> str | None:
     if not said:
         return None
     kind, value = said[0]
+    who = _who(value)
+    since = "dès qu'" if who[0] in "uEO" else "dès que "
     when = (
-        f"dès qu'un adversaire ne fournit pas à {SUITS[value]} (70E1 : vu sur les levées jouées, avant la "
-        "revendication ou sur la ligne comptée), "
+        f"{since}{who} ne fournit pas à {SUITS[value % 4]} (70E1 : vu "
+        "sur les levées jouées, avant la revendication ou sur la ligne comptée), "
         if kind == "otherwise"
         else f"quand la partie annoncée est jouée et que le {card_text(value)} est encore chez un adversaire, "
     )

@@ -390,7 +390,7 @@ class NormalPlay(FollowingPlay):
     def _awaited(self, idx: int, suit: int) -> bool:
         """Does a condition not read yet bear on a show-out in `suit` (conditional.py: it is read when
         the line reaches its part, even with no card of the suit left to the claimer's side)?"""
-        return any(c.kind == "otherwise" and c.value == suit and idx <= c.marker for c in self.conditions)
+        return any(c.kind == "otherwise" and c.value % 4 == suit and idx <= c.marker for c in self.conditions)
 
     # -- the moves -----------------------------------------------------------------------------
     def allowed(

@@ -154,8 +154,8 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
                     f"« {word} » : dites d'abord quelle couleur est coupée ou défaussée. Rien n'a été compté."
                 )
             winners = False
-            said = named[int(key[1:])] if key != "sinon" else (None, word)
-            items.append(marker(items, said[0], trump, said[1]))
+            said = named[int(key[1:])] if key != "sinon" else (None, None, word)
+            items.append(marker(items, said[0], trump, said[2], said[1]))
             continue
         if key == "si" or key.startswith("s'"):
             raise PositionError(f"« {word} » : {UNREADABLE}")

@@ -42,8 +42,9 @@ FINESSE = (
     "les piques, s'ils ne se partagent pas ♥2 ♥D",
     "♠ ; si un adversaire défausse, ♥2 ♥D",
     "je joue les piques et s'ils sont mal partagés ♥2 ♥D",
-    "♠, si Est ne fournit pas, ♥2 ♥D",
 )
+# reviewer27 R-14: N ♠3 ♥A ♥D; E ♠R ♥R ♦A; S ♠A ♥2 ♦2; W ♥3 ♣3 ♣2 (West void in spades, East follows)
+WEST_VOID = "rev=S atout=SA main=S cartes=N:3.AQ.. K.K.A. A.2.2. .3..32"
 
 
 def tricks(position: str, line: str = "", shown_out: int = 0) -> int:
@@ -56,6 +57,27 @@ def tricks(position: str, line: str = "", shown_out: int = 0) -> int:
 @pytest.mark.parametrize("line", FINESSE)
 def test_the_compact_and_the_french_forms_read_alike(line: str) -> None:
     assert parse_statement(line, NO_TRUMP) == (("suit", 0), ("otherwise", 0), ("card", 13), ("card", 23))
+
+
+def test_a_condition_naming_an_opponent_waits_for_his_show_out() -> None:
+    # « si Est ne fournit pas »: the fallback only when East fails to follow, as said (68C, 70D1).
+    for line in (
+        "♠, si Est ne fournit pas, ♥2 ♥D",
+        "♠ ; si Est défausse, ♥2 ♥D",
+        "♠, si Est ne suit pas, ♥2 ♥D",
+    ):
+        assert parse_statement(line, NO_TRUMP)[1] == ("otherwise", 0 + 4 * (1 + 1)), line
+        assert tricks(WEST_VOID, line) == 3, line  # West shows out, East follows: no fallback
+        assert tricks(SHOWS_OUT, line) == 1, line  # East shows out: the finesse, lost to his ♥R
+    assert tricks(WEST_VOID, "♠, si Ouest ne fournit pas, ♥2 ♥D") == 1  # the ♥R is East's
+    assert tricks(SHOWS_OUT, "♠, si Ouest ne fournit pas, ♥2 ♥D") == 3
+    assert tricks(WEST_VOID, "♠ sinon ♥2 ♥D") == 1  # either opponent
+    said = statement_text(parse_statement("♠, si Est ne fournit pas, ♥2 ♥D", NO_TRUMP))
+    assert said == "les ♠, sinon (Est ne fournit pas à ♠) : ♥2, ♥D"
+    reading = conditional_reading(parse_statement("♠, si Est ne fournit pas, ♥2 ♥D", NO_TRUMP))
+    assert reading is not None and "dès qu'Est ne fournit pas à ♠" in reading
+    with pytest.raises(PositionError, match="La condition nomme Nord, du camp du revendiquant"):
+        read_claim(f"{SHOWS_OUT} ligne=♠, si Nord ne fournit pas, ♥2 ♥D")
 
 
 def test_the_card_that_must_fall_is_read_with_or_without_its_suit() -> None:
