@@ -24,7 +24,7 @@ from rules.players_in_words import (
 from rules.regex_start import starting_with
 from rules.relations_in_words import writer_role
 from rules.revoke_kept_in_words import NONE_LEFT as _NONE_LEFT
-from rules.revoke_kept_in_words import i_revoked, kept_a_card, kept_by, kept_tells_no_revoke
+from rules.revoke_kept_in_words import claims_support, i_revoked, kept_a_card, kept_by, kept_tells_no_revoke
 from rules.revoke_roles_in_words import named_with_a_revoke, revoke_trick
 from rules.seats_in_words import (
     SEAT_PATTERN,
@@ -34,7 +34,7 @@ from rules.seats_in_words import (
     partner_of,
     seat_name,
 )
-from rules.words_matching import NEGATIONS, Text, claim_denies, claimed, quoted, read, stated_clauses
+from rules.words_matching import NEGATIONS, Text, claimed, quoted, read, stated_clauses
 
 # The declarer or the dummy revoked: the dummy's drawing attention to it is no defender's irregularity (43B3).
 _DECLARING_SIDE_REVOKED = re.compile(
@@ -125,7 +125,8 @@ def revoke_facts(
             "situation"
         )  # reviewer26 P-13b: « coupé alors qu'il avait encore un atout »: no revoke told (61A)
     if claimed(roles_text) and (
-        claim_denies(roles_text) or not _RENOUNCED.search(found.get("situation", {}).get("not_followed", ""))
+        not claims_support(roles_text)
+        or not _RENOUNCED.search(found.get("situation", {}).get("not_followed", ""))
     ):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so). The director's own

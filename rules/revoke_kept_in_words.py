@@ -112,6 +112,11 @@ def kept_a_card(text: Text, description: str) -> tuple[int, int] | None:
 _NO_CARD = re.compile(r"^\s*(?:la main|la levee|le contrat|la parole|\S+ cartes?)\b")
 _REVOKE_SAID = re.compile(r"\b(?:renon\w*|fourni\w*|suivi|suit|suivre)\b")
 _DUMMYS_PLAYERS = frozenset(("le mort", "le declarant"))
+# reviewer27 R-16: trumps led said before the play (« Sud tire atout, Ouest défausse… », « Sur l'atout, … »)
+_LED_BEFORE = re.compile(
+    r"\b(?:tir\w*|sur|jou\w*|rejou\w*|attaqu\w*|entam\w*|tour|appel\w*|purg\w*)(?: (?!\|)\S+){0,3}? "
+    rf"(atouts?|{_SUIT})\b"
+)
 
 
 def _tells_no_revoke(joined: str, kept: re.Match[str]) -> bool:
@@ -119,8 +124,10 @@ def _tells_no_revoke(joined: str, kept: re.Match[str]) -> bool:
     after = joined[kept.end() : kept.end() + 20]
     held = [suit.rstrip("s") for suit in _SUIT_WORD.findall(card)]
     led, discarded = _suits(f"{kept['act']}{kept['gap']}")
-    if _TRUMP.search(f"{card} {after}"):
-        return _TRUMP.search(f"{kept['act']}{kept['gap']}") is None  # « sur le 2e tour d'atout »: trumps led
+    if _TRUMP.search(f"{card} {after}"):  # « sur le 2e tour d'atout », « Sud tire atout, … »: trumps led
+        said = list(_LED_BEFORE.finditer(joined, max(0, kept.start() - 80), kept.start()))
+        trumps_before = led is None and bool(said) and said[-1][1].startswith("atout")
+        return not (_TRUMP.search(f"{kept['act']}{kept['gap']}") or trumps_before)
     if _AT_DUMMY.search(after):  # the dummy's card: his revoke when the dummy or the declarer played it
         actors = list(_ACTOR.finditer(joined, max(0, kept.start() - 60), kept.start()))
         return not (actors and actors[-1][0] in _DUMMYS_PLAYERS) and not _DUMMY_S.search(kept["gap"])
@@ -140,6 +147,47 @@ def kept_tells_no_revoke(text: Text) -> bool:
         return False
     found = [m for m in _KEPT.finditer(joined) if not _denied(joined, m.start())]
     return bool(found) and all(_tells_no_revoke(joined, m) for m in found)
+
+
+# reviewer27 R-15: what a claim beside the director's own revoke may say against it — a denial (« non », « faux »,
+# « nie »), or the accused's account said affirmatively (« il a bien fourni », « il était chicane / court », « c'est
+# Est », « Sud se trompe / a mal vu », « on aurait mélangé »); and the verbs of a player's word.
+_AGAINST = (
+    "non",
+    "faux",
+    "nie",
+    "contest",
+    "erreur",
+    "fourn",
+    "chicane",
+    "tromp",
+    "melang",
+)  # words beginning so
+_AGAINST_WORDS = frozenset(("c", "vu", "court", "courte"))  # « c'est Est », « mal vu », « court à trèfle »
+_SAYING = ("dit", "dis", "pretend", "soutien", "affirm", "jur", "assur", "pens", "croi", "estim", "trouv", "ecri", "selon",
+           "apres", "plaign", "plaint", "reproch", "soupcon", "sembl", "parait", "accus", "explique", "racont")  # fmt: skip
+_HOLDING = frozenset(("encore", "restait", "detenait", "gardait", "possedait"))
+
+
+def claims_support(description: str) -> bool:
+    """Does every word someone only claims (`rules.words_matching.claimed`) leave the director's own fact standing: a player adding the card
+    the revoker still held (« Nord dit qu'il avait encore le roi »), or an aside that no player says (« la carte qu'il
+    allait jouer »)? Never when it denies or gives the accused's account (`_AGAINST`, 85A: the dispute is the
+    director's to settle), nor when a player says anything else."""
+    plain = read(description, stated_only=True)
+    alleged = read(description, stated_only=True, allegations=True)
+    runs: list[list[str]] = [[]]
+    for said, told in zip(plain, alleged, strict=False):
+        if said == told:
+            runs.append([])
+        elif told[0]:
+            runs[-1].append(told[0])
+    for run in runs:
+        if any(w in NEGATIONS or w in _AGAINST_WORDS or w.startswith(_AGAINST) for w in run):
+            return False
+        if any(w.startswith(_SAYING) for w in run) and not _HOLDING & set(run):
+            return False
+    return True
 
 
 # Who played that card: the last player named before it, a few words back (« le défenseur, distrait, défausse »).

@@ -550,24 +550,6 @@ def claimed(description: str) -> bool:
     return read(description, stated_only=True) != read(description, stated_only=True, allegations=True)
 
 
-# What a player's claim may deny (« Ouest prétend que non », « il dit que c'est faux », « Est nie »).
-_DENYING = frozenset(
-    ("non", "faux", "nie", "nient", "conteste", "contestent", "erreur", "pas", "plus", "jamais")
-)
-
-
-def claim_denies(description: str) -> bool:
-    """Do the words someone only claims (`claimed`) deny something: a negation, « non », « faux », « nie »…? A
-    director's own fact that such a claim leaves standing is still his (« Ouest a renoncé à trèfle ; Nord dit qu'il
-    avait encore le roi »); a claim that denies may be its dispute (85A)."""
-    plain = read(description, stated_only=True)
-    alleged = read(description, stated_only=True, allegations=True)
-    return any(
-        said != told and (told[0] in NEGATIONS or told[0] in _DENYING)
-        for said, told in zip(plain, alleged, strict=False)
-    )
-
-
 # A negation word that denies nothing the clause states (session 17: « Est ouvre 1SA sans attendre Sud » is
 # the call out of turn itself): the word after it, as read.
 _NOT_A_DENIAL = {"sans": [("attendre", "attendr")]}

@@ -157,7 +157,6 @@ def test_a_reproach_is_one_side_s_word(text: str) -> None:
     [
         "Ouest a renoncé à cœur. Nord prétend qu'il avait encore le roi.",
         "Ouest a renoncé à cœur ; Nord dit qu'il avait encore le roi.",
-        "Ouest renonce à cœur, et maintenant il prétend qu'on aurait mélangé !",
     ],
 )
 def test_the_director_s_own_revoke_stays_beside_a_player_s_claim(words: str) -> None:
@@ -174,6 +173,7 @@ def test_the_director_s_own_revoke_stays_beside_a_player_s_claim(words: str) -> 
         "Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur.",
         "Nord pense qu'Ouest a renoncé à cœur.",
         "Ouest a renoncé à cœur, dit Nord.",
+        "Ouest renonce à cœur, et maintenant il prétend qu'on aurait mélangé !",  # reviewer27 R-15: his account
     ],
 )
 def test_a_revoke_denied_or_only_claimed_is_not_the_director_s(words: str) -> None:
@@ -224,3 +224,43 @@ def test_a_revoke_of_one_of_two_players_names_no_offender() -> None:
     assert _revoke("Renonce du mort ou du déclarant, on ne sait pas qui a joué le carreau du mort.") == {
         "situation": "not_followed"
     }
+
+
+# --- reviewer27 R-15, R-16 (on 42e9c474) ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Ouest dit qu'il était chicane.",
+        "Ouest soutient qu'il a bien fourni.",
+        "Ouest dit qu'il a fourni.",
+        "Ouest prétend avoir fourni.",
+        "Ouest dit qu'il était court à trèfle.",
+        "Ouest dit que c'est Est.",
+        "Ouest dit que c'était le mort.",
+        "Ouest dit que la carte était un trèfle.",
+        "Ouest dit que Sud se trompe.",
+        "Ouest dit que Sud a mal vu.",
+        "Ouest dit qu'il avait joué le 2 de trèfle.",
+        "Ouest le conteste.",
+    ],
+)
+def test_the_accused_s_account_keeps_the_revoke_asked(words: str) -> None:
+    assert _revoke(f"{_CONTRACT}Ouest a renoncé à trèfle ; {words}").get("situation") != "not_followed"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud tire atout, Ouest défausse un trèfle alors qu'il avait encore un atout.",
+        "Sur l'atout, Ouest défausse un trèfle alors qu'il avait encore un atout.",
+    ],
+)
+def test_trumps_led_said_before_the_play_make_a_trump_kept_a_revoke(words: str) -> None:
+    assert _revoke(_CONTRACT + words)["situation"] == "not_followed"
+
+
+def test_another_suit_led_said_after_the_trumps_makes_a_trump_kept_no_revoke() -> None:
+    words = "Sud a tiré atout. Plus tard, sur le carreau, Ouest défausse un trèfle alors qu'il avait encore un atout."
+    assert "situation" not in _revoke(_CONTRACT + words)
