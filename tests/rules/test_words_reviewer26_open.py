@@ -264,3 +264,66 @@ def test_trumps_led_said_before_the_play_make_a_trump_kept_a_revoke(words: str) 
 def test_another_suit_led_said_after_the_trumps_makes_a_trump_kept_no_revoke() -> None:
     words = "Sud a tiré atout. Plus tard, sur le carreau, Ouest défausse un trèfle alors qu'il avait encore un atout."
     assert "situation" not in _revoke(_CONTRACT + words)
+
+
+# --- a penalty card is a defender's (48A, 49, 50) ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Il avait une carte pénalisée sur la table et il ne l'a pas jouée alors qu'il le devait.",
+        "Ma partenaire a le 4 de pique pénalisé sur la table, c'est sa seule carte pénalisée.",
+        "Il a le roi de cœur pénalisé devant lui depuis trois levées, et là ils attaquent pique.",
+        "Deux cartes pénalisées sur la table, quelle carte jouer ?",
+    ],
+)
+def test_a_penalty_card_is_a_defender_s(text: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text)["owner"] == "defender"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ses cartes sont-elles pénalisées ?",  # asked
+        "Ce n'est pas une carte pénalisée, c'est une carte jouée.",  # denied
+        "Si la carte est pénalisée, que faire ?",  # supposed
+        "Je crois qu'il avait une carte pénalisée.",  # a doubt
+        "Le mort a une carte pénalisée sur la table.",  # the dummy named: 48A says none, asked
+        "Le déclarant a sa carte pénalisée devant lui.",  # the declarer named
+        "Est dit que Sud a une carte pénalisée.",  # one player's word
+        "La dame tombée deviendrait une carte pénalisée.",  # hypothetical
+    ],
+)
+def test_a_penalty_card_not_stated_as_a_defender_s_is_asked(text: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("owner") != "defender"
+
+
+# --- an opponent's objection to a claim (68B1, 68B2) -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant étale ses cartes et dit « le reste est à moi ». On n'est pas d'accord.",
+        "Il revendique le reste, mais j'ai encore la dame de pique maîtresse ! Il l'a oubliée.",
+        "Le déclarant revendique les 5 qui restent. Contestée par la défense.",
+    ],
+)
+def test_an_objection_to_the_claim_makes_it_contested(text: str) -> None:
+    assert vocabulary.facts("revendication", text)["situation"] == "contested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant revendique le reste ; on est d'accord.",  # agreed
+        "Le déclarant revendique le reste ; si on n'est pas d'accord, que faire ?",  # supposed
+        "Je revendique le reste, mais j'ai encore un perdant.",  # the claimer's own words
+        "Le déclarant revendique le reste ; on n'est pas d'accord sur le nombre de levées.",  # the count, not the claim
+        "Le déclarant revendique le reste ; on n'est pas d'accord, et on a continué à jouer.",  # play continued (68D)
+        "Le déclarant revendique le reste ; Est dit que je ne suis pas d'accord.",  # one player's word
+    ],
+)
+def test_no_objection_to_the_claim_stated_is_asked(text: str) -> None:
+    assert vocabulary.facts("revendication", text).get("situation") != "contested"
