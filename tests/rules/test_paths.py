@@ -44,6 +44,7 @@ def test_every_path_ends_in_a_cited_ruling(topic_id: str, regulation_id: str) ->
     regulation = load(regulation_id)
     walked = paths(topic_id, regulation_id)  # raises on a question asked twice or a loop
     assert walked, "no path at all"
+    explained: set[str] = set()  # each law looked up once: the revoke's 22,000 paths cite a few dozen
     for path in walked:
         ruling = path.ruling
         assert ruling.laws, f"{ruling.id} cites no law"
@@ -51,7 +52,9 @@ def test_every_path_ends_in_a_cited_ruling(topic_id: str, regulation_id: str) ->
         assert ruling.now, f"{ruling.id} says nothing about what happens now"
         assert ruling.regulation == regulation.label
         for law in ruling.laws:
-            assert lookup(law).law.title  # every citation is explained by `arbitre loi`
+            if law not in explained:
+                assert lookup(law).law.title  # every citation is explained by `arbitre loi`
+                explained.add(law)
         # Issue 29 §3: the law list names every law the text relies on (45C4a, 50E1, 14B4, 12C1b…).
         uncited = {law for law in ruling.uncited_laws() if (ruling.id, law) not in KNOWN_UNCITED}
         assert not uncited, f"{ruling.id} relies on {sorted(uncited)} in its text but does not cite them"
