@@ -213,6 +213,22 @@ def test_the_revoke_named_with_its_player_is_stated(text: str, offender: str | N
         "Le mort a signalé la renonce d'Ouest à la fin du coup.",  # 43B3's question, not this one
         "Renonce d'Est sur la carte pénalisée de son partenaire.",  # another kind (penalty card)
         "Renonce d'Est à cœur, puis renonce de Sud à trèfle.",  # two revokes
+        # reviewer27 R-18: a hypothetical, avoided or false revoke, another board, a side's demand, a call to the director
+        "En cas de renonce du déclarant, que faire ?",
+        "Risque de renonce du déclarant.",
+        "Fausse renonce du déclarant : il avait bien fourni.",
+        "Nord a évité une renonce du déclarant en lui demandant s'il n'avait plus de cœur.",
+        "Renonce du déclarant évitée de justesse.",
+        "Renonce du déclarant à la donne 12, ici rien.",
+        "La défense veut 2 levées pour la renonce du déclarant.",
+        "Est demande 2 levées pour renonce du déclarant.",
+        "Est m'appelle pour une renonce du déclarant.",
+        "Est, furieux : renonce du déclarant !",
+        "Est est sûr qu'il y a eu renonce du déclarant.",
+        "Est parle d'une renonce du déclarant.",
+        "Est invoque une renonce du déclarant.",
+        "Renonce du déclarant, enfin non, d'Est.",
+        "arbitre table 11 svp, renonce d'EO",
     ],
 )
 def test_the_revoke_named_with_its_player_not_stated_is_asked(text: str) -> None:
@@ -293,6 +309,8 @@ def test_a_penalty_card_is_a_defender_s(text: str) -> None:
         "Le déclarant a sa carte pénalisée devant lui.",  # the declarer named
         "Est dit que Sud a une carte pénalisée.",  # one player's word
         "La dame tombée deviendrait une carte pénalisée.",  # hypothetical
+        "Il avait une carte pénalisée, enfin il croyait.",  # reviewer27 R-19 (MEDIUM): a hedge
+        "Il avait une carte pénalisée selon les adversaires.",  # another's word
     ],
 )
 def test_a_penalty_card_not_stated_as_a_defender_s_is_asked(text: str) -> None:
@@ -306,7 +324,6 @@ def test_a_penalty_card_not_stated_as_a_defender_s_is_asked(text: str) -> None:
     "text",
     [
         "Le déclarant étale ses cartes et dit « le reste est à moi ». On n'est pas d'accord.",
-        "Il revendique le reste, mais j'ai encore la dame de pique maîtresse ! Il l'a oubliée.",
         "Le déclarant revendique les 5 qui restent. Contestée par la défense.",
     ],
 )
@@ -323,6 +340,12 @@ def test_an_objection_to_the_claim_makes_it_contested(text: str) -> None:
         "Le déclarant revendique le reste ; on n'est pas d'accord sur le nombre de levées.",  # the count, not the claim
         "Le déclarant revendique le reste ; on n'est pas d'accord, et on a continué à jouer.",  # play continued (68D)
         "Le déclarant revendique le reste ; Est dit que je ne suis pas d'accord.",  # one player's word
+        # reviewer27 R-19: nobody objected, the claimer's own words, a later protest (69B)
+        "Sud revendique tout à la 9e levée ; il l'a oublié, son atout. Personne ne conteste.",
+        "Sud revendique tout à la 9e levée ; contestée par personne.",
+        "Sud joue 4♠ et revendique à la 9e levée en disant « mais j'ai encore un atout à tirer ».",
+        "Sud revendique à la 9e levée : « mais j'ai encore la dame de pique, je la tire d'abord ».",
+        "Sud revendique tout à la 9e levée ; contestée par la défense à la fin de la séance.",
     ],
 )
 def test_no_objection_to_the_claim_stated_is_asked(text: str) -> None:
