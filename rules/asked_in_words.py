@@ -123,6 +123,21 @@ def _chooses(after: tuple[str, ...]) -> bool:
     )
 
 
+# reviewer27 R-13: a verb of a choice or an act in the conditional (« Sud accepterait », « il voudrait étaler », « Est
+# contesterait ») tells a wish or a supposition, no act done (27A1, 54A, 68D). Named verbs only: folded without accents,
+# « suggérait », « considérait » (imperfects) end as a conditional does.
+_CONDITIONAL = re.compile(
+    r"(?:re)?(?:accept|refus|contest|aim|etal|demand|exig|jou|revendiqu|conced|pass|continu|remplac|corrig|renonc"
+    r"|entam|prefer|souhait|reclam|appel|appell|retir|protest|signal|arret|chang|pos|montr|expos)er(?:ait|aient)"
+    r"|(?:chois|fourn|fin)ir(?:ait|aient)|(?:vou|repren|pren|atten)dr(?:ait|aient)|(?:re)?(?:mett|permett)r(?:ait|aient)"
+)
+
+
+def _conditional(word: str) -> bool:
+    """Is the folded word one of `_CONDITIONAL`'s verbs in the conditional?"""
+    return word.endswith(("ait", "aient")) and _CONDITIONAL.fullmatch(word) is not None
+
+
 _NEXT = frozenset(
     {"levee", "levees", "tour", "donne", "coup", "pli", "carte", "celle", "celui", "fois", "jour"}
 )
@@ -135,6 +150,8 @@ def stated_part(folded: tuple[str, ...], question: bool, allegations: bool = Fal
         return 0
     by_first, prefixes = _marks(allegations)[0], _prefixes(allegations)
     for at in range(len(folded)):
+        if _conditional(folded[at]):
+            return at  # reviewer27 R-13: « Sud accepterait »
         if folded[at] not in by_first and not folded[at].startswith(prefixes):
             continue  # no mark starts with this word (`_starts`, without its cost at every word)
         if folded[at] in ("dit", "dis") and folded[max(0, at - 2) : at] in _TOLD:
@@ -244,7 +261,7 @@ CORRECTING = (
     r"en\s+fait|en\s+r[ée]alit[ée]|finalement|plut[ôo]t|enfin\s+non|non\s+attends|pardon|je\s+me\s+trompe|"
     r"je\s+me\s+suis\s+tromp[ée]e?|rectification|je\s+corrige|(?:ah\s+|mais\s+|euh\s+)?non(?=\s*[,:!])|"
     r"euh\s+non|oups|au\s+temps\s+pour\s+moi|autant\s+pour\s+moi|apr[èe]s\s+r[ée]flexion|"
-    r"(?:correction|rectif\w*|erreur)(?=\s*[,:!])|enfin(?=\s+(?:à|a|la|le|l['’]|\d|sur|contr|vul))|(?:ah\s+|euh\s+)?non(?=\s+(?:à|a|la|le|l['’]|\d))"
+    r"(?:correction|rectif\w*|erreur)(?=\s*[,:!])|(?:enfin|euh)(?=\s*,?\s+(?:à|a|la|le|l['’]|\d|sur|contr|vul))|(?:ah\s+|euh\s+)?non(?=\s+(?:à|a|la|le|l['’]|\d))"
 )
 
 # Words by which the director says he is not sure of what he tells: then the words state no fact.

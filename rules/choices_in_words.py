@@ -169,8 +169,9 @@ _CLAIMED = re.compile(
 # « dit non », « n'est pas d'accord », « n'accepte pas »; « pas d accord » typed without its apostrophe, tester25 P9).
 _CONTESTS = re.compile(
     rf"(?:(?<![-\w'’])(?:{SEAT_PATTERN}|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest)(?![-\w/])|\b(?:la\s+d[ée]f(?:ense)?|les\s+adversaires|l['’]\s*adversaire|on|ils|elle|je|ma\s+partenaire|mon\s+partenaire|le\s+d[ée]cla(?:rant)?)\b)"
-    r"\s+(?:(?:le|la|l['’])\s*)?(?:conteste\w*|refuse\w*|a\s+contest[ée]|a\s+refus[ée]|ont\s+contest[ée]|ont\s+refus[ée]|dit\s+non|disent\s+non|"
-    r"proteste\w*|n['’]\s*(?:est|sont|était|etait|étaient|etaient)\s+pas\s+d(?:['’]|\s)\s*accord|(?:est|sont)\s+pas\s+d(?:['’]|\s)\s*accord|"
+    # reviewer27 R-13: never the conditional (« Est contesterait »): a supposition, no claim refused
+    r"\s+(?:(?:le|la|l['’])\s*)?(?:conteste(?!\w*rai)\w*|refuse(?!\w*rai)\w*|a\s+contest[ée]|a\s+refus[ée]|ont\s+contest[ée]|ont\s+refus[ée]|dit\s+non|disent\s+non|"
+    r"proteste(?!\w*rai)\w*|n['’]\s*(?:est|sont|était|etait|étaient|etaient)\s+pas\s+d(?:['’]|\s)\s*accord|(?:est|sont)\s+pas\s+d(?:['’]|\s)\s*accord|"
     r"ne\s+(?:sont|sont\s+toujours|est)\s+pas\s+d(?:['’]|\s)\s*accord|pas\s+d(?:['’]|\s)\s*accord(?!\s+(?:sur|pour)\s+(?:le\s+nombre|rejouer|continuer))|"
     r"n['’]\s*(?:accepte|acceptent)\s+pas)\b",
     re.IGNORECASE,

@@ -172,12 +172,28 @@ _DISCONNECTED = re.compile(
 )
 
 
+# reviewer27 R-12: another seat said after the verb (« Nord s'est déconnecté, puis Est ») was disconnected too.
+_DISCONNECTED_TOO = re.compile(
+    rf"[^.;!?]{{0,40}}?(?:,\s*|\s+)(?:puis|et\s+puis|ensuite|et|aussi)\s+(?:aussi\s+)?(?<![-\w'’])({_SEAT})(?![-\w])"
+    r"(?=\s*[;,.)!?]|\s+(?:aussi|ensuite|juste\s+apr[èe]s|à\s+son\s+tour|a\s+son\s+tour)\b|\s*$)"
+)
+
+
 def disconnected_seats(description: str) -> dict[str, str]:
-    """The seats the words say were disconnected, each with its words."""
+    """The seats the words say were disconnected, each with its words (« Nord s'est déconnecté, puis Est »: both)."""
     found: dict[str, str] = {}
     for match in _DISCONNECTED.finditer(description):
         found.setdefault(_seat(match[1]), match[0] + "é")
+        if too := _DISCONNECTED_TOO.match(description, match.end()):
+            found.setdefault(_seat(too[1]), too[0].strip(" ,"))
     return found
+
+
+def disconnection_corrected(description: str) -> bool:
+    """Whether the words, after naming a disconnected seat, say it was another (« Nord s'est déconnecté, enfin non,
+    c'est Est »): the seat first named is then no evidence of the side (reviewer27 R-12)."""
+    first = _DISCONNECTED.search(description)
+    return first is not None and _CORRECTED.search(description, first.end()) is not None
 
 
 # « Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué »: the next player (the clicker's left-hand

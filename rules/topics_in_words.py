@@ -36,6 +36,7 @@ from rules.penalty_in_words import (
 from rules.players_in_words import (
     conceder_defends,
     disconnected_seats,
+    disconnection_corrected,
     lead_claimed_by_an_opponent,
     leaders_not_partners,
     next_not_played,
@@ -104,9 +105,12 @@ def by_topic(
     if topic == "en_ligne_deconnexion" and "?" not in description and "se sont" not in description:
         # The seat, never « s'est » read as Est (tester7 T19's reading): from the seats typed.
         seats = disconnected_seats(stated_clauses(description))
-        if len({_SIDES[seat] for seat in seats}) == 1:
+        if len({_SIDES[seat] for seat in seats}) == 1 and not disconnection_corrected(description):
             seat, said = next(iter(seats.items()))
             found["disconnected_side"] = {_SIDES[seat]: said}
+        elif seats:  # reviewer27 R-12: two sides, or the seat taken back (12C2a: who is responsible), asked
+            found.pop("disconnected_side", None)
+            found.pop("back_in_time", None)  # whose return it was is not known either
     if (
         topic == "en_ligne_clic"
         and "?" not in description

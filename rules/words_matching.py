@@ -295,6 +295,10 @@ _CHAT_HEADER = re.compile(
     ),
     re.IGNORECASE,
 )
+# An attribution in brackets (« contré (selon Est) », « (d'après Sud) ») belongs to the words before it.
+_BRACKETED_ATTRIBUTION = re.compile(
+    r"\s*\(\s*((?:selon|d['’]\s*apr[èe]s|dixit|dit)\s+[^()]{1,30}?)\s*\)", re.IGNORECASE
+)
 _SPEAKER = (
     r"(Nord|Sud|Est|Ouest|NORD|SUD|EST|OUEST|[NSEO]|"
     r"[A-Za-z]{3,}[\w-]*[\d_][\w-]*"
@@ -313,6 +317,8 @@ def spoken(description: str) -> str:
     """The description with the colon after a speaker's verb made a quote (`_SPOKEN`): his words stay in
     his clause, as when they are quoted right after the verb (« dit : « … » » keeps its own quote); a seat and
     its colon (`_TRANSCRIPT`) are a speaker's verb."""
+    if "(" in description:  # reviewer27 R-17: « 4♠ contré (selon Est) » is « 4♠ contré selon Est »
+        description = _BRACKETED_ATTRIBUTION.sub(r" \1", description)
     if ":" not in description and "[" not in description:
         return description
     description = _CHAT_HEADER.sub("Dans le chat.", description)

@@ -102,8 +102,22 @@ def own_words(text: str, topic: str, joined: bool = True) -> str | None:
 
     contract = final_contract(text)
     if contract is not None and final_contract(words) is None:
-        words = f"{contract.words}. {words}"
+        words = f"{_sentence_of(text, contract.words)}. {words}"
     return words
+
+
+_SENTENCE_END = re.compile(r"[.;!?]")
+
+
+def _sentence_of(text: str, said: str) -> str:
+    """The whole sentence of `text` that holds `said`, its attribution or doubt with it (reviewer27 R-17: « Sud joue 4♠
+    contré selon Est » is Est's word, not « Sud joue 4♠ contré »); `said` when it cannot be found."""
+    at = text.find(said)
+    if at < 0:
+        return said
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    end = _SENTENCE_END.search(text, at + len(said))
+    return text[starts[-1] if starts else 0 : end.start() if end else len(text)].strip()
 
 
 @lru_cache(maxsize=256)

@@ -253,3 +253,76 @@ def test_an_honour_said_once_is_read() -> None:
         ).get("honour")
         == "yes"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "question"),
+    [
+        ("Nord a ouvert 1♠, Est a dit 1♥. Sud accepterait.", "enchere_insuffisante", "lho_accepts"),
+        (
+            "Sud joue 4♠. Est a entamé face visible ; Sud voudrait étaler son jeu.",
+            "entame",
+            "declarer_action",
+        ),
+        ("Sud joue 4♠ et revendique à la 9e levée ; Est contesterait.", "revendication", "situation"),
+    ],
+)
+def test_a_choice_in_the_conditional_is_no_act(text: str, topic: str, question: str) -> None:
+    """R-13: a wish or a supposition is no act done (27A1: the LHO accepts by calling; 54A: declarer spreads his hand;
+    68D: an opponent disputes the claim): asked."""
+    assert question not in engine_facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "question", "value"),
+    [
+        ("Nord a ouvert 1♠, Est a dit 1♥. Sud accepte.", "enchere_insuffisante", "lho_accepts", "accepts"),
+        (
+            "Sud joue 4♠ et revendique à la 9e levée ; Est conteste.",
+            "revendication",
+            "situation",
+            "contested",
+        ),
+        ("L'hésitation suggérait clairement de reparler.", "information_non_autorisee", "suggests", "yes"),
+    ],
+)
+def test_the_act_done_is_still_read(text: str, topic: str, question: str, value: str) -> None:
+    assert engine_facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord s'est déconnecté à la 5e levée, enfin non, c'est Est.",
+        "Nord s'est déconnecté, puis Est ; Est est revenu à temps.",
+    ],
+)
+def test_the_disconnected_side_corrected_or_two_sides_is_asked(text: str) -> None:
+    """R-12: the side decides who is responsible for the interruption (12C2a; 80B2): taken back or two sides, asked —
+    and whose return it was."""
+    facts = engine_facts("en_ligne_deconnexion", text)
+    assert "disconnected_side" not in facts and "back_in_time" not in facts, facts
+
+
+@pytest.mark.parametrize(
+    ("text", "side"), [("Sud, pardon, Est s'est déconnecté.", "eo"), ("Nord s'est déconnecté.", "ns")]
+)
+def test_one_disconnected_side_is_read(text: str, side: str) -> None:
+    assert engine_facts("en_ligne_deconnexion", text).get("disconnected_side") == side
+
+
+@pytest.mark.parametrize(
+    "contract",
+    ["Sud joue 4♠ contré selon Est.", "Sud joue 4♠ vulnérable selon Est.", "Sud joue 4♠ contré (selon Est).",
+     "Selon Est, Sud joue 4♠ contré."],
+)  # fmt: skip
+def test_the_contract_in_a_players_word_is_asked_on_the_engines_path(contract: str) -> None:
+    """R-17: doubling and vulnerability change the score (77), the declarer's side the transfer (64A): one player's
+    word (85A), asked — also when the revoke's own part is read apart (bot/finder/parts)."""
+    facts = engine_facts("renonce", contract + " Est a renoncé à cœur.")
+    assert not {"doubling", "vulnerable", "declarer_side", "contract_level"} & facts.keys(), facts
+
+
+@pytest.mark.parametrize("then", ["... euh la 8e", " ; enfin, à la 8e"])
+def test_a_claims_moment_taken_back_after_a_pause_is_asked(then: str) -> None:
+    assert "claim_trick" not in engine_facts("revendication", CLAIM + then + ". Est conteste.")
