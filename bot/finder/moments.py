@@ -59,9 +59,14 @@ def _moments_by_first_word() -> tuple[tuple[Phase, _Markers], ...]:
 
 @lru_cache(maxsize=256)  # asked of one text by every reading of a search (issue 37 §5): read once
 def online(text: str) -> bool:
-    """Do the words say the game is played online (« en ligne », BBO, RealBridge, clic…)?"""
+    """Do the words say the game is played online (« en ligne », BBO, RealBridge, clic…), or are they a chat's
+    lines, each stamped with its time (« [21:02] lulu75 (N): TD svp »: the platform's chat with its director)?"""
     words = vocab.words(text)
-    return _said(set(words), " ".join(words), _online_by_first_word())
+    return _said(set(words), " ".join(words), _online_by_first_word()) or len(_CHAT_TIME.findall(text)) >= 2
+
+
+# A chat line's time stamp as a platform writes it, « [21:02] »; two of them: a chat log (a club table has none).
+_CHAT_TIME = re.compile(r"\[[0-2]?[0-9][:h][0-5][0-9](?::[0-5][0-9])?\]")
 
 
 @cache
