@@ -300,7 +300,7 @@ _BRACKETED_ATTRIBUTION = re.compile(
     r"\s*\(\s*((?:selon|d['’]\s*apr[èe]s|dixit|dit)\s+[^()]{1,30}?)\s*\)", re.IGNORECASE
 )
 _SPEAKER = (
-    r"(Nord|Sud|Est|Ouest|NORD|SUD|EST|OUEST|[NSEO]|"
+    r"(Nord|Sud|Est|Ouest|NORD|SUD|EST|OUEST|[NSEO]|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest|"  # a side speaks too (finder52)
     r"[A-Za-z]{3,}[\w-]*[\d_][\w-]*"
     r"(?:\s*\(\s*(?:Nord|Sud|Est|Ouest|[NSEO])\s*\))?|[A-Za-z][\w-]*\s*\(\s*(?:Nord|Sud|Est|Ouest|[NSEO])\s*\)"
     r"|[A-Z][\w-]*\s*,\s*en\s+(?:Nord|Sud|Est|Ouest))"

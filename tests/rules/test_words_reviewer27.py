@@ -66,6 +66,7 @@ def test_the_directors_own_findings_are_still_read(text: str, question: str, val
         "Jacqueline, en Est : ",
         "Zorro75 (Est) a dit : ",
         "Dans le chat, Zorro75 (Est) : ",
+        "EO : ",  # a side speaks too (finder52)
     ],
 )
 def test_a_players_chat_line_is_his_word(header: str) -> None:
