@@ -76,6 +76,23 @@ def _side_patterns(defence_side: str) -> tuple[re.Pattern[str], ...]:
 _BY_DEFENCE = {side: _side_patterns(side) for side in _SIDE_WORDS}
 
 
+# reviewer27 R-9: a part of the play (« après la renonce Sud a fait 6 levées », « ensuite », « au retour de la
+# renonce, … ») told before the count, in its clause or in a clause that frames it: the tricks of that part only, not
+# the count at the table the score needs (77, 64A's transfer is added to it).
+_PART_OF_THE_PLAY = re.compile(
+    r"\b(?:apres|ensuite|puis|par la suite|au retour|a partir|depuis|jusque la|jusqu ici|jusqu alors)\b"
+)
+
+
+def _part_or_elsewhere(words: Clause, start: int, head: str) -> bool:
+    """Does the count at `start` (its clause's words before it: `head`) tell a part of the play or another table's:
+    the head says a part (`_PART_OF_THE_PLAY`), or the clause before it only frames it so (« au retour de la
+    renonce, … »), or names another table or room (`_NEAR`: « à l'autre table, … »)?"""
+    parts = " ".join(words[:start]).split("|")
+    before = parts[-2].strip() if len(parts) > 1 else ""
+    return bool(_PART_OF_THE_PLAY.search(head) or _NEAR.search(before) or _PART_OF_THE_PLAY.match(before))
+
+
 def _around(words: Clause, start: int, end: int) -> str:
     """The clause before `start` and the one after `end` in `words` (clause breaks « | »)."""
     before = " ".join(words[:start]).rsplit("|", 2)[-2:]
@@ -95,7 +112,11 @@ def result_tricks(
     patterns = _patterns(contract)
     for start, clause in clauses:
         joined = " ".join(clause)
-        if _ELSEWHERE.search(joined) or _NEAR.search(_around(every, start, start + len(clause))):
+        if (
+            _ELSEWHERE.search(joined)
+            or _NEAR.search(_around(every, start, start + len(clause)))
+            or _part_or_elsewhere(every, start, "")
+        ):
             continue
         for pattern, tricks in patterns:
             if (match := pattern.match(joined)) is not None:
@@ -149,7 +170,8 @@ _MADE = (
     ),
 )
 _NOT_MADE = re.compile(
-    r"\b(?:de plus|en plus|de trop|supplementaires?|de chute|de moins|en moins|restai\w*|reste\w*|plus tard|apres|avant|au lieu|sur|des)\b"
+    r"\b(?:de plus|en plus|de trop|supplementaires?|de chute|de moins|en moins|restai\w*|reste\w*|plus tard|apres|avant|au lieu|sur|des|"
+    r"jusque la|jusqu ici|jusqu alors|jusqu a present|ensuite|par la suite)\b"
 )
 
 
@@ -186,6 +208,7 @@ def tricks_taken(
     for count, start, clause in result_tricks(contract, clauses(text), tuple(word for word, _ in text)):
         yield count, (start, start + len(clause))  # « la défense a fait 5 levées », « Sud a chuté de deux »
     yield from notation_tricks(contract, description, plain)  # « 4♠ -2 »
+    every = tuple(word for word, _ in text)
     for start, clause in clauses(text):
         joined = " ".join(clause)
         # the clause, and the next few words past its end (« 10 levées, transfert compris »)
@@ -197,7 +220,11 @@ def tricks_taken(
         for pattern in _MADE:
             for match in pattern.finditer(joined):
                 after = joined[match.end() :].strip()
-                if _NOT_MADE.match(after) or _LEFT_BEFORE.search(joined[: match.start()]):
+                if (
+                    _NOT_MADE.match(after)
+                    or _LEFT_BEFORE.search(joined[: match.start()])
+                    or _part_or_elsewhere(every, start, joined[: match.start()])
+                ):
                     continue
                 yield (
                     match[1],
