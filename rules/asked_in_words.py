@@ -37,7 +37,17 @@ _SUPPOSED = (
     # reviewer26 P-6b: what a player wrote in the chat (« Zorro75 a écrit dans le chat que… »)
     ("ecrit", "que"), ("ecrit", "qu"), ("ecrit", "dans", "le", "chat", "que"), ("ecrit", "dans", "le", "chat", "qu"),
     ("ecrivent", "que"),
+    # reviewer27 R-8: a player sure of what he complains of (« Est est persuadé que… »), his view (« pour lui, … »),
+    # his call for the director (« Est réclame pour une renonce de Sud »): his side's word (85A), asked
+    ("persuad*",), ("convaincu*",), ("sur", "que"), ("sur", "qu"), ("sure", "que"), ("sure", "qu"),
+    ("pour", "lui"), ("pour", "elle"), ("pour", "eux"), ("reclam*", "pour"), ("appel*", "pour"),
+    ("appel*", "l", "arbitre", "pour"),
 )  # fmt: skip
+
+# The marks of a player's own word (reviewer27 R-8) that are the director's when he says them (« je suis sûr que »,
+# « on m'appelle pour une renonce d'Est »: the table calls, nobody's allegation), and « pour lui » only as the view that
+# opens a clause (« Est proteste, pour lui Sud a renoncé », not « une levée de plus pour lui »).
+_NOT_ONE_PLAYER = frozenset("je j on nous ils elles joueurs table tous monde suis sommes arbitre".split())
 
 
 # In a fact about an allegation (`allegation = true`: « renonce supposée », « Nord nie avoir renoncé »),
@@ -166,9 +176,28 @@ def stated_part(folded: tuple[str, ...], question: bool, allegations: bool = Fal
             continue  # « la levée d'après »: the next one, not « according to »
         if folded[at] in ("selon", "d") and documented(folded, at):
             continue  # « d'après leur carte de conventions »: a record read, not a player's claim
+        if _not_one_players(folded, at):
+            continue
         if _starts(folded, at, allegations) or (not allegations and _says_later(folded, at)):
             return at
     return len(folded)
+
+
+def _not_one_players(folded: tuple[str, ...], at: int) -> bool:
+    """Is the mark at `at` (reviewer27 R-8) the director's or the whole table's words, not one player's: « je suis
+    sûr que », « on m'appelle pour… », « l'arbitre est appelé pour… » (no player calls), « pour lui » inside a clause?"""
+    word = folded[at]
+    if word == "pour":
+        return at > 0 and folded[at + 1 : at + 2] in (("lui",), ("elle",), ("eux",))
+    if word.startswith(("reclam", "appel")):
+        if word not in _CALLS and folded[at - 1 : at] not in (("a",), ("ont",), ("avait",), ("avaient",)):
+            return True  # « appelé pour une renonce d'Est »: the director was called, nobody's allegation
+    elif not word.startswith(("persuad", "convaincu")) and word not in ("sur", "sure"):
+        return False
+    return bool(set(folded[max(0, at - 3) : at]) & _NOT_ONE_PLAYER)
+
+
+_CALLS = frozenset("reclame reclament reclamait reclamaient appelle appellent appelait appelaient".split())
 
 
 # What the director reads rather than hears: « d'après leur carte de conventions », « selon le log ».

@@ -313,6 +313,19 @@ _TRANSCRIPT = re.compile(
 )
 
 
+# reviewer27 R-6, R-8: a player complaining or telling the director, then a colon (« Est râle : Sud a renoncé ! »,
+# « Est m'appelle : … », « le mort m'écrit : … », « Nord me dit : … »): what follows is his word (85A), read as
+# « … dit que … » like a transcript's line — never the director's finding.
+_PLAYER_TELLS = re.compile(
+    starting_with(
+        "ELNOSlnos",
+        r"(?<![\w'’])((?:Nord|Sud|Est|Ouest|[Ll]e\s+mort|[Ll]e\s+d[ée]clarant|[Ll]a\s+d[ée]fense)(?:\s*\([^()]{0,20}\))?\s+"
+        r"(?:(?:r[âa]le|rouspète|rousp[èe]te|proteste|s['’]\s*[ée]nerve|crie|hurle|appelle\s+l['’]\s*arbitre|"
+        r"s['’]\s*exclame)|(?:me\s+|m['’]\s*)(?:a\s+)?(?:appel(?:le|[ée])|[ée]crit|dit)))\s*:\s*",
+    )
+)
+
+
 def spoken(description: str) -> str:
     """The description with the colon after a speaker's verb made a quote (`_SPOKEN`): his words stay in
     his clause, as when they are quoted right after the verb (« dit : « … » » keeps its own quote); a seat and
@@ -321,6 +334,7 @@ def spoken(description: str) -> str:
         description = _BRACKETED_ATTRIBUTION.sub(r" \1", description)
     if ":" not in description and "[" not in description:
         return description
+    description = _PLAYER_TELLS.sub(lambda m: f"{m[1]} et dit que ", description)
     description = _CHAT_HEADER.sub("Dans le chat.", description)
     description = _TRANSCRIPT.sub(
         lambda m: f"{m[1] or m[3] or m[5] or ''}{m[2] or m[4] or m[6]} dit que ", description
