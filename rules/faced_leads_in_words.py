@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from rules.players_in_words import taken_back_after
 from rules.regex_start import starting_with
 from rules.seats_in_words import ROTATION as _ROTATION
 from rules.seats_in_words import SEAT_PATTERN as _SEAT
@@ -28,6 +29,16 @@ def named_leader_not_rho(description: str) -> bool:
     if declarer is None or len(leaders) != 1:
         return False
     return leaders != {_ROTATION[(_ROTATION.index(declarer) - 1) % 4]}
+
+
+def leader_taken_back(description: str) -> bool:
+    """Do the words take back a seat named leading for another (« Est a entamé face visible, non attends, c'était
+    Ouest », reviewer27 R-10)? Who led is then asked: 54 is only the wrong defender's faced lead (41A)."""
+    leads = list(_LEADS.finditer(description))
+    return any(
+        taken_back_after(description, lead.end(), None if after is None else after.start())
+        for lead, after in zip(leads, [*leads[1:], None], strict=False)
+    )
 
 
 # The lead was faced: the declarer chose (accepted, refused, required or forbade a suit: 54, which only a

@@ -122,6 +122,21 @@ _CORRECTED = re.compile(
 )
 
 
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
+def taken_back_after(description: str, end: int, until: int | None = None) -> bool:
+    """Do the words take back the player named just before `end` for another (`_CORRECTED`, in the same sentence and
+    before `until`: « Est a renoncé, non attends, Ouest a renoncé », « Est a entamé, non attends, c'était Ouest »)?
+    The player first named is then no evidence (85A: the writer's own word withdrawn), reviewer27 R-4, R-10."""
+    correction = _CORRECTED.search(description, end)
+    return (
+        correction is not None
+        and correction.start() < (len(description) if until is None else until)
+        and not _SENTENCE_END.search(description, end, correction.start())
+    )
+
+
 def revoker_corrected(description: str) -> bool:
     """Whether the words, after naming a seat that revoked, say it was in fact another player (« non, en fait c'est
     Sud »): the seat first named is then no evidence of the offender (64A1 against 64A2)."""
@@ -130,10 +145,14 @@ def revoker_corrected(description: str) -> bool:
 
 
 def revoking_seats(description: str) -> dict[str, str]:
-    """The seats the words name as revoking (« Est a renoncé », « Ouest n'a pas fourni »), each with its words."""
+    """The seats the words name as revoking (« Est a renoncé », « Ouest n'a pas fourni »), each with its words; a
+    seat the writer takes back (`taken_back_after`, before the next revoke told) is no revoker (reviewer27 R-4: one
+    revoke told, 64A, never two, 64B2)."""
     found: dict[str, str] = {}
-    for match in _REVOKED.finditer(description):
-        found.setdefault(_seat(match[1]), match[0])
+    told = list(_REVOKED.finditer(description))
+    for match, after in zip(told, [*told[1:], None], strict=False):
+        if not taken_back_after(description, match.end(), None if after is None else after.start()):
+            found.setdefault(_seat(match[1]), match[0])
     return found
 
 
@@ -252,6 +271,14 @@ _AGREED = re.compile(
     r"(?<![\w'’])(?:reconna\w*|admet\w*|avou\w*|confirm\w*|acquiesc\w*|v[ée]rifi\w*|tout\s+le\s+monde\s+(?:est\s+)?d['’]\s*accord|"
     r"(?<!pas )(?<!pas\s)d['’]\s*accord|on\s+(?:le\s+)?voit|on\s+constate|l['’]\s*arbitre\s+constate|les\s+cartes\s+montrent|on\s+retrouve)"
 )
+
+
+def revoke_agreed(description: str) -> bool:
+    """Do the words say the revoke is agreed or shown to all (`_AGREED`: « Ouest reconnaît », « on voit qu'il avait
+    encore le 8 »)? Then one player's report of it is the fact."""
+    return _AGREED.search(description.lower()) is not None
+
+
 _SENTENCE = re.compile(r"[.!?\n]+")
 # A player's words quoted after his name and a colon (« Nord : « il a renoncé à trèfle » »): his report.
 _SPEAKER = re.compile(

@@ -348,6 +348,25 @@ def _role_in_doubt(description: str, match: re.Match[str]) -> bool:
     )
 
 
+# reviewer27 R-6: the writer sits at the table — « moi, le mort », « je suis (le) mort », « j'étais le déclarant »,
+# « je suis Nord », « nous étions en défense », « je joue 4♠ » —, whatever his role's doubts.
+_MOI_ROLE = re.compile(r"\bmoi\s*,?\s*(?:le\s+|la\s+)?(?:morte?|d[ée]clarant\w*)\b", re.IGNORECASE)
+
+
+def player_writes(description: str) -> bool:
+    """Do the words say the writer is a player of the board? What he tells of another's act is then one player's
+    word, evidence for the director (85A), never the finding itself — as « le mort dit que … » is (reviewer27 R-6)."""
+    return any(
+        pattern.search(description)
+        for pattern in (_MOI_ROLE, _WRITER_DUMMY, _WRITER_DECLARES, _WRITER_IN_DEFENCE, _WRITER)
+    )
+
+
+def writer_seats(description: str) -> set[str]:
+    """The seats the writer says are his (« je suis Est », « moi, Ouest »)."""
+    return {seat_name(m[1]) for m in _WRITER.finditer(description)}
+
+
 @lru_cache(maxsize=256)
 def writer_role(description: str) -> str | None:
     """The writer's own role when the words say it: « defender » (« nous étions en défense », « en défense, j'ai… »),

@@ -95,7 +95,13 @@ def revoke_facts(
     _defender_revoked(description, roles_text, found)
     # auditor30 (s26): a question elsewhere (« Décision : ? », « Je pars sur deux transferts ? ») leaves the stated
     # clauses' two revokes told: only the clauses asked are left out.
-    if len(revokers := revokers_named(stated_clauses(description))) > 1:
+    # reviewer27 R-4: a revoker the writer took back (« Est a renoncé, non attends, Ouest ») is read in the whole
+    # words (the correcting clause is no plain clause): only the seats both readings keep revoked.
+    told = revokers_named(description)
+    if (
+        len(revokers := {k: v for k, v in revokers_named(stated_clauses(description)).items() if k in told})
+        > 1
+    ):
         # « Est a renoncé à cœur, puis Ouest a renoncé à trèfle » (tester7 T4): two revokes, never one; the
         # offender stays only when both are defenders of the contract the words name.
         declarer = declarer_seat(description)

@@ -21,6 +21,8 @@ from rules.choices_in_words import (
     partner_silent_after_wrong_cards,
 )
 from rules.claims_in_words import trump_holder_not_an_opponent
+from rules.doubted_in_words import ONE_LEADER as ONE_LEADER
+from rules.doubted_in_words import doubted_by_the_whole as doubted_by_the_whole
 from rules.faced_leads_in_words import named_leader_not_rho, rho_faced_lead, rho_led_face_down
 from rules.folding import JOINED_FIRST, words
 from rules.hands_in_words import wrong_hands
@@ -37,11 +39,8 @@ from rules.players_in_words import (
     conceder_defends,
     disconnected_seats,
     disconnection_corrected,
-    lead_claimed_by_an_opponent,
-    leaders_not_partners,
     next_not_played,
     simultaneous_turn,
-    two_leaders,
 )
 from rules.regex_start import starting_with
 from rules.relations_in_words import WRITER_RELATIVE, related, writer_called
@@ -63,22 +62,6 @@ from rules.turns_in_words import (
     turn_relation,
 )
 from rules.words_matching import claimed, plain_sentence, said_clauses, stated_clauses
-
-# The answers that say one defender led: never when the words put two leaders' cards down.
-ONE_LEADER = ("wrong_defender_faced", "wrong_defender_face_down")
-
-
-def doubted_by_the_whole(topic: str, description: str) -> frozenset[tuple[str, str]]:
-    """The answers a part of the words may state but the whole description puts in doubt (auditor17, s15: « Nord
-    entame alors que c'était à Sud, puis Sud pose aussi sa carte »: the first part tells one leader, the whole
-    two): a part read alone never answers them; two leaders who are not partners are not both defenders either
-    (tester21 P13), nor when a seat that is not the leader's partner says the lead was his (tester24 P12)."""
-    if topic == "entame" and (leaders_not_partners(description) or lead_claimed_by_an_opponent(description)):
-        return frozenset(("situation", value) for value in (*ONE_LEADER, "both_defenders"))
-    if topic == "entame" and two_leaders(description):
-        return frozenset(("situation", value) for value in ONE_LEADER)
-    return frozenset()
-
 
 # The leader named by his seat with his role in apposition, as the relation reader writes it (« hors tour de Nord, le
 # mort », « par Sud (déclarant) »): the declaring side led.

@@ -296,7 +296,10 @@ _TURN_DISPUTED = re.compile(
 )
 
 
-def _turn_contradicted(description: str) -> bool:
+def turn_contradicted(description: str) -> bool:
+    """Do the words say whose turn it was twice with two seats, correct it, or report a player's word against it
+    (« … alors que c'était à Ouest ; Ouest dit que c'était à Est »)? The turn is then the director's to establish
+    (85A): asked (31, 53, 56)."""
     seats = {_seat(m[1]) for m in _TURN_SAID.finditer(description)}
     return (
         len(seats) > 1
@@ -309,7 +312,7 @@ def turn_relation(description: str, whole: str = "") -> tuple[str, str] | None:
     """(`turn`'s answer, the words) when the words say who called and whose turn it was: his partner's
     (« partner »), his right-hand opponent's (« rho »), or his left-hand opponent's, for an opening
     (« lho_first ») or a call again (« lho_later »); None otherwise, or when two readings disagree."""
-    if _turn_contradicted(whole or description):
+    if turn_contradicted(whole or description):
         return None
     found: set[tuple[str, str]] = set()
     for offender, turn, words in _statements(description):

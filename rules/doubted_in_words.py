@@ -1,0 +1,91 @@
+"""The answers a part of the words may state but the whole description puts in doubt (split from
+rules/topics_in_words.py, past 650 lines): two leaders, a leader or a turn taken back or disputed, a revoke told by a
+player of the board. `rules.vocabulary._evidence` takes them out of the whole's facts, `bot.finder.parts` out of each
+part's. Pure: words in, answers out."""
+
+from __future__ import annotations
+
+import re
+
+from rules.faced_leads_in_words import leader_taken_back
+from rules.players_in_words import (
+    lead_claimed_by_an_opponent,
+    leaders_not_partners,
+    revoke_agreed,
+    revoking_seats,
+    two_leaders,
+)
+from rules.relations_in_words import player_writes, writer_seats
+from rules.seats_in_words import partner_of
+from rules.turns_in_words import turn_contradicted
+
+# The answers that say one defender led: never when the words put two leaders' cards down.
+ONE_LEADER = ("wrong_defender_faced", "wrong_defender_face_down")
+
+
+def doubted_by_the_whole(topic: str, description: str) -> frozenset[tuple[str, str]]:
+    """The answers a part of the words may state but the whole description puts in doubt (auditor17, s15: « Nord
+    entame alors que c'était à Sud, puis Sud pose aussi sa carte »: the first part tells one leader, the whole
+    two): a part read alone never answers them; two leaders who are not partners are not both defenders either
+    (tester21 P13), nor when a seat that is not the leader's partner says the lead was his (tester24 P12); nor a leader
+    or a turn taken back or disputed, nor a revoke a player of the board tells (reviewer27 R-6, R-10)."""
+    if topic == "entame" and (leaders_not_partners(description) or lead_claimed_by_an_opponent(description)):
+        return frozenset(("situation", value) for value in (*ONE_LEADER, "both_defenders"))
+    if topic == "entame" and two_leaders(description):
+        return frozenset(("situation", value) for value in ONE_LEADER)
+    # reviewer27 R-10: a leader taken back (« Est a entamé, non attends, c'était Ouest »), a turn disputed (85A)
+    if topic == "entame" and leader_taken_back(description):
+        return frozenset(("situation", value) for value in (*ONE_LEADER, "both_defenders", "declaring_side"))
+    if topic == "attaque" and turn_contradicted(description):
+        return frozenset({("situation", "lead_out_of_turn"), *(("who_led", value) for value in _WHO_LED)})
+    # reviewer27 R-6: « je suis le mort, Est a renoncé »: a player's word (85A)
+    if topic == "renonce" and told_by_a_player(description):
+        return TOLD_BY_A_PLAYER
+    return frozenset()
+
+
+_WHO_LED = (
+    "declarer_wrong_hand",
+    "declarer_defender_turn",
+    "defender_declarer_turn",
+    "defender_partner_turn",
+)
+
+
+# The writer's own side's revoke (« j'ai défaussé … alors que j'en avais un », « c'est moi, Est, qui ai renoncé », « mon
+# partenaire a renoncé »): told against his side's interest, an admission — read, as « Ouest reconnaît » is.
+_REVOKE_VERB = r"(?:renon[cç]\w*|d[ée]fauss\w*|coup[ée]\w*|pas\s+fourni|oubli[ée]\s+de\s+fournir)"
+_OWN_SIDE_REVOKED = re.compile(
+    rf"\b(?:j['’]\s*(?:ai|avais)|je\s+n['’]\s*(?:ai|avais)|qui\s+ai|qui\s+avais)\s+(?:\w+\s+)?{_REVOKE_VERB}"
+    rf"|\b(?:mon|ma)\s+(?:partenaire|partner)\b(?:\s*\([^()]{{0,20}}\))?\s+(?:a\s+|avait\s+)?(?:\w+\s+)?{_REVOKE_VERB}",
+    re.IGNORECASE,
+)
+_REVOKE_TOLD = re.compile(rf"\b{_REVOKE_VERB}|\brenonce\b", re.IGNORECASE)
+# Whether a revoke happened and who made it (`renonce`'s situation and offender).
+TOLD_BY_A_PLAYER = frozenset(
+    {("situation", value) for value in ("not_followed", "requirement_ignored", "penalty_card_not_played")}
+    | {("situation", "defective_trick"), ("situation", "two_revokes")}
+    | {("offender", value) for value in ("dummy", "declarer", "defender")}
+)
+
+
+def told_by_a_player(description: str) -> bool:
+    """Does a player of the board write (`player_writes`: « moi, le mort, j'ai vu Est renoncer », « je suis le mort
+    et je vous signale que … ») a revoke of the other side? It is his word (85A), like « le mort dit que … »: whether a
+    revoke happened and who made it are asked (reviewer27 R-6). His own or his partner's told is an admission, and
+    one shown to all or agreed (`revoke_agreed`) a fact: read. A lead or a play all saw (« il a quand même attaqué
+    carreau ») is no revoke told."""
+    return (
+        _REVOKE_TOLD.search(description) is not None
+        and player_writes(description)
+        and _OWN_SIDE_REVOKED.search(description) is None
+        and not revoke_agreed(description)
+        and not _own_seat_revoked(description)
+    )
+
+
+def _own_seat_revoked(description: str) -> bool:
+    """Is a seat said to revoke the writer's own or his partner's (« je suis Est, Ouest a renoncé », as « mon
+    partenaire » reads once the relation is resolved)?"""
+    mine = writer_seats(description)
+    return any(seat in mine or partner_of(seat) in mine for seat in revoking_seats(description))
