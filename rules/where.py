@@ -318,6 +318,44 @@ def boards_named(description: str) -> list[str]:
     return out
 
 
+# A board that heads its part: at the start, or after a clause's mark (« Donne 7 : … Donne 8 : … », « d7 …, d8 … »,
+# « sur la donne 7, … ; sur la donne 8, … »), never inside a clause (« les cartes de l'étui 6 »).
+_HEADING = re.compile(
+    r"(?:^|[.;:,!?\n(—–-])\s*(?:(?:et|puis|mais|ensuite)\s+)?(?:(?:sur|[àa]|pour|dans)\s+)?(?:la\s+|l['’]\s*|le\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def board_parts(description: str) -> list[str]:
+    """reviewer27 R-5: the words of each board when they tell incidents on several boards (`boards_named`, none
+    opening the description with the others as moments, no board in doubt): each part from its board's first
+    word to the next board's, the words before the first board (shared context) opening each. One part — the whole
+    description — otherwise. Each board is its own incident: a fact of one is never another's (64B2 needs both
+    revokes on one board)."""
+    boards = boards_named(description)
+    if len(boards) < 2 or doubted(description) is not None:
+        return [description]
+    where = board_and_table(description)
+    if where is not None and where.board is not None:
+        return [description]
+    starts: list[int] = []
+    current = None
+    for match in _BOARD.finditer(description):
+        number = _value(match[2] or match["glued"] or match["on"], description, match)
+        if number is None or str(number) not in boards or str(number) == current:
+            continue
+        if not _HEADING.search(description[: match.start()]):
+            continue  # « avec les cartes de l'étui 6 », « ouvert 1♥ sur la donne 15 »: named inside a clause
+        if match["word"] and match["word"].lower() == "donne" and _VERB.search(description[: match.start()]):
+            continue
+        starts.append(match.start())
+        current = str(number)
+    if len(starts) < 2:
+        return [description]
+    shared = description[: starts[0]]
+    return [shared + description[start:end] for start, end in zip(starts, [*starts[1:], None], strict=False)]
+
+
 def _quoted(description: str, words: list[str]) -> str:
     """The words as the director typed them, in his order (tester24 P10b: « table 6 donne 14 » was quoted « donne 14
     table 6 »): pieces next to each other quoted as one span, others joined by « … »."""

@@ -153,6 +153,10 @@ def evidence(text: str, topic: str, second: bool = False) -> dict[str, vocab.Sta
     from the words: those of its own part when they are cut at « puis », « ensuite »… (never at « et »,
     which joins what followed as often as another irregularity: « contestée, et ils ont continué à
     jouer »), and of the whole description for the questions its part leaves open, as before."""
+    from rules.where import board_parts  # loads with the first description
+
+    if len(boards := board_parts(text)) > 1:  # reviewer27 R-5: each board its own incident
+        return _on_every_board([evidence(board, topic, second) for board in boards])
     if second:
         words = second_words(text, topic)
         return vocab.evidence(topic, words) if words else {}
@@ -170,6 +174,17 @@ def evidence(text: str, topic: str, second: bool = False) -> dict[str, vocab.Sta
             },
         }
     return whole
+
+
+def _on_every_board(read: list[dict[str, vocab.Stated]]) -> dict[str, vocab.Stated]:
+    """The facts every board's part states the same (reviewer27 R-5: the director has not said which board this
+    incident is; a fact of one board pre-filled into another's is wrong, « deux renonces » across two boards too)."""
+    first, *others = read
+    return {
+        question: stated
+        for question, stated in first.items()
+        if all(question in other and other[question].value == stated.value for other in others)
+    }
 
 
 def _not_theirs(whole: dict[str, vocab.Stated], own: str, others: str) -> dict[str, vocab.Stated]:
