@@ -15,7 +15,7 @@ from rules.players_in_words import (
     revoking_seats,
     two_leaders,
 )
-from rules.relations_in_words import player_writes, writer_seats
+from rules.relations_in_words import writer_at_table, writer_role, writer_seats
 from rules.seats_in_words import partner_of
 from rules.turns_in_words import turn_contradicted
 
@@ -57,7 +57,8 @@ _WHO_LED = (
 _REVOKE_VERB = r"(?:renon[cç]\w*|d[ée]fauss\w*|coup[ée]\w*|pas\s+fourni|oubli[ée]\s+de\s+fournir)"
 _OWN_SIDE_REVOKED = re.compile(
     rf"\b(?:j['’]\s*(?:ai|avais)|je\s+n['’]\s*(?:ai|avais)|qui\s+ai|qui\s+avais)\s+(?:\w+\s+)?{_REVOKE_VERB}"
-    rf"|\b(?:mon|ma)\s+(?:partenaire|partner)\b(?:\s*\([^()]{{0,20}}\))?\s+(?:a\s+|avait\s+)?(?:\w+\s+)?{_REVOKE_VERB}",
+    rf"|\b(?:mon|ma)\s+(?:partenaire|partner)\b(?:\s*\([^()]{{0,20}}\))?\s+(?:a\s+|avait\s+|n['’]\s*(?:a|avait)\s+)?"
+    rf"(?:\w+\s+)?{_REVOKE_VERB}",
     re.IGNORECASE,
 )
 _REVOKE_TOLD = re.compile(rf"\b{_REVOKE_VERB}|\brenonce\b", re.IGNORECASE)
@@ -70,18 +71,40 @@ TOLD_BY_A_PLAYER = frozenset(
 
 
 def told_by_a_player(description: str) -> bool:
-    """Does a player of the board write (`player_writes`: « moi, le mort, j'ai vu Est renoncer », « je suis le mort
+    """Does a player of the board write (`writer_at_table`: « moi, le mort, j'ai vu Est renoncer », « je suis le mort
     et je vous signale que … ») a revoke of the other side? It is his word (85A), like « le mort dit que … »: whether a
     revoke happened and who made it are asked (reviewer27 R-6). His own or his partner's told is an admission, and
     one shown to all or agreed (`revoke_agreed`) a fact: read. A lead or a play all saw (« il a quand même attaqué
     carreau ») is no revoke told."""
     return (
         _REVOKE_TOLD.search(description) is not None
-        and player_writes(description)
+        and writer_at_table(description)
         and _OWN_SIDE_REVOKED.search(description) is None
         and not revoke_agreed(description)
         and not _own_seat_revoked(description)
+        and not _own_role_revoked(description)
     )
+
+
+# « mon partenaire » as the relation reader writes it for the writer who declares or defends (« je suis le déclarant,
+# le mort a renoncé »): his side's role; unless he reports it (« je vous signale que le déclarant a renoncé »).
+_DECLARING_ROLE_REVOKED = re.compile(
+    rf"\b(?:mort|d[ée]clarant)\s+(?:a\s+|avait\s+|n['’]\s*(?:a|avait)\s+)?(?:\w+\s+)?{_REVOKE_VERB}",
+    re.IGNORECASE,
+)
+_DEFENDER_REVOKED = re.compile(
+    rf"\bd[ée]fenseur\s+(?:a\s+|avait\s+|n['’]\s*(?:a|avait)\s+)?(?:\w+\s+)?{_REVOKE_VERB}", re.IGNORECASE
+)
+_I_REPORT = re.compile(r"\bje\s+(?:vous\s+|te\s+|t['’]\s*)?signale\b", re.IGNORECASE)
+
+
+def _own_role_revoked(description: str) -> bool:
+    """Is the role said to revoke on the writer's side (`writer_role`), told without his report?"""
+    role = writer_role(description)
+    if role is None or _I_REPORT.search(description):
+        return False
+    own = _DEFENDER_REVOKED if role == "defender" else _DECLARING_ROLE_REVOKED
+    return own.search(description) is not None
 
 
 def _own_seat_revoked(description: str) -> bool:

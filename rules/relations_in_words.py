@@ -353,7 +353,7 @@ def _role_in_doubt(description: str, match: re.Match[str]) -> bool:
 _MOI_ROLE = re.compile(r"\bmoi\s*,?\s*(?:le\s+|la\s+)?(?:morte?|d[ée]clarant\w*)\b", re.IGNORECASE)
 
 
-def player_writes(description: str) -> bool:
+def writer_at_table(description: str) -> bool:
     """Do the words say the writer is a player of the board? What he tells of another's act is then one player's
     word, evidence for the director (85A), never the finding itself — as « le mort dit que … » is (reviewer27 R-6)."""
     return any(

@@ -227,14 +227,15 @@ def test_the_declarer_and_the_dummy_named_alone_are_still_read() -> None:
 @pytest.mark.parametrize(
     ("text", "offender"),
     [
-        # The writer says he is the declarer: his partner is the dummy, his opponents defend (64A, 64B3).
-        ("Je joue 3SA. Mon adversaire de gauche a renoncé à cœur.", "defender"),
+        # The writer says he is the declarer: his partner is the dummy, his opponents defend (64A, 64B3). His
+        # opponents' revoke is his word unless they admit it (reviewer27 R-6, 85A): « il le reconnaît ».
+        ("Je joue 3SA. Mon adversaire de gauche a renoncé à cœur, il le reconnaît.", "defender"),
         (
-            "J'étais déclarant à 4 piques. Mon adversaire de droite a coupé alors qu'il avait du cœur.",
+            "J'étais déclarant à 4 piques. Mon adversaire de droite a coupé alors qu'il avait du cœur, il le reconnaît.",
             "defender",
         ),
         ("Je suis le déclarant. Mon partenaire n'a pas fourni à pique.", "dummy"),
-        ("je joue à 4♠, mon adversaire a renoncé", "defender"),
+        ("je joue à 4♠, mon adversaire a renoncé, il le reconnaît", "defender"),
     ],
 )
 def test_the_writer_who_declares_names_his_partner_and_opponents(text: str, offender: str) -> None:
