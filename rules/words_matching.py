@@ -295,6 +295,13 @@ _CHAT_HEADER = re.compile(
     ),
     re.IGNORECASE,
 )
+# A chat line's time stamp as a platform writes it, « [21:02] » (bot/finder/moments.py: two of them, a chat log)…
+CHAT_TIME = re.compile(r"\[[0-2]?[0-9][:h][0-5][0-9](?::[0-5][0-9])?\]")
+# …or copied as « (21:02) », « 21:02 », « 21h02 »: each starts a line, its speaker after it (reviewer27 R-20).
+_STAMP = re.compile(
+    rf"\s*(?:{CHAT_TIME.pattern}|\[\s*[0-2]?\d[:h][0-5]\d(?::[0-5]\d)?\s*\]|\(\s*[0-2]?\d[:h][0-5]\d\s*\)"
+    r"|(?<![\w:,.])[0-2]?\d[:h][0-5]\d(?![\w:]))\s*"
+)
 # An attribution in brackets (« contré (selon Est) », « (d'après Sud) ») belongs to the words before it.
 _BRACKETED_ATTRIBUTION = re.compile(
     r"\s*\(\s*((?:selon|d['’]\s*apr[èe]s|dixit|dit)\s+[^()]{1,30}?)\s*\)", re.IGNORECASE
@@ -334,6 +341,7 @@ def spoken(description: str) -> str:
         description = _BRACKETED_ATTRIBUTION.sub(r" \1", description)
     if ":" not in description and "[" not in description:
         return description
+    description = _STAMP.sub(lambda m: ". " if m.start() else "", description)
     description = _PLAYER_TELLS.sub(lambda m: f"{m[1]} et dit que ", description)
     description = _CHAT_HEADER.sub("Dans le chat.", description)
     description = _TRANSCRIPT.sub(

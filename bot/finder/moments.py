@@ -13,6 +13,7 @@ from functools import cache, lru_cache
 from rules import vocabulary as vocab
 from rules.bids_told import levels
 from rules.topic import Phase
+from rules.words_matching import CHAT_TIME
 
 _Markers = tuple[dict[str, tuple[str, ...]], tuple[str, ...]]
 
@@ -66,7 +67,7 @@ def online(text: str) -> bool:
 
 
 # A chat line's time stamp as a platform writes it, « [21:02] »; two of them: a chat log (a club table has none).
-_CHAT_TIME = re.compile(r"\[[0-2]?[0-9][:h][0-5][0-9](?::[0-5][0-9])?\]")
+_CHAT_TIME = CHAT_TIME
 
 
 @cache

@@ -327,3 +327,27 @@ def test_the_contract_in_a_players_word_is_asked_on_the_engines_path(contract: s
 @pytest.mark.parametrize("then", ["... euh la 8e", " ; enfin, à la 8e"])
 def test_a_claims_moment_taken_back_after_a_pause_is_asked(then: str) -> None:
     assert "claim_trick" not in engine_facts("revendication", CLAIM + then + ". Est conteste.")
+
+
+@pytest.mark.parametrize(
+    "log",
+    [
+        "[21:02] lulu75 (N) : Est a renoncé à cœur ! [21:03] bibi_22 (E) : non j'avais pas de cœur",
+        "[21:02] Nord: Est a renoncé à cœur. [21:03] Est: non.",
+        "[21:02] lulu75: Est a renoncé à cœur [21:03] bibi_22: faux",
+        "21:02 lulu75 (N): Est a renoncé à cœur ; 21:03 bibi_22 (E): non",
+        "(21:02) lulu75 : Est a renoncé à cœur.",
+    ],
+)
+def test_a_time_stamped_chat_line_is_one_players_word(log: str) -> None:
+    """R-20: each line of an online chat, its time stamp before the speaker, is one player's word (85A): the revoke is
+    at most alleged and disputed, never the director's fact."""
+    assert engine_facts("renonce", log).get("situation") in (None, "disputed")
+    assert "offender" not in engine_facts("renonce", log)
+
+
+def test_a_time_stamped_chat_line_names_no_side() -> None:
+    text = "[21:02] lulu75 (N): Sud a renoncé à cœur. [21:03] TD_Marc: je regarde. Sud joue 4♠."
+    assert "offender" not in engine_facts("renonce", text)
+    text = "[21:02] lulu75 (N): Est s'est déconnecté à la 5e levée."
+    assert "disconnected_side" not in engine_facts("en_ligne_deconnexion", text)
