@@ -1,6 +1,7 @@
 """Issue 37 §4 (finder53, s26 even). A chat log whose lines carry the platform's time stamps (« [21:02] lulu75 (N):
 … ») is an online event's: the online topic of what it tells comes first (80B2), as when the words say « en ligne ».
-A hand counted by its cards (« une main de 14 ») is the wrong number of cards' (13A).
+A hand counted by its cards (« une main de 14 ») is the wrong number of cards' (13A); several cards let go « d'un coup »
+are cards played together (58B).
 My own sentences."""
 
 from __future__ import annotations
@@ -38,3 +39,8 @@ def test_one_time_said_is_no_chat() -> None:
 def test_a_hand_counted_by_its_cards_is_the_wrong_number() -> None:
     assert _ids("Une main de 12 chez Sud, une de 14 chez Ouest.")[0] == "nombre_de_cartes"
     assert _ids("Ouest a une main de 14, et personne n'a 12.")[0] == "nombre_de_cartes"
+
+
+def test_several_cards_let_go_at_once_are_played_together() -> None:
+    text = "Il a lâché trois cartes d'un coup sur la table, face visible, en voulant jouer le valet."
+    assert "jeu_premature" in _ids(text)[:3]
