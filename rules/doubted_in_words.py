@@ -16,7 +16,7 @@ from rules.players_in_words import (
     two_leaders,
 )
 from rules.relations_in_words import writer_at_table, writer_role, writer_seats
-from rules.seats_in_words import partner_of
+from rules.seats_in_words import declarer_seat, partner_of
 from rules.turns_in_words import turn_contradicted
 
 # The answers that say one defender led: never when the words put two leaders' cards down.
@@ -104,7 +104,15 @@ def _own_role_revoked(description: str) -> bool:
     if role is None or _I_REPORT.search(description):
         return False
     own = _DEFENDER_REVOKED if role == "defender" else _DECLARING_ROLE_REVOKED
-    return own.search(description) is not None
+    if own.search(description) is not None:
+        return True
+    # « mon partenaire (Nord) » written « Nord » by the relation reader: a seat of his side, by the declarer named
+    declarer = declarer_seat(description)
+    declaring = set() if declarer is None else {declarer, partner_of(declarer)}
+    seats = set(revoking_seats(description))
+    return (
+        bool(declarer) and bool(seats) and all((seat in declaring) == (role != "defender") for seat in seats)
+    )
 
 
 def _own_seat_revoked(description: str) -> bool:

@@ -94,6 +94,7 @@ def test_a_player_writing_or_quoted_tells_anothers_revoke_as_his_word(text: str)
         ("On m'appelle pour une renonce d'Est à cœur ; Sud joue 4♠.", "defender"),
         ("Sud joue 4♠. C'est moi, Est, qui ai renoncé à cœur.", "defender"),
         ("Nous défendions 4♠ joué par Sud ; mon partenaire a renoncé à cœur.", "defender"),
+        ("Mon partenaire (Nord) a renoncé à cœur. On défendait 2♠ joué par Est.", "defender"),
         ("Je suis le mort, Sud joue 4♠. Est a renoncé à cœur, il le reconnaît.", "defender"),
     ],
 )
