@@ -86,13 +86,16 @@ class StatedPlay:
                         return 1 << value, STATED_CARD
                     led = trick[0] // 13
                     # Two stated cards of one suit are two tricks (« ♣D, ♣A » cashes both): the
-                    # next is not played over partner's stated card winning this one.
+                    # next is not played over partner's stated card winning this one — winning it
+                    # for sure: no opponent still to play can beat it. Partner's ♥3 ahead only
+                    # because second hand discarded, with fourth hand holding the ♥D, is the
+                    # stated finesse: the ♥V goes on it as said (68C, 70D1; claims45's report).
                     over_partner = (
                         any(
                             self.kept_apart >> c & 1 and (leader + i) % 2 == self.side
                             for i, c in enumerate(trick)
                         )
-                        and trick_winner(leader, trick, self.trump) % 2 == self.side
+                        and self._partner_sure(hands, player, leader, trick)
                         and not self._crashes_later(partner, trick, value)
                     )
                     if value // 13 == led and not over_partner:
