@@ -86,16 +86,18 @@ class StatedPlay:
                         return 1 << value, STATED_CARD
                     led = trick[0] // 13
                     # Two stated cards of one suit are two tricks (« ♣D, ♣A » cashes both): the
-                    # next is not played over partner's stated card winning this one — winning it
-                    # for sure: no opponent still to play can beat it. Partner's ♥3 ahead only
-                    # because second hand discarded, with fourth hand holding the ♥D, is the
-                    # stated finesse: the ♥V goes on it as said (68C, 70D1; claims45's report).
+                    # next is not played over partner's stated card winning this one — unless an
+                    # opponent still to play holds a higher card of the suit: partner's ♥3 ahead
+                    # only because second hand played low or discarded, fourth hand holding the
+                    # ♥D, is the stated finesse, the ♥V goes on it as said (68C, 70D1; claims45's
+                    # report). A ruff fourth hand may hold beats both cards: still two tricks.
                     over_partner = (
                         any(
                             self.kept_apart >> c & 1 and (leader + i) % 2 == self.side
                             for i, c in enumerate(trick)
                         )
-                        and self._partner_sure(hands, player, leader, trick)
+                        and trick_winner(leader, trick, self.trump) % 2 == self.side
+                        and not self._covered_later(hands, player, leader, trick)
                         and not self._crashes_later(partner, trick, value)
                     )
                     if value // 13 == led and not over_partner:
@@ -378,6 +380,17 @@ class StatedPlay:
                 return low
             above ^= low
         return 0
+
+    def _covered_later(
+        self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...]
+    ) -> bool:
+        """Does an opponent still to play hold a card of the suit led above the card winning the trick
+        (partner's card is then ahead, not sure to win: the finesse position)?"""
+        winning = trick[(trick_winner(leader, trick, self.trump) - leader) % 4]
+        return any(
+            hands[seat] & SUIT_MASK[trick[0] // 13] & higher(winning)
+            for seat in self._later_opponents(player, leader, trick)
+        )
 
     @staticmethod
     def _crashes_later(partner: int, trick: tuple[int, ...], value: int) -> bool:
