@@ -106,18 +106,23 @@ def own_words(text: str, topic: str, joined: bool = True) -> str | None:
     return words
 
 
-_SENTENCE_END = re.compile(r"[.;!?]")
+_CLAUSE_END = re.compile(r"[.;!?,]")
+_ATTRIBUTION = re.compile(r"\s*(?:selon|d['’]\s*apr[èe]s|dixit)\b", re.IGNORECASE)
 
 
 def _sentence_of(text: str, said: str) -> str:
-    """The whole sentence of `text` that holds `said`, its attribution or doubt with it (reviewer27 R-17: « Sud joue 4♠
-    contré selon Est » is Est's word, not « Sud joue 4♠ contré »); `said` when it cannot be found."""
+    """The clause of `text` that holds `said`, with the attribution or doubt it carries (reviewer27 R-17: « Sud joue 4♠
+    contré selon Est » is Est's word, not « Sud joue 4♠ contré »), the clause before it too when it is one (« Selon
+    Est, Sud joue 4♠ contré »); `said` when it cannot be found."""
     at = text.find(said)
     if at < 0:
         return said
-    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
-    end = _SENTENCE_END.search(text, at + len(said))
-    return text[starts[-1] if starts else 0 : end.start() if end else len(text)].strip()
+    starts = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
+    start = starts[-1] if starts else 0
+    if len(starts) > 0 and _ATTRIBUTION.match(text, starts[-2] if len(starts) > 1 else 0):
+        start = starts[-2] if len(starts) > 1 else 0
+    end = _CLAUSE_END.search(text, at + len(said))
+    return text[start : end.start() if end else len(text)].strip()
 
 
 @lru_cache(maxsize=256)
