@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 
 import rules
 from bot.incidents import links as lk
@@ -73,7 +74,7 @@ def ruling_sections(ruling: Ruling) -> list[Section]:
         )
     if ruling.notes:
         sections.append(Section("À noter", ruling.notes))
-    sections.append(Section("À lire à la table", tuple(_quoted(line) for line in ruling.script)))
+    sections.append(Section("À lire à la table", _read_aloud(tuple(ruling.script))))
     sections.append(Section("Lois citées", (", ".join(ruling.laws) + " — détail : arbitre loi <numéro>",)))
     footer = [rules.DISCLAIMER]
     if ruling.regulation:
@@ -85,6 +86,14 @@ def ruling_sections(ruling: Ruling) -> list[Section]:
 # « S'il choisit … (27B1a) : » or « Après 27B2 ou 27B3 : » opens a line of a ruling given before the fact:
 # the condition is for the director, only what follows is read aloud (F13).
 _CONDITION = re.compile(r"^((?:S'il|Si |Après ).{0,200}?\)?) : (.+)$", re.DOTALL)
+
+
+@lru_cache(maxsize=1024)
+def _read_aloud(script: tuple[str, ...]) -> tuple[str, ...]:
+    """A ruling's script as read at the table, each line quoted. The same script recurs in many rulings (the
+    revoke's corrected scores share their decision's), and the condition's search was a fifth of the sections'
+    cost; the tuple is immutable, so the one remembered is the one returned."""
+    return tuple(_quoted(line) for line in script)
 
 
 def _quoted(line: str) -> str:
