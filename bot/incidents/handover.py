@@ -40,11 +40,12 @@ def _names() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
-def _after_theme() -> tuple[tuple[re.Pattern[str], str], ...]:
-    """Each name as the ruling's folded text names it after « theme », compiled once (the
-    project has more patterns than re's own cache keeps), with its topic id."""
+def _after_theme() -> tuple[tuple[str, re.Pattern[str], str], ...]:
+    """Each name as the ruling's folded text names it after « theme »: the words the pattern needs, the pattern
+    compiled once (the project has more patterns than re's own cache keeps), and its topic id."""
     return tuple(
-        (re.compile(rf"\btheme {re.escape(name)}\b"), topic_id) for name, topic_id in _names().items()
+        (f"theme {name}", re.compile(rf"\btheme {re.escape(name)}\b"), topic_id)
+        for name, topic_id in _names().items()
     )
 
 
@@ -67,8 +68,9 @@ def _named(ruling: Ruling, source: str) -> tuple[str, ...]:
     found: list[tuple[int, str]] = []
     # Every name is searched after « theme » and a name is never empty: a text without « theme »
     # (most rulings) names no topic, and is not searched ~80 times.
-    for pattern, topic_id in _after_theme() if "theme " in text else ():
-        if topic_id == source:
+    for words, pattern, topic_id in _after_theme() if "theme " in text else ():
+        # The pattern needs its words in the text: searched only where they are.
+        if topic_id == source or words not in text:
             continue
         match = pattern.search(text)
         if match is not None:
