@@ -351,3 +351,16 @@ def test_a_time_stamped_chat_line_names_no_side() -> None:
     assert "offender" not in engine_facts("renonce", text)
     text = "[21:02] lulu75 (N): Est s'est déconnecté à la 5e levée."
     assert "disconnected_side" not in engine_facts("en_ligne_deconnexion", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠ ; Sud a renoncé à cœur, il conteste.",
+        "Sud joue 4♠ ; Nord a renoncé à cœur, il conteste.",
+        "Je suis Nord, Sud joue 4♠ ; mon partenaire a renoncé à cœur, il conteste.",
+    ],
+)
+def test_a_revoke_the_accused_contests_is_not_established(text: str) -> None:
+    """R-21: « il conteste » after the revoke is the accused's dispute (85A/85B): the revoke is not the director's fact."""
+    assert engine_facts("renonce", text).get("situation") != "not_followed"
