@@ -9,7 +9,8 @@ descriptions_tuning_s14.txt, descriptions_tuning_s15.txt, descriptions_tuning_s1
 descriptions_tuning_s17.txt, descriptions_tuning_s19.txt, descriptions_tuning_s20.txt, descriptions_tuning_s21.txt, descriptions_tuning_s22.txt, descriptions_tuning_s23.txt,
 descriptions_tuning_s24.txt,
 descriptions_tuning_s25.txt,
-descriptions_tuning_s26.txt: written blind,
+descriptions_tuning_s26.txt,
+descriptions_tuning_s27.txt: written blind,
 measured once blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
@@ -77,6 +78,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     TUNING_S24,
     TUNING_S25,
     TUNING_S26,
+    TUNING_S27,
     Figures,
     measure,
     read,
@@ -325,6 +327,13 @@ def main() -> None:
         "of session 26, its seven wrong pre-fills fixed during it: not blind)",
         "tuning-s26",
         measure(read(TUNING_S26)),
+        args.misses,
+    )
+    report(
+        "twenty-seventh tuning set (written blind with traps in new voices, measured blind at the start and the end "
+        "of session 27, its ten wrong pre-fills fixed during it: not blind)",
+        "tuning-s27",
+        measure(read(TUNING_S27)),
         args.misses,
     )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)

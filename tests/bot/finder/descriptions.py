@@ -119,6 +119,12 @@ TUNING_S25 = HERE / "descriptions_tuning_s25.txt"
 # measured blind at the start and the end of session 26; the seven wrong pre-fills auditor30 confirmed were fixed
 # during it: no longer blind.
 TUNING_S26 = HERE / "descriptions_tuning_s26.txt"
+# Written blind too (round 5, session 27, by collector31: players named by their first names, writers correcting
+# themselves, the dummy writing, phonetic spelling, a director's end-of-session summary and a scorer's notation,
+# Southern and Quebec voices, a player asking whether he may, two boards in one message, an online event's log —,
+# 80 traps, ~55 with two irregularities, ~150 naming the board or the table), measured blind at the start and the end
+# of session 27; the ten wrong pre-fills auditor31 confirmed were fixed during it: no longer blind.
+TUNING_S27 = HERE / "descriptions_tuning_s27.txt"
 
 
 @dataclass(frozen=True)
