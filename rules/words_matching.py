@@ -302,6 +302,10 @@ _STAMP = re.compile(
     rf"\s*(?:{CHAT_TIME.pattern}|\[\s*[0-2]?\d[:h][0-5]\d(?::[0-5]\d)?\s*\]|\(\s*[0-2]?\d[:h][0-5]\d\s*\)"
     r"|(?<![\w:,.])[0-2]?\d[:h][0-5]\d(?![\w:]))\s*"
 )
+# A transcript line's words, from its speaker to the line's end (« lulu75 (N) : Est s'est déconnecté, il est revenu à
+# temps »: both his): marked while read, each comma in it read as « et que » — the report goes on.
+_LINE = "\x00"
+_LINE_SAID = re.compile(r"\x00[^.;!?\n\x00]*")
 # An attribution in brackets (« contré (selon Est) », « (d'après Sud) ») belongs to the words before it.
 _BRACKETED_ATTRIBUTION = re.compile(
     r"\s*\(\s*((?:selon|d['’]\s*apr[èe]s|dixit|dit)\s+[^()]{1,30}?)\s*\)", re.IGNORECASE
@@ -345,8 +349,10 @@ def spoken(description: str) -> str:
     description = _PLAYER_TELLS.sub(lambda m: f"{m[1]} et dit que ", description)
     description = _CHAT_HEADER.sub("Dans le chat.", description)
     description = _TRANSCRIPT.sub(
-        lambda m: f"{m[1] or m[3] or m[5] or ''}{m[2] or m[4] or m[6]} dit que ", description
+        lambda m: f"{m[1] or m[3] or m[5] or ''}{m[2] or m[4] or m[6]} dit{_LINE} que ", description
     )
+    if _LINE in description:  # reviewer27 R-20: the whole line is the speaker's, not its first clause
+        description = _LINE_SAID.sub(lambda m: m[0].replace(", ", " et que "), description).replace(_LINE, "")
     return _SPOKEN.sub(
         lambda m: m[1] + (" " if description[m.end() : m.end() + 1] in _OPENING else " « "), description
     )

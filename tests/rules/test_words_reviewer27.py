@@ -364,3 +364,16 @@ def test_a_time_stamped_chat_line_names_no_side() -> None:
 def test_a_revoke_the_accused_contests_is_not_established(text: str) -> None:
     """R-21: « il conteste » after the revoke is the accused's dispute (85A/85B): the revoke is not the director's fact."""
     assert engine_facts("renonce", text).get("situation") != "not_followed"
+
+
+@pytest.mark.parametrize("stamp", ["[21:02] ", ""])
+def test_a_chat_line_is_the_speakers_to_its_end(stamp: str) -> None:
+    """R-20: every clause of a chat line is its speaker's word (85A), not its first clause only: whether the player came
+    back in time (80B2) is asked."""
+    text = f"{stamp}lulu75 (N): Est s'est déconnecté à la 5e levée, il est revenu à temps."
+    assert "back_in_time" not in engine_facts("en_ligne_deconnexion", text)
+
+
+def test_the_directors_own_return_in_time_is_read() -> None:
+    text = "Est s'est déconnecté à la 5e levée, il est revenu à temps."
+    assert engine_facts("en_ligne_deconnexion", text).get("back_in_time") == "yes"
