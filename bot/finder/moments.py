@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 from rules import vocabulary as vocab
 from rules.bids_told import levels
 from rules.topic import Phase
-from rules.words_matching import CHAT_TIME
+from rules.spoken_in_words import CHAT_TIME
 
 _Markers = tuple[dict[str, tuple[str, ...]], tuple[str, ...]]
 
