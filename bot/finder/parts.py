@@ -122,6 +122,8 @@ def _sentence_of(text: str, said: str) -> str:
     if len(starts) > 0 and _ATTRIBUTION.match(text, starts[-2] if len(starts) > 1 else 0):
         start = starts[-2] if len(starts) > 1 else 0
     end = _CLAUSE_END.search(text, at + len(said))
+    if end and end[0] == "," and _ATTRIBUTION.match(text, end.end()):  # « …contré, selon Est. »
+        end = _CLAUSE_END.search(text, end.end())
     return text[start : end.start() if end else len(text)].strip()
 
 
