@@ -64,10 +64,6 @@ def _line_said(line: re.Match[str]) -> str:
 _BRACKETED_ATTRIBUTION = re.compile(
     r"\s*\(\s*((?:selon|d['’]\s*apr[èe]s|dixit|dit)\s+[^()]{1,30}?)\s*\)", re.IGNORECASE
 )
-# …as does one after a comma closing its sentence (« Sud joue 4♠ contré, selon Est. »: reviewer27).
-_TRAILING_ATTRIBUTION = re.compile(
-    r",\s*((?:selon|d['’]\s*apr[èe]s|dixit)\s+[^,.;!?()«»]{1,30}?)(?=\s*(?:[.;!?]|$))", re.IGNORECASE
-)
 _SPEAKER = (
     r"(Nord|Sud|Est|Ouest|NORD|SUD|EST|OUEST|[NSEO]|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest|"  # a side speaks too (finder52)
     r"(?:[Ll]e\s+)?[Mm]ort|"  # the dummy too (reviewer27: « Mort : Est a renoncé »); not the declarer, whose words are his designation (« Déclarant : « joue n'importe quoi » », 46B)
@@ -102,8 +98,6 @@ def spoken(description: str) -> str:
     its colon (`_TRANSCRIPT`) are a speaker's verb."""
     if "(" in description:  # reviewer27 R-17: « 4♠ contré (selon Est) » is « 4♠ contré selon Est »
         description = _BRACKETED_ATTRIBUTION.sub(r" \1", description)
-    if "," in description:
-        description = _TRAILING_ATTRIBUTION.sub(r" \1", description)
     if ":" not in description and "[" not in description:
         return description
     description = _STAMP.sub(lambda m: ". " if m.start() else "", description)

@@ -379,11 +379,6 @@ def test_the_directors_own_return_in_time_is_read() -> None:
     assert engine_facts("en_ligne_deconnexion", text).get("back_in_time") == "yes"
 
 
-def test_an_attribution_after_a_comma_closing_the_sentence_is_the_players_word() -> None:
-    """R-17's leftover: « contré, selon Est. » is Est's word (85A, 77): the doubling is asked."""
-    assert "doubling" not in engine_facts("renonce", "Sud joue 4♠ contré, selon Est. Est a renoncé à cœur.")
-
-
 @pytest.mark.parametrize("speaker", ["Mort : ", "Le mort : "])
 def test_a_role_speaking_in_a_transcript_is_a_players_word(speaker: str) -> None:
     facts = engine_facts("renonce", speaker + "Est a renoncé à cœur. Sud joue 4♠.")
