@@ -12,8 +12,8 @@ from functools import cache, lru_cache
 
 from rules import vocabulary as vocab
 from rules.bids_told import levels
-from rules.topic import Phase
 from rules.spoken_in_words import CHAT_TIME
+from rules.topic import Phase
 
 _Markers = tuple[dict[str, tuple[str, ...]], tuple[str, ...]]
 

@@ -208,7 +208,10 @@ def test_a_revoke_quoted_after_a_players_name_is_his_word() -> None:
     reported = "Ouest a renoncé à trèfle. Nord dit qu'il avait encore le roi."
     assert vocabulary.facts("renonce", reported).get("situation") == "not_followed"
     assert vocabulary.facts("renonce", said).get("situation") == "not_followed"
-    assert vocabulary.facts("renonce", "Ouest a renoncé à trèfle. Ouest : « non »").get("situation") != "not_followed"
+    assert (
+        vocabulary.facts("renonce", "Ouest a renoncé à trèfle. Ouest : « non »").get("situation")
+        != "not_followed"
+    )
 
 
 # --- a belief is not a fact (« on croyait que… ») -----------------------------------------------------------
