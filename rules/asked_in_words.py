@@ -288,9 +288,9 @@ OTHER_BOARD = re.compile(
 # « erreur, », « enfin à la 8e ».
 CORRECTING = (
     r"en\s+fait|en\s+r[ée]alit[ée]|finalement|plut[ôo]t|enfin\s+non|non\s+attends|pardon|je\s+me\s+trompe|"
-    r"je\s+me\s+suis\s+tromp[ée]e?|rectification|je\s+corrige|(?:ah\s+|mais\s+|euh\s+)?non(?=\s*[,:!])|"
+    r"je\s+me\s+suis\s+tromp[ée]e?|rectification|je\s+corrige|(?:ah\s+|mais\s+|euh\s+)?non(?=\s*[,:!]|\s+(?:à|a|la|le|l['’]|\d))|"
     r"euh\s+non|oups|au\s+temps\s+pour\s+moi|autant\s+pour\s+moi|apr[èe]s\s+r[ée]flexion|"
-    r"(?:correction|rectif\w*|erreur)(?=\s*[,:!])|(?:enfin|euh)(?=\s*,?\s+(?:à|a|la|le|l['’]|\d|sur|contr|vul))|(?:ah\s+|euh\s+)?non(?=\s+(?:à|a|la|le|l['’]|\d))"
+    r"(?:correction|rectif\w*|erreur)(?=\s*[,:!])|(?:enfin|euh)(?=\s*,?\s+(?:à|a|la|le|l['’]|\d|sur|contr|vul))"
 )
 
 # Words by which the director says he is not sure of what he tells: then the words state no fact.

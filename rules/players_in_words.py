@@ -212,7 +212,7 @@ def disconnection_corrected(description: str) -> bool:
     """Whether the words, after naming a disconnected seat, say it was another (« Nord s'est déconnecté, enfin non,
     c'est Est »): the seat first named is then no evidence of the side (reviewer27 R-12)."""
     first = _DISCONNECTED.search(description)
-    return first is not None and _CORRECTED.search(description, first.end()) is not None
+    return first is not None and taken_back_after(description, first.end())
 
 
 # « Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué »: the next player (the clicker's left-hand
