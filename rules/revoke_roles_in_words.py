@@ -38,6 +38,8 @@ _THE_NOUN = re.compile(r"(?<!\bfait )\b(?:la|une|sa|cette|de|pour|sur|du|d|l)\s+
 _FROM_DUMMY = re.compile(
     r"\b(?:appel\w*|demand\w*|fait jouer|nomm\w*)\b.*\b(?:du|au) mort\b"
     r"|\b(?:defauss\w*|coup\w*|fourni\w*|jou\w*|mis|met|tir\w*)\s+(?:\w+\s+){0,3}?du mort\b"  # « a défaussé du mort »
+    # auditor31 (s27 l.10): « il a pris un carreau dans la main au mort alors qu'il restait un pique »
+    r"|\b(?:pris|prend|pioch\w*|sort\w*)\s+(?:\w+\s+){0,5}?(?:du|au) mort\b"
 )
 _DENIED_ROLE = frozenset({"pas", "ni", "jamais", "non"})
 # Another subject before the revoke's words: « le décla a exigé pique et Est a renoncé à pique ».

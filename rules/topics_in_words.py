@@ -437,6 +437,8 @@ _IN_THE_AUCTION = re.compile(
 # passes with one out of turn (34, 17D3), read on the folded words.
 _PASSED_OUT = re.compile(
     r"\bpuis\b(?:\s\S+){0,4}\s(?:passent|passe aussi|passent aussi)\b|\b(?:trois|3) passes\b|\bjamais parle"
+    # auditor31 (s27 l.312): « Sud a passé en premier, puis Ouest, puis Nord, … la donne était passée »
+    r"|\bpuis (?:nord|sud|est|ouest) puis (?:nord|sud|est|ouest)\b|\bdonne (?:etait |est |a ete )?passee\b"
 )
 # « trois passes et les enchères sont finies, mais un des passes était hors tour » (34): the auction closed.
 _CLOSED_BY_PASSES = (
