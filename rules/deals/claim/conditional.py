@@ -329,9 +329,19 @@ def conditional_reading(items: Iterable[tuple[str, int]]) -> str | None:
         if kind == "otherwise"
         else f"quand la partie annoncée est jouée et que le {card_text(value)} est encore chez un adversaire, "
     )
+    # Session 28 (claims48): « sinon » puts the fallback in place of the rest of the suit, from the show-out;
+    # neither that nor « after the suit » is always the worse for the claimer (tests/rules/deals/
+    # test_claim_statement_order.py), so the words decide, and the other reading is typed plainly.
+    instead = (
+        f"la ligne de repli vient à la place du reste de la couleur (ses gagnants à {SUITS[value % 4]} restants "
+        "ne passent pas avant elle ; le jeu normal les joue ensuite) ; l'arbitre qui lit « après la couleur » "
+        "tape la ligne en clair, cartes dans l'ordre. "
+        if kind == "otherwise"
+        else ""
+    )
     return (
         "Interprétation retenue pour la ligne conditionnelle (68C, 70D1) : la partie annoncée est jouée comme "
         f"annoncée ; {when}il passe à la ligne de repli qu'il a annoncée, jouée telle qu'annoncée ; sinon la "
-        "ligne de repli n'est pas jouée. Ensuite, le jeu normal. Il ne passe à aucune ligne qu'il n'a pas "
-        "annoncée (70D1), et une impasse qu'il n'a pas annoncée n'est pas retenue (70E1)."
+        f"ligne de repli n'est pas jouée. {instead}Ensuite, le jeu normal. Il ne passe à aucune ligne qu'il n'a "
+        "pas annoncée (70D1), et une impasse qu'il n'a pas annoncée n'est pas retenue (70E1)."
     )
