@@ -73,6 +73,9 @@ _HOLDER = (
     re.compile(
         r"\balors\s+qu['’]?\s*(?:e\s+)?c['’]\s*(?:était|etait|est)\s+(?:au|à\s+la\s+main\s+du|a\s+la\s+main\s+du)\s+(mort)\b"
     ),
+    # « alors que la main était au mort / au déclarant », « à la place de son partenaire » (finder56)
+    re.compile(r"\balors\s+que\s+la\s+main\s+(?:était|etait)\s+au\s+(mort|d[ée]cla(?:rant)?)\b"),
+    re.compile(rf"\b(?:à|a)\s+la\s+place\s+de\s+(son\s+partenaire)\b(?!\s*,?\s*{_SEAT})"),
 )
 _DOUBT = re.compile(
     r"(?<![\w'’])(?:si|ne|n['’]|pas|jamais|selon|d['’]apr[eè]s|pr[ée]tend\w*|dit\s+que|dit\s+qu['’]|pense|croi\w*|ou)(?![\w'’])",
@@ -97,6 +100,13 @@ _SIDE_DEFENDS = re.compile(
 
 
 _DECLARING_WORD = re.compile(r"mort|cla")
+# The declarer chooses what becomes of the lead (« le déclarant refuse l'attaque », « le décla accepte »): only a
+# defender's lead out of turn is his to accept or refuse (55A, 56); the defenders choose after his own (55A, 53A).
+_DECLARER_CHOOSES = re.compile(
+    r"(?<![-\w'’])(?:le\s+)?d[ée]cla(?:rant)?\s+(?:(?:l['’]\s*|la\s+|les\s+)?(?:accepte|refuse)|(?:a\s+)?(?:accepté|accepte|refusé|refuse)"
+    r"\s+(?:l['’]\s*attaque|la\s+carte|l['’]\s*entame))\b",
+    re.IGNORECASE,
+)
 
 
 def _holder(typed: str) -> str:
@@ -242,6 +252,8 @@ def _answer(description: str, leader: str, holder: str) -> str | None:
         defenders = {
             seat for seat in ("nord", "est", "sud", "ouest") if seat not in (declarer, partner_of(declarer))
         }
+    if not defenders and declarer is None and leader != _DECLARING and _DECLARER_CHOOSES.search(description):
+        defenders = {leader}  # « Ouest attaque à la place de son partenaire, le déclarant refuse » (55A, 56)
     defenders |= {partner_of(seat) for seat in defenders}
     if leader == _DECLARING:
         return "declarer_defender_turn" if holder in defenders else None
@@ -308,7 +320,7 @@ def rightful_opening_leader(description: str) -> tuple[str, str] | None:
 _ROLE_LEADS = re.compile(
     r"(?:^|[|] |(?:mais|et|puis|alors|ensuite|c est|la) )(?:le |un )?(declarant|decla|mort|defenseur)"  # « là le décla… »
     r" (?:a |avait |vient d )?(?:(?:aussitot|deja|tout de suite|immediatement|directement|ensuite|alors) )?"
-    r"(?:attaque|attaquer|rejoue|entame|(?P<played>joue)(?= hors tour))\b(?P<rest>[^|~]*)"
+    r"(?:attaque|attaquer|rejoue|entame|(?P<played>joue)(?= hors tour| de sa main| du mort))\b(?P<rest>[^|~]*)"
 )
 _ROLE_HOLDS = (
     # « alors qu'il avait pris au mort », « alors qu'il était au mort »: the declarer's lead was the dummy's
@@ -322,7 +334,11 @@ _ROLE_HOLDS = (
         r"\balors (?:que|qu) (?:(son partenaire)|(?:le |la |l |un )?(mort|declarant|decla|defenseur))(?: [a-z]+)? (?:avait|a) (?:fait|pris|gagne|remporte) la (?:levee|main)\b"
     ),
     re.compile(
-        r"\balors (?:que|qu) la (?:main|levee) (?:d avant |precedente )?(?:etait|avait ete gagnee par|a ete gagnee par) (?:au |le |du )?(?:(son partenaire)|(mort|declarant|decla|defenseur))\b"
+        r"\balors (?:que|qu) la (?:main|levee) (?:d avant |precedente )?(?:etait|avait ete gagnee par|a ete gagnee par) (?:au |le |du |la |a la )?(?:(son partenaire)|(mort|declarant|decla|defenseur|defense))\b"
+    ),
+    # « alors que c'était la défense qui avait fait la levée » (finder56)
+    re.compile(
+        r"\balors (?:que|qu) c (?:etait|est) (?:le |la )?(mort|declarant|decla|defenseur|defense) qui (?:avait|a|venait d) (?:fait|pris|gagne|remporte) la (?:levee|main)\b"
     ),
     re.compile(
         r"\bc est (?:(son partenaire)(?: le defenseur)?|le (mort|declarant|defenseur)) qui (?:avait|a) (?:fait|pris|gagne|remporte) la levee\b"
@@ -354,7 +370,7 @@ def who_led(text: Text) -> tuple[str, Span] | None:
     lead = leads[0]
     leader = "declarer" if lead[1] in ("declarant", "decla", "mort") else "defender"
     rest = lead["rest"]
-    if lead["played"] and not _WHOSE_LEAD.search(rest):
+    if lead["played"] and not (_WHOSE_LEAD.search(rest) or _ROLE_HOLDS[0].search(rest)):
         return None  # tester11 X10: « a joué hors tour » is a lead only when the words say who had the lead
     from_dummy = lead[1] == "mort" or _FROM_THE_DUMMY.match(rest) is not None
     if NEGATED & set(lead[0].split()):
