@@ -11,6 +11,7 @@ import asyncio
 import importlib
 import threading
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import Protocol
 
 from bot.incidents import claim_typed, transition
@@ -118,7 +119,8 @@ async def count_position(
         limit = count_seconds(claim, engine.claim_time_limit)
         if notice is not None and (said := counting_notice(claim, limit, limit * WALL_FACTOR)) is not None:
             await notice(said)
-        count = await SOLVER.run(count_claim, claim, limit=limit, stop=stop)
+        # The careful alternative stops before the solver's limit: a strict count found late is kept.
+        count = await SOLVER.run(partial(count_claim, stopped_after=limit), claim, limit=limit, stop=stop)
         if stop.is_set():  # answered by the director as it ended: his answers stand
             raise Stopped(CLAIM_STOPPED)
     except RulesError as error:

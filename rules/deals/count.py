@@ -75,6 +75,9 @@ def counting_notice(claim: ClaimPosition, seconds: float, wall: float | None = N
 # 3 s this limit bound before the budget at 10 cards, and the alternative shown moved with the load).
 # Where it binds all the same, the warning says the alternative was not sought to the end.
 CAREFUL_SECONDS = 10.0
+# What the count needs, once the alternative stops, to build its result and send it back from the chats'
+# solver process before that process's own limit kills it (its CPU counts every thread, ours one).
+CAREFUL_MARGIN = 1.5
 
 
 def count_claim(
@@ -82,6 +85,7 @@ def count_claim(
     budget: int = CLAIM_NODES,
     seconds: float | None = None,
     careful_seconds: float | None = CAREFUL_SECONDS,
+    stopped_after: float | None = None,
 ) -> ClaimCount:
     """Count a claim: the double-dummy count first (it bounds the search), then the normal minimum
     with and without the trumps drawn. Raises ClaimTooLong past `budget` nodes for a minimum, or
@@ -90,17 +94,25 @@ def count_claim(
     counting thread (search.clock): the load of the machine makes a count slower, never refused.
     Where the line chains careless choices (careless.py), the alternative with at most CAREFUL of
     them is counted within its node budget (`_careful_nodes`); `careful_seconds` (None: what is left of
-    `seconds`) is only a last-resort safety, and the warning then says it was not sought to the end."""
+    `seconds`) is only a last-resort safety, and the warning then says it was not sought to the end.
+    `stopped_after`: the CPU seconds after which the caller kills the count (the chats' solver process):
+    the alternative then stops CAREFUL_MARGIN before, so that the count itself is never lost for it."""
     try:
-        return _count(claim, budget, seconds, careful_seconds)
+        return _count(claim, budget, seconds, careful_seconds, stopped_after)
     finally:  # the searches' shared memos (normal.shared_memo) never outlive their count
         forget_memos()
 
 
 def _count(
-    claim: ClaimPosition, budget: int, seconds: float | None, careful_seconds: float | None
+    claim: ClaimPosition,
+    budget: int,
+    seconds: float | None,
+    careful_seconds: float | None,
+    stopped_after: float | None = None,
 ) -> ClaimCount:
-    deadline = None if seconds is None else clock() + seconds
+    started = clock()
+    deadline = None if seconds is None else started + seconds
+    killed = None if stopped_after is None else started + stopped_after - CAREFUL_MARGIN
     p = claim.position
     try:
         dd: int | None = double_dummy(p, claim.claimer)
@@ -152,7 +164,7 @@ def _count(
             reading,
             line,
             dd,
-            _sooner(deadline, careful_seconds),
+            _sooner(_sooner(deadline, careful_seconds), None if killed is None else killed - clock()),
             _careful_nodes(unaware, aware),
             every=chosen[reading][1],
             table=table,

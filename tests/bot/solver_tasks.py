@@ -43,12 +43,12 @@ def loaded(module: str) -> bool:
     return module in sys.modules
 
 
-def slow_count(claim: object) -> None:
+def slow_count(claim: object, **limits: float) -> None:
     """A claim count that does not end within a test (tester24 P11: 6 minutes on a loaded machine)."""
     threading.Event().wait(120)
 
 
-def count_refused(claim: object) -> None:
+def count_refused(claim: object, **limits: float) -> None:
     """A claim count that ends (refused) after a second: what a script piped in waits for."""
     from rules.model import RulesError
 

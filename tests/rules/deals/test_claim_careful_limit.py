@@ -68,3 +68,17 @@ def test_the_budget_in_nodes_is_capped_below_the_time_safety() -> None:
     huge = Line(0, (), 10 * counting.CAREFUL_SHARE * counting.CAREFUL_NODES)
     assert counting._careful_nodes(huge, None) == counting.CAREFUL_NODES
     assert counting.CAREFUL_NODES * 120e-6 * 2 <= counting.CAREFUL_SECONDS
+
+
+def test_the_alternative_stops_before_the_callers_own_limit_so_the_count_is_kept() -> None:
+    """The chats' solver process is killed at its CPU limit (bot/incidents/claim_count.py): the alternative
+    stops CAREFUL_MARGIN before it, so that a strict count found late is returned, not lost with it."""
+    import rules.deals.count as counting
+
+    found = count_claim(read_claim(CHAINED))
+    late = count_claim(read_claim(CHAINED), stopped_after=counting.CAREFUL_MARGIN)  # no time left for it
+    assert late.unaware == found.unaware and late.aware == found.aware
+    assert late.careful_unaware is None and late.careful_stopped[0]
+    assert NOT_TO_THE_END in (late.careless_note(False) or "")
+    roomy = count_claim(read_claim(CHAINED), stopped_after=60.0)  # an ordinary count: nothing changes
+    assert roomy.careful_unaware == found.careful_unaware and roomy.careful_stopped == (False, False)
