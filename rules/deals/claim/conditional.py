@@ -333,7 +333,7 @@ def conditional_reading(items: Iterable[tuple[str, int]]) -> str | None:
     # neither that nor « after the suit » is always the worse for the claimer (tests/rules/deals/
     # test_claim_statement_order.py), so the words decide, and the other reading is typed plainly.
     instead = (
-        f"la ligne de repli vient à la place du reste de la couleur (ses gagnants à {SUITS[value % 4]} restants "
+        f"La ligne de repli vient à la place du reste de la couleur (ses gagnants à {SUITS[value % 4]} restants "
         "ne passent pas avant elle ; le jeu normal les joue ensuite) ; l'arbitre qui lit « après la couleur » "
         "tape la ligne en clair, cartes dans l'ordre. "
         if kind == "otherwise"
