@@ -35,6 +35,8 @@ _REST = re.compile(
     r"|\ble reste est a (?:moi|lui|nous|eux)\b|\btoutes les levees sont a (?:moi|lui|nous|eux)\b"
     r"|\b(?:c est )?tout (?:est )?pour (?:moi|lui|nous|eux)\b"
 )
+# reviewer28 R-1: « revendique le reste (4 levées) », « le reste, soit 4 levées »: the count of « le reste », said.
+_REST_COUNT = re.compile(rf"^\W*(?:soit |donc |c est a dire |a savoir )?{_N} levees?$")
 # « il restait 4 cartes, il revendique les 4 » (finder30): « les N » ending the clause, N the cards left.
 _THE_LEFT = re.compile(rf"\b{_CLAIM} (?:\w+ )?les {_N}$")
 # « il revendique 6 des 8 dernières » (tester13 Z9): 6 claimed of the 8 left.
@@ -112,6 +114,23 @@ def _span(start: int, joined: str, match: re.Match[str]) -> Span:
     return start + len(joined[: match.start()].split()), start + len(joined[: match.end()].split())
 
 
+def _rest_counts(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:
+    """The counts said with « le reste » (reviewer28 R-1): in the same clause after it, or as the next clause
+    alone (« le reste (4 levées) »). They bound the tricks left, so the claim's trick too."""
+    out: list[tuple[int, Span]] = []
+    for at, (start, joined) in enumerate(clauses):
+        if (match := _REST.search(joined)) is None:
+            continue
+        after = joined[match.end() :]
+        if after.strip() and (count := _REST_COUNT.match(after)) is not None:
+            out.append((_count(count), _span(start, joined, match)))
+        elif not after.strip() and at + 1 < len(clauses):
+            following_start, following = clauses[at + 1]
+            if following_start == start + len(joined.split()) + 1 and (count := _REST_COUNT.match(following)):
+                out.append((_count(count), (following_start, following_start + len(following.split()))))
+    return out
+
+
 def claimed_tricks(text: Text) -> tuple[str, Span] | None:
     """(the tricks claimed among those left, the words' span), or None when the words do not say
     it plainly and once (two different counts: None)."""
@@ -141,6 +160,9 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
     # « le reste » at the Nth trick: the claim's own trick only, never another irregularity's (ops14:
     # « Ouest a renoncé à la 5e levée, puis Sud revendique le reste » is no claim of 9).
     left.update(14 - trick for trick, _ in _claim_tricks(clauses))
+    for number, span in _rest_counts(clauses):
+        found.setdefault(number, span)
+        left.add(number)
     if rest is not None and len(left) == 1:
         found.setdefault(next(iter(left)), rest)
     if len(left) == 1 and (number := next(iter(left))) in every:
@@ -200,6 +222,8 @@ def claim_trick(text: Text) -> tuple[str, Span] | None:
     found: dict[int, Span] = {}
     for trick, span in _claim_tricks(clauses):
         found.setdefault(trick, span)
+    for number, span in _rest_counts(clauses):
+        found.setdefault(14 - number, span)
     for start, joined in clauses:
         for match in _LEFT.finditer(joined):
             found.setdefault(14 - _count(match), _span(start, joined, match))
