@@ -39,7 +39,7 @@ _OUT_OF_TURN = re.compile(
         rf"\b(?:(?:alors que|mais|or) c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|au tour d['’]|à la place de|a la place de|"
         r"sans attendre|"
         rf"à la place d['’]|a la place d['’]|"
-        rf"avant\s+(?:que\s+|qu['’]\s*)?)\s*({_SEAT})",
+        rf"avant\s+(?:que\s+|qu['’]\s*)?)\s*({_SEAT})(?:\s+d['’]\s*ouvrir\b)?",  # « c'était à Sud d'ouvrir »
     )
 )
 # Whose turn it was said after « hors tour » and a comma (« Nord a ouvert 1♠ hors tour, c'était au tour d'Ouest »),
@@ -90,7 +90,7 @@ _CALL_BEFORE = re.compile(
 )
 _AFTER_CALL = re.compile(r"\b(?:apr[eè]s|derri[eè]re|sur\s+(?:le|son)\s+passe)\b", re.IGNORECASE)
 _OPENED = re.compile(
-    r"\b(?:ouvert|ouvre|ouverture|en premier|avant tout le monde|d['’]\s*entr[ée]e)\b", re.IGNORECASE
+    r"\b(?:ouvert|ouvre|ouverture|ouvrir|en premier|avant tout le monde|d['’]\s*entr[ée]e)\b", re.IGNORECASE
 )
 _AGAIN = re.compile(
     r"\b(?:redit|reparl[ée]|reparle|de nouveau|à nouveau|a nouveau|encore|encha[iî]n\w*)\b", re.IGNORECASE
@@ -128,8 +128,18 @@ def _statements(description: str) -> list[tuple[str, str, str]]:
         for pattern in (_OUT_OF_TURN, _OUT_OF_TURN_SAID, _CALL_NOUN)
         for m in pattern.finditer(description)
     ]
+    said = [
+        m.span()
+        for pattern in (_OUT_OF_TURN, _OUT_OF_TURN_SAID, _CALL_NOUN)
+        for m in pattern.finditer(description)
+    ]
     if not _TOGETHER.search(description):  # two calls at once: the topic's own case (with_partner…)
-        out += [(_seat(m[3]), _seat(m[1]), m[2].strip()) for m in _TURN_THEN_CALL.finditer(description)]
+        out += [
+            (_seat(m[3]), _seat(m[1]), m[2].strip())
+            for m in _TURN_THEN_CALL.finditer(description)
+            # finder56: « Nord a dit 2♣ alors que c'était à Ouest, et Est a enchéri par-dessus »: Est called after
+            if not any(start <= m.start() < end for start, end in said)
+        ]
         out += [(_seat(m[2]), _seat(m[3]), m[1].strip()) for m in _CALL_THEN_DEALER.finditer(description)]
     out += _in_his_place(description)
     dealers = dealers_named(description)
@@ -260,6 +270,29 @@ def _in_his_place(description: str) -> list[tuple[str, str, str]]:
     return [(found[0], found[1], found[2])]
 
 
+# finder56: the offender named as not having called yet (« … ; Ouest n'avait encore rien dit ») or as having called
+# already (« … et Ouest avait déjà passé avant »): his left-hand opponent's turn was the first or a later one (31A).
+_NOT_CALLED_YET = re.compile(
+    rf"(?<![-\w])({_SEAT})\s*,?\s+(?:qui\s+)?n['’]\s*(?:avait|a)\s+(?:encore\s+rien\s+dit|rien\s+dit|pas\s+encore\s+"
+    r"(?:parl[ée]|d[ée]clar[ée]|dit|ench[ée]ri)|encore\s+rien\s+d[ée]clar[ée])\b"
+)
+_CALLED_ALREADY = re.compile(
+    rf"(?<![-\w])({_SEAT})\s*,?\s+(?:qui\s+)?avait\s+d[ée]j[àa]\s+(?:pass[ée]|ouvert|d[ée]clar[ée]|dit|parl[ée]|ench[ée]ri|contr[ée])\b"
+)
+
+
+def _offender_had_called(description: str, offender: str) -> bool | None:
+    """Whether the words say the offender, named by his seat, had called before (True), had not (False); None when
+    they say neither, or both."""
+    said = {
+        called
+        for called, pattern in ((False, _NOT_CALLED_YET), (True, _CALLED_ALREADY))
+        for m in pattern.finditer(description)
+        if _seat(m[1]) == offender
+    }
+    return said.pop() if len(said) == 1 else None
+
+
 def _dealers_first_turn(description: str, words: str, turn: str) -> bool:
     """tester17 S4: « Ouest a passé alors que c'était au tour de Nord, le donneur »: the turn was the dealer's
     (the only dealer named), and no call is told before this one: the auction's first turn (lho_first)."""
@@ -328,13 +361,23 @@ def turn_relation(description: str, whole: str = "") -> tuple[str, str] | None:
         again = (
             _AGAIN.search(words) or len(_ANY_CONTRACT.findall(words)) > 1
         )  # « ouvre 1♣ et enchaîne avec 1♠ »
+        had_called = _offender_had_called(whole or description, offender) if step == 1 else None
         if (
             step == 1
             and not again
-            and (_OPENED.search(words) or _dealers_first_turn(whole or description, words, turn))
+            and had_called is not True
+            and (
+                _OPENED.search(words)
+                or _dealers_first_turn(whole or description, words, turn)
+                or had_called is False
+            )
         ):
             found.add(("lho_first", words))
-        elif step == 1 and again and (not _OPENED.search(words) or len(_ANY_CONTRACT.findall(words)) > 1):
+        elif (
+            step == 1
+            and (again or had_called)
+            and (not _OPENED.search(words) or len(_ANY_CONTRACT.findall(words)) > 1)
+        ):
             found.add(("lho_later", words))
     answers = {answer for answer, _ in found}
     return next(iter(found)) if len(answers) == 1 and len(found) == 1 else None

@@ -4,6 +4,9 @@
   defender (only a defender's lead out of turn is the declarer's to accept or refuse, 55A, 56); whose lead it was
   said « alors que la main était au mort », « à la place de son partenaire », « alors que c'était la défense qui
   avait fait la levée », « gagnée par la défense »; the declarer « joue de sa main alors qu'il était au mort ».
+- A call out of turn (`declaration_hors_tour`, `turn`): « c'était à Sud d'ouvrir » is the auction's first turn; the
+  offender named as not having called yet, or as having called already (31A); whose turn said after another call
+  (« …, alors que c'était à Ouest, et Est a enchéri par-dessus ») is that call's, not Est's.
 """
 
 from __future__ import annotations
@@ -65,3 +68,24 @@ def test_the_declarers_choice_names_the_leader_a_defender(text: str, who: str | 
 )
 def test_whose_lead_said_of_the_roles(text: str, who: str | None) -> None:
     assert vocabulary.facts("attaque", text).get("who_led") == who
+
+
+@pytest.mark.parametrize(
+    ("text", "turn"),
+    [
+        ("Nord a dit 2♣ alors que c'était à Ouest, et Est a enchéri 2♥ par dessus", "rho"),
+        ("Est a passé alors que c'était à Sud d'ouvrir", "lho_first"),
+        ("Ouest annonce 1♦ alors que c'était à Nord ; Ouest n'avait encore rien dit", "lho_first"),
+        ("Ouest a contré au tour de Nord, et Ouest avait déjà passé avant", "lho_later"),
+        ("c'était à Nord d'ouvrir, et Est a passé", "rho"),
+        # Traps: another seat's earlier call, the offender's own earlier call said both ways, a question.
+        ("Ouest a contré au tour de Nord, et Est avait déjà passé avant", None),
+        (
+            "Ouest annonce 1♦ alors que c'était à Nord ; Ouest n'avait encore rien dit, ou plutôt Ouest avait déjà passé",
+            None,
+        ),
+        ("Est a passé alors que c'était à Sud d'ouvrir ?", None),
+    ],
+)
+def test_whose_turn_it_was(text: str, turn: str | None) -> None:
+    assert vocabulary.facts("declaration_hors_tour", text).get("turn") == turn
