@@ -32,3 +32,38 @@ def test_a_trick_that_disagrees_with_the_count_said_is_asked() -> None:
 def test_the_rest_at_a_trick_still_reads_the_tricks_left() -> None:
     facts = engine_facts("revendication", "À la 8e levée Nord revendique le reste, Est refuse.")
     assert facts.get("claimed") == "6" and facts.get("claim_trick") == "8"
+
+
+# R-2: 54A is the presumed declarer spreading his own hand; the dummy spreading after he accepts is 54B (41).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest entame hors tour. Nord, le déclarant, accepte et joue le coup ; le mort étale son jeu.",
+        "Est a entamé à la place d'Ouest, le déclarant accepte, son partenaire étale ses cartes.",
+        "Nord entame hors tour, le déclarant Ouest accepte, Est étale son jeu et Ouest joue.",
+    ],
+)
+def test_the_dummy_spreading_after_declarer_accepts_is_no_declarer_becoming_dummy(text: str) -> None:
+    assert engine_facts("entame", text).get("declarer_choice") != "accept_dummy"
+
+
+def test_the_declarer_spreading_his_own_hand_still_reads() -> None:
+    text = "Entame hors tour d'Ouest ; Sud, le déclarant, accepte et étale son jeu, c'est Nord qui jouera."
+    assert engine_facts("entame", text).get("declarer_choice") == "accept_dummy"
+
+
+# R-3: a card played to a trick already started is 57 (premature play), not a lead out of turn (53/56).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a joué avant le mort alors que c'était au mort de jouer ; Est avait déjà joué.",
+        "Sud entame, Ouest fournit avant le mort alors que c'était au mort, Nord n'avait rien appelé.",
+    ],
+)
+def test_a_card_played_before_the_dummy_in_a_started_trick_is_no_lead_out_of_turn(text: str) -> None:
+    assert engine_facts("attaque", text).get("situation") != "lead_out_of_turn"
+
+
+def test_a_lead_from_the_wrong_hand_still_reads() -> None:
+    text = "Le déclarant a joué de sa main alors que c'était au mort, qui avait fait la levée."
+    assert engine_facts("attaque", text).get("situation") == "lead_out_of_turn"
