@@ -4,6 +4,9 @@
   défenseur renonce »), or named « consommée » with its player (« renonce consommée de Sud »), states a suit not
   followed (61A) as « Ouest a renoncé » does; never denied, asked, supposed, reported, given up (« renonce à
   l'impasse »), nor « c'est renonce ? » (the verb, not the seat Est).
+- cartes_penalisees: a defender's card just named as in his hand (« de toute façon j'ai l'as »), held so low that his
+  partner could see it, or let slip, is a card just exposed: is it a penalty card (49, 50)? Never the declarer's or
+  the dummy's (48A), in a claim (68), already penalised, or of an earlier trick.
 """
 
 from __future__ import annotations
@@ -56,3 +59,63 @@ def test_the_revoke_told_with_its_player_is_a_suit_not_followed(text: str) -> No
 )
 def test_the_revoke_not_stated_is_asked(text: str) -> None:
     assert _situation("renonce", text) != "not_followed"
+
+
+# --- cartes_penalisees -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est (défense) a dit « de toute façon j'ai l'as de trèfle », maintenant c'est une carte pénalisée ?",
+        "Pendant le jeu, Ouest, en défense, dit « de toute façon j'ai le Roi de carreau ».",
+        "Nord, en défense, tenait sa dame de pique tellement bas que son partenaire a pu la voir.",
+        "En flanc, Ouest a laissé échapper le valet de carreau, il est face visible sur le tapis.",
+        "Mon partenaire en défense a échappé sa dame de cœur sur la table en triant ses cartes.",
+    ],
+)
+def test_a_defenders_card_just_named_held_low_or_let_slip_is_a_new_card(text: str) -> None:
+    assert _situation("cartes_penalisees", text) == "new_card"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant a dit « de toute façon j'ai l'as de trèfle ».",  # the declarer's: no penalty card (48A)
+        "Le décla tenait son jeu tellement bas que le mort a vu son roi.",  # the declarer's
+        "Ouest, en défense, revendique : « de toute façon j'ai l'as de cœur, le reste est à nous ».",  # a claim (68)
+        "Est, en défense, n'a pas laissé échapper de carte.",  # denied
+        "Si Ouest, en défense, laisse échapper une carte, est-elle pénalisée ?",  # supposed
+        "Ouest, en défense, avait laissé échapper le roi plus tôt ; il ne l'a pas joué à la levée suivante.",  # later
+        "Est, en défense, a laissé échapper le roi de cœur, déjà pénalisé, à la levée précédente.",  # already penalised
+    ],
+)
+def test_a_card_not_newly_exposed_by_a_defender_is_asked(text: str) -> None:
+    assert _situation("cartes_penalisees", text) != "new_card"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le partenaire du joueur qui a la carte pénalisée doit attaquer. Le déclarant n'a pas encore choisi.",
+        "Ma partenaire a une carte pénalisée sur la table, le Roi de cœur, et c'est moi qui dois attaquer.",
+        "Mon partenaire a une carte pénalisée (la dame de trèfle) et c'est à moi d'entamer la levée.",
+        "Une carte pénalisée sur la table, une seule. Son partenaire doit attaquer maintenant.",
+    ],
+)
+def test_the_partner_of_a_penalty_cards_owner_to_lead(text: str) -> None:
+    assert _situation("cartes_penalisees", text) == "partner_to_lead"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mon partenaire a une carte pénalisée ; si c'est à moi d'attaquer, que peut faire le déclarant ?",  # supposed
+        "Mon partenaire n'a pas de carte pénalisée et c'est à moi d'attaquer.",  # denied
+        "C'est à moi d'attaquer et j'ai une carte pénalisée sur la table.",  # the owner himself (50D1)
+        "Ma partenaire a deux cartes pénalisées et c'est à moi d'attaquer.",  # two cards (51)
+        "Mon partenaire a une carte pénalisée, c'est à moi d'attaquer, mais j'ai aussi une carte pénalisée.",  # both
+    ],
+)
+def test_the_partners_lead_not_stated_is_asked(text: str) -> None:
+    assert _situation("cartes_penalisees", text) != "partner_to_lead"
