@@ -6,7 +6,12 @@
   l'impasse »), nor « c'est renonce ? » (the verb, not the seat Est).
 - cartes_penalisees: a defender's card just named as in his hand (« de toute façon j'ai l'as »), held so low that his
   partner could see it, or let slip, is a card just exposed: is it a penalty card (49, 50)? Never the declarer's or
-  the dummy's (48A), in a claim (68), already penalised, or of an earlier trick.
+  the dummy's (48A), in a claim (68), already penalised, or of an earlier trick; the partner of its owner to lead
+  (50D), said of him or by him.
+- explication_erronee: the damage or the adjusted score said (« lésés », « je pondère »), or the error learnt « à la
+  fin », dates it after the play (12C1, 21B3, 40B4); never during the auction, before the lead or during the play.
+- carte_du_mort: a card the dummy does not hold, or a suit named without its rank, asked by the declarer, is an
+  invalid or incomplete designation (46B); never a card the dummy put down himself, touched, or taken back.
 """
 
 from __future__ import annotations
@@ -119,3 +124,63 @@ def test_the_partner_of_a_penalty_cards_owner_to_lead(text: str) -> None:
 )
 def test_the_partners_lead_not_stated_is_asked(text: str) -> None:
     assert _situation("cartes_penalisees", text) != "partner_to_lead"
+
+
+# --- explication_erronee -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Explication erronée confirmée par la feuille ; lésés ; je pondère 50/50 entre 4♠ = et 4♠ -1.",
+        "Mal expliqué, on est lésés. d16.",
+        "J'ai pondéré : 50 % 4♥ chuté, 50 % 4♥ fait, sur la donne 2.",
+        "Même avec la bonne explication, ils n'auraient rien fait de mieux, pas de dommage.",
+        "ma partenaire a oublié d'alerter mon 2♦ transfert, on l'a su à la fin.",
+    ],
+)
+def test_the_damage_or_the_adjusted_score_dates_the_misexplanation_after_play(text: str) -> None:
+    assert _situation("explication_erronee", text) == "after_play"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ma partenaire a expliqué mon 2♣ comme Stayman ; il m'a dit : tu te tais jusqu'à la fin.",  # 20F5: to come
+        "Explication fausse du 2♦ découverte pendant le jeu, au vu du mort ; NS se disent lésés.",  # during play
+        "Il a corrigé son explication à la fin des enchères, avant l'entame ; les adversaires se disent lésés.",
+        "Explication fausse corrigée pendant les enchères, personne n'est lésé.",  # during the auction
+        "Si NS sont lésés par l'explication, que faire ?",  # supposed
+    ],
+)
+def test_a_misexplanation_not_dated_after_play_is_asked(text: str) -> None:
+    assert _situation("explication_erronee", text) != "after_play"
+
+
+# --- carte_du_mort -----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant appelle le Roi de cœur du mort. Le mort n'a pas le Roi de cœur.",
+        "Il a appelé le Valet de trèfle du mort qui ne l'avait pas.",
+        "Il demande le roi de carreau au mort, mais le mort n'a pas de roi de carreau !",
+        "Le mort avait la main ; le déclarant a dit « trèfle » sans hauteur.",
+    ],
+)
+def test_a_card_dummy_lacks_or_no_rank_is_an_incomplete_designation(text: str) -> None:
+    assert vocabulary.facts("carte_du_mort", text).get("case") == "incomplete"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mort n'a pas le roi de cœur, il a posé la dame de lui-même.",  # the dummy's own card (45F), nothing asked
+        "Le déclarant a touché la dame du mort ; le mort n'a pas le roi de cœur.",  # a touched card (45C3)
+        "Le déclarant a demandé le roi de trèfle au mort, puis non, la dame ; le mort n'a pas le roi de trèfle.",
+        "Le mort n'avait pas le roi de pique, il a renoncé quand le déclarant l'a appelé.",  # the revoke's matter
+    ],
+)
+def test_a_designation_not_stated_incomplete_is_asked(text: str) -> None:
+    assert vocabulary.facts("carte_du_mort", text).get("case") != "incomplete"
