@@ -390,6 +390,11 @@ _CARD = (
 )
 _CARD_QUESTIONS = ("cards", "honour", "exposed_cards", "other_visible")
 _TRICK_QUESTIONS = ("claim_trick", "trick_twelve", "claimed")
+# reviewer28 R-4: a trump said outstanding, then taken back (« Est a encore un atout, non je me trompe, Est n'a plus
+# d'atout », « il reste un atout chez Est… non, c'est sans-atout »): whether one is outstanding, and what the claimer said
+# of it, decide a trick (70C): asked.
+_TRUMP_QUESTIONS = ("trump_out", "outstanding_trump", "trump_said")
+_TRUMP = re.compile(r"(?i:\batouts?\b)")
 # (questions, the value right after the words, or anywhere in their clause when `anywhere`)
 _TAKEN_BACK_VALUES = (
     (("doubling",), re.compile(_DOUBLING), True),
@@ -401,6 +406,7 @@ _TAKEN_BACK_VALUES = (
     ),
     (_TRICK_QUESTIONS, re.compile(r"(?i:(?:(?:à|a)\s+)?(?:la\s+)?)" + _RANK), False),
     (_CARD_QUESTIONS, re.compile(_CARD), False),
+    (_TRUMP_QUESTIONS, _TRUMP, True),
 )
 _CLAUSE_END = re.compile(r"[,.;:!?()]")
 # A value taken back with nothing after (« contré, enfin non. », « vulnérable, en fait non », « contré (ou pas ?) »)…
@@ -416,6 +422,7 @@ _VALUE_BEFORE = (
     (("tricks_taken", "claimed"), re.compile(r"(?i:\b" + _NUMBER + r"\s+lev[ée]es?)\s*$")),
     (_TRICK_QUESTIONS, re.compile(r"(?i:" + _RANK + r"(?:\s+lev[ée]e)?)\s*$")),
     (_CARD_QUESTIONS, re.compile(r"(?:" + _CARD + r")(?i:\s+de\s+\w+)?\s*$")),
+    (_TRUMP_QUESTIONS, re.compile(r"(?i:\batouts?\b(?:\s+\w+){0,2})\s*$")),
 )
 # A trick's rank said to be a player's word or preferred to another (« (8e selon Est) », « la 8e plutôt »).
 _RANK_SAID_BY = re.compile(r"(?i:" + _RANK + r"(?:\s+lev[ée]e)?\s+(?:selon|plut[ôo]t)\b)")
@@ -440,6 +447,35 @@ def taken_back(description: str) -> frozenset[str]:
     if _RANK_SAID_BY.search(description):
         asked.update(_TRICK_QUESTIONS)
     return frozenset(asked)
+
+
+# reviewer28 R-9: a choice said, then taken back as not made yet (« Le déclarant refuse l'attaque, enfin non, il n'a pas
+# encore choisi », « Sud n'accepte pas l'enchère insuffisante… enfin il n'a pas encore décidé », « ah non attendez, il ne
+# s'est pas encore prononcé »): the choice first said is no evidence, the options are still the non-offender's (10C1,
+# 27A1, 53A, 54). The correcting words (`CORRECTING`, or « enfin », « attendez ») stand just before the « not yet ».
+_NOT_YET_CHOSEN = re.compile(
+    starting_with(
+        "nNhHrR",
+        r"(?:n['’]\s*(?:a|ont|avait|avaient)|ne\s+s['’]\s*(?:est|[ée]tait)|ne\s+se\s+sont)\s+"
+        r"(?:pas\s+encore|encore\s+rien|rien\s+encore|toujours\s+pas|encore\s+pas|rien)\s+"
+        r"(?:choisi|d[ée]cid[ée]|tranch[ée]|r[ée]pondu|prononc[ée]e?s?|fait\s+(?:son|leur|de)\s+choix)\b"
+        r"|h[ée]site(?:nt)?\s+encore\b|r[ée]fl[ée]chi(?:t|ssent)\s+encore\b",
+    ),
+    re.IGNORECASE,
+)
+_CORRECTION_JUST_BEFORE = re.compile(
+    rf"(?<![\w'’])(?:{CORRECTING}|enfin|euh|attend(?:s|ez))\s*[,:;!.…]*\s*(?:[\w'’]+\s+){{0,3}}$",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=256)  # asked for each topic weighed, the same description
+def choice_withdrawn(description: str) -> bool:
+    """Do the words take a choice back as not made yet (`_NOT_YET_CHOSEN` just after correcting words)?"""
+    return any(
+        _CORRECTION_JUST_BEFORE.search(description, max(0, said.start() - 50), said.start())
+        for said in _NOT_YET_CHOSEN.finditer(description)
+    )
 
 
 # reviewer27 R-1 (was six copies of one `sauf` list in information_non_autorisee.toml, reviewer26 P-8): the words of a

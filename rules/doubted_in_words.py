@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from rules.asked_in_words import choice_withdrawn
 from rules.faced_leads_in_words import leader_taken_back
 from rules.players_in_words import (
     lead_claimed_by_an_opponent,
@@ -28,7 +29,31 @@ def doubted_by_the_whole(topic: str, description: str) -> frozenset[tuple[str, s
     entame alors que c'était à Sud, puis Sud pose aussi sa carte »: the first part tells one leader, the whole
     two): a part read alone never answers them; two leaders who are not partners are not both defenders either
     (tester21 P13), nor when a seat that is not the leader's partner says the lead was his (tester24 P12); nor a leader
-    or a turn taken back or disputed, nor a revoke a player of the board tells (reviewer27 R-6, R-10)."""
+    or a turn taken back or disputed, nor a revoke a player of the board tells (reviewer27 R-6, R-10); nor a choice the
+    words take back as not made yet (reviewer28 R-9)."""
+    if choice_withdrawn(description):
+        return WITHDRAWN_CHOICES | _doubted(topic, description)
+    return _doubted(topic, description)
+
+
+# reviewer28 R-9: the choices a player makes after an irregularity, every answer but « not made yet » (which stays: « enfin
+# non, il n'a pas encore choisi » says it): the declarer's (54, 56, 50D2, 57A), the defenders' (55A), the left-hand
+# opponent's (27A1, 29A), the offender's replacement (27B).
+WITHDRAWN_CHOICES = frozenset(
+    {
+        ("declarer_choice", value)
+        for value in ("accept", "refuse", "require", "forbid", "nothing", "accept_declare")
+    }
+    | {("declarer_choice", value) for value in ("accept_dummy", "require_suit", "forbid_suit", "free_lead")}
+    | {("defenders_choice", value) for value in ("accept", "retract", "disagree")}
+    | {("choice_57A", value) for value in ("highest", "lowest", "require_suit", "forbid_suit")}
+    | {("lho_accepts", value) for value in ("accepts", "refuses", "refuses_already_replaced", "yes", "no")}
+    | {("replacement", value) for value in ("lowest_same_denomination", "other_sufficient_bid", "pass")}
+    | {("replacement", value) for value in ("double_or_redouble", "another_insufficient_bid")}
+)
+
+
+def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     if topic == "entame" and (leaders_not_partners(description) or lead_claimed_by_an_opponent(description)):
         return frozenset(("situation", value) for value in (*ONE_LEADER, "both_defenders"))
     if topic == "entame" and two_leaders(description):

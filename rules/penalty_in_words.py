@@ -29,6 +29,7 @@ from rules.seats_in_words import (
     partner_of,
     seat_name,
 )
+from rules.words_matching import stated_clauses
 
 _CARD = r"(?:carte|cartes|[2-9]|10|[RDVA]|roi|dame|valet|as|dix|[2-9]\s*[♠♥♦♣]|10\s*[♠♥♦♣]|[RDVA]\s*[♠♥♦♣])"
 _PENALISED = r"p[ée]nalis[ée]e?s?"
@@ -346,3 +347,50 @@ def picked_up_by_the_choice(description: str) -> bool:
     """Do the words tell the penalty card's partner about to lead (the declarer's choice, 50D2), and nothing of the
     use made later of what it showed (auditor24, s21)?"""
     return bool(_LEAD_TO_COME.search(description)) and not _LATER_USE.search(description)
+
+
+# reviewer28 R-7: the exposed card named with its owner after it (« a fait tomber la dame de cœur d'Ouest », « une carte de
+# la main d'Ouest », « le valet de cœur du mort », « la dame d'Est est tombée »): that player owns it, whoever dropped it —
+# a declarer's or dummy's card is never a penalty card (48A), a defender's is 49's.
+_EXPOSING = r"(?:fait\s+tomber|laiss[ée]e?\s+tomber|fait\s+voir|laiss[ée]e?\s+voir|montr[ée]e?|expos[ée]e?|l[âa]ch[ée]e?|retourn[ée]e?)"
+_OWNED_CARD = (
+    r"(?:[Ll]a|[Ll]e|[Ll]['’]|[Uu]ne|[Uu]n)\s*(?:carte|[2-9]|10|roi|dame|valet|as|dix|[RDVA]\s*[♠♥♦♣]|[♠♥♦♣]\s*(?:10|[2-9RDVA])"
+    r"|(?:10|[2-9])\s*[♠♥♦♣])(?![\w])(?:\s+(?:de|d['’])\s*(?:pique|c(?:œ|oe)ur|carreau|tr[eè]fle|atout)\b)?"
+    rf"\s*(?:de\s+la\s+main\s+|du\s+jeu\s+|des\s+cartes\s+)?(?:(?:de|d['’])\s*(?P<seat>{SEAT_PATTERN})(?![-\w])"
+    r"|du\s+(?P<role>mort|d[ée]clarant)\b|(?:de|d['’])\s*(?P<other>son\s+partenaire|son\s+adversaire|l['’]\s*adversaire))"
+)
+_CARD_AND_OWNER = re.compile(
+    starting_with(
+        "fFlLmMeErRuU",
+        rf"(?:(?P<verb>\b{_EXPOSING}\s+)|(?<![\w'’])){_OWNED_CARD}"
+        r"(?P<after>\s+(?:est|a\s+[ée]t[ée]|[ée]tait)\s+(?:tomb|montr|expos)\w*)?",
+    ),
+)
+
+_OWN_CARD_EXPOSED = re.compile(rf"\b{_EXPOSING}\s+(?:sa|son|ses)\b")
+
+
+def owner_named_with_the_card(description: str) -> tuple[str | None, str] | None:
+    """(`owner`'s answer, or None when the words do not tell his role, and the words) when the exposed card is named
+    with its owner after it (`_CARD_AND_OWNER`); None when no such card is named."""
+    named = [match for match in _CARD_AND_OWNER.finditer(description) if match["verb"] or match["after"]]
+    if not named:
+        return None
+    said = stated_clauses(description)  # a clause not stated plainly is emptied (« si », « ? », « pas »)
+    if any(match[0] not in said for match in named):
+        return None, named[0][0]  # the card's owner in a question, a supposition, a denial: asked
+    roles = {_named_role(match, description) for match in named}
+    if _OWN_CARD_EXPOSED.search(description):
+        roles.add(None)  # « une carte du mort est tombée, et Ouest a fait tomber son roi »: two cards, asked
+    return (roles.pop() if len(roles) == 1 else None), named[0][0]
+
+
+def _named_role(match: re.Match[str], description: str) -> str | None:
+    if match["role"]:
+        return "dummy" if match["role"] == "mort" else "declarer"
+    if match["other"]:
+        return None  # whose partner or opponent: asked
+    seat, declarer = seat_name(match["seat"]), declarer_seat(description)
+    if declarer is not None:
+        return "declarer" if seat == declarer else "dummy" if seat == partner_of(declarer) else "defender"
+    return "defender" if {seat, partner_of(seat)} & defender_seats(description) else None

@@ -30,6 +30,7 @@ from rules.lead_winner_in_words import led_after_another_won
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn, told_by_an_opponent
 from rules.penalty_in_words import (
     defender_owner,
+    owner_named_with_the_card,
     penalty_situation,
     picked_up_by_the_choice,
     several_penalty_cards,
@@ -215,6 +216,9 @@ def by_topic(
             found.setdefault(question, {}).setdefault(*said)  # « Est a 2 cartes pénalisées, le ♥R et le ♥3 »
     if topic == "cartes_penalisees" and (owner := defender_owner(description)):
         found.setdefault("owner", {}).setdefault("defender", owner)  # « Nord (défense) a dit "j'ai l'as" »
+    if topic == "cartes_penalisees" and (named := owner_named_with_the_card(description)):
+        # reviewer28 R-7: « Nord a fait tomber la dame d'Ouest »: Ouest's card, whoever dropped it
+        found["owner"] = {named[0]: named[1]} if named[0] else {}
     if topic == "cartes_penalisees" and "honour" not in found and (card := sheet_card_honour(description)):
         found["honour"] = {card[0]: card[1]}  # « le ♥3 », « le R♠ » (tester9 T10)
     if topic == "declaration_hors_tour" and (

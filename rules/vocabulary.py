@@ -35,8 +35,16 @@ from dataclasses import dataclass, field, replace
 from functools import cache, cached_property, lru_cache
 
 from rules import vocabulary_readings as readings
-from rules.asked_in_words import DIRECTORS_JUDGEMENT, UNSURE, player_writes, taken_back, without_polled_doubt
+from rules.asked_in_words import (
+    DIRECTORS_JUDGEMENT,
+    UNSURE,
+    choice_withdrawn,
+    player_writes,
+    taken_back,
+    without_polled_doubt,
+)
 from rules.cased_words import cased
+from rules.doubted_in_words import WITHDRAWN_CHOICES
 from rules.files import DATA
 from rules.folding import SUIT_SYMBOLS as SUIT_SYMBOLS  # re-exported: French as typed lives there
 from rules.folding import common as common
@@ -302,6 +310,10 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic in readings.BY_SHAPE:
         _by_shape(topic, description, roles_text, typed_as, found)
     by_topic(topic, description, roles_text, typed_as, found)
+    # reviewer28 R-9: a choice taken back as not made yet, also what the topic's own readings took after its doubts
+    if choice_withdrawn(description):
+        for question, value in WITHDRAWN_CHOICES:
+            found.get(question, {}).pop(value, None)
     for question in _asked(description).intersection(found):
         if found[question].keys() != {"poll"}:  # the director's « je vais sonder » stays his
             del found[question]

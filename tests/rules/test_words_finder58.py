@@ -1,0 +1,138 @@
+"""Session 28, finder58 (issue 37 §1): reviewer28's wrong pre-fills, fixed in general words.
+
+- R-9: a choice said, then taken back as not made yet (« enfin non, il n'a pas encore choisi », « … enfin il n'a pas
+  encore décidé », « non attendez, il ne s'est pas encore prononcé »): the options stay the non-offender's (10C1; 27A1,
+  29A, 53A, 54, 56), the choice first said is asked; « not made yet », when the words say it, stays.
+- R-4: a trump said outstanding, then taken back (« non je me trompe », « … non, c'est sans-atout »): whether one is
+  outstanding and what the claimer said of it are asked (70C); « Ouest n'a plus d'atout » tells a hand, nothing the
+  claimer said.
+- R-7: the exposed card named with its owner after it (« la dame de cœur d'Ouest », « une carte de la main d'Ouest »,
+  « le valet du mort »): that player owns it, whoever knocked it down (48A for the declaring side's, 49 for a
+  defender's); a seat whose role the words do not give is asked.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.finder import parts
+from rules import vocabulary
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text", "value"),
+    [
+        (
+            "attaque",
+            "declarer_choice",
+            "Le déclarant refuse l'attaque, enfin non, il n'a pas encore choisi",
+            None,
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Sud n'accepte pas l'enchère insuffisante... enfin il n'a pas encore décidé",
+            None,
+        ),
+        (
+            "attaque",
+            "declarer_choice",
+            "Le déclarant accepte l'attaque de Ouest. Non, pardon : il hésite encore.",
+            None,
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Ouest a dit 1♥ sur 1SA, Nord refuse, non attendez, il ne s'est pas encore prononcé",
+            None,
+        ),
+        # « not made yet » said in the words stays: the options are shown (54)
+        (
+            "entame",
+            "declarer_choice",
+            "Est entame hors tour, le déclarant accepte l'entame et joue, enfin non, il n'a pas encore choisi",
+            "not_yet",
+        ),
+        # Traps: no correction before the « not yet », or another act not done yet: the choice said stays.
+        (
+            "attaque",
+            "declarer_choice",
+            "Le déclarant refuse l'attaque ; Ouest n'a pas encore rejoué",
+            "refuse",
+        ),
+        (
+            "attaque",
+            "declarer_choice",
+            "Le déclarant refuse l'attaque, enfin il a longtemps hésité",
+            "refuse",
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Ouest a dit 1♥ sur 1SA, Nord refuse ; Ouest n'a pas encore choisi son enchère",
+            "refuses",
+        ),
+    ],
+)
+def test_a_choice_taken_back_as_not_made_yet(topic: str, question: str, text: str, value: str | None) -> None:
+    assert vocabulary.facts(topic, text).get(question) == value
+    assert parts.evidence(text, topic).get(question, vocabulary.Stated(None, "")).value == value  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "trump_out", "outstanding"),
+    [
+        (
+            "Sud joue 4♠ et revendique le reste. Est a encore un atout, non je me trompe, Est n'a plus d'atout.",
+            None,
+            None,
+        ),
+        (
+            "Sud revendique à 3SA ; il reste un atout chez Est... non, c'est sans-atout, il reste juste le valet de pique "
+            "maître chez Est",
+            None,
+            None,
+        ),
+        ("Sud joue 4♥ et revendique ; Est a encore un atout, enfin non.", None, None),
+        # « Ouest n'a plus d'atout » is a defender's hand, not the claimer's statement (70C)
+        (
+            "Sud joue 4♠ et revendique le reste. Ouest n'a plus d'atout mais Est a encore un atout.",
+            "yes",
+            None,
+        ),
+        # Traps: the claimer's own words, and a correction of something else, stay.
+        (
+            "Sud joue 4♠ et revendique le reste en disant plus d'atout, mais Est a encore un atout.",
+            "yes",
+            "said_none_left",
+        ),
+        (
+            "Sud joue 4♠ et revendique à la 9e levée, non pardon, à la 10e ; Est a encore un atout.",
+            "yes",
+            None,
+        ),
+    ],
+)
+def test_a_trump_taken_back_is_asked(text: str, trump_out: str | None, outstanding: str | None) -> None:
+    facts = vocabulary.facts("revendication", text)
+    assert (facts.get("trump_out"), facts.get("outstanding_trump")) == (trump_out, outstanding)
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        ("En rangeant les cartes jouées, Nord (déclarant) a fait tomber la dame de cœur d'Ouest", "defender"),
+        ("Ouest, en défense, a laissé tomber le valet de cœur du mort en rangeant la table", "dummy"),
+        ("Sud joue 4♠. Le roi de Nord est tombé face visible", "dummy"),
+        ("Sud joue 4♠. La dame de cœur d'Est est tombée face visible", "defender"),
+        # Whose hand « Ouest » is, the words do not say (the declarer has no seat): asked, never the declarer's.
+        ("Le déclarant a fait tomber une carte de la main d'Ouest en lui passant l'étui", None),
+        # Traps: the owner's own card, a card of another's named where no card is exposed, a supposition.
+        ("Sud joue 4♠, Est a fait tomber sa dame de cœur", "defender"),
+        ("Sud joue 4♠. Ouest joue sur le roi de cœur du mort, et Est laisse tomber sa dame", "defender"),
+        ("Sud joue 4♠. Si Nord fait tomber la dame d'Ouest, que faire ?", None),
+        ("Sud joue 4♠. Une carte du mort est tombée, et Ouest a fait tomber son roi", None),  # two cards
+    ],
+)
+def test_the_card_named_with_its_owner(text: str, owner: str | None) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("owner") == owner
