@@ -34,7 +34,9 @@ from bot.finder.shown_acts import _CLAIMS, _LED, shown_acts
 from bot.finder.table_acts import table_acts
 from bot.finder.trick_acts import (
     card_changed,
+    defective_trick,
     fifth_card,
+    not_followed,
     played_early,
     played_on_irregular,
     requirement,
@@ -220,6 +222,9 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
         found.append(early)
     dummy, speaks = dummy_acts(folded)
     found.extend(dummy)
+    if not_followed(folded) and not dummy:
+        # a suit not followed, told or complained of (61); the dummy's word is his right's (42B1)
+        found.append("renonce")
     if _REVOKED.search(folded) and not _NOT_REVOKED.search(folded):
         found.append("renonce")
     if _PENALISED.search(folded) and _INSTEAD_OF_IT.search(folded):
@@ -281,7 +286,9 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
     ):
         # (two cards let go onto the trick at once are played simultaneously, 58B; dropped, they are 48A's)
         found.append("carte_jouee")  # the declarer's card is never a penalty card (48A): played or not (45C2)
-    if _TWO_CARDS_ONE_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
+    # (two cards led at once are the opening lead's, 54, 58B)
+    defective = _TWO_CARDS_ONE_TRICK.search(folded) or (defective_trick(folded) and not _LED.search(folded))
+    if defective and not _AUCTION_WORDS.search(folded):
         found.append("renonce")  # a trick with a card too many: a defective trick (67), the revoke's topic
     if _DECLARER_NAMES.search(folded) and _OF_THE_DUMMY.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("carte_du_mort")  # the declarer names a card of the dummy's (46A; incompletely, 46B)
@@ -289,7 +296,7 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
         found.append(
             "carte_du_mort"
         )  # the dummy took a card himself, before the declarer named one (45D, 45F)
-    if at_once and not _AUCTION_WORDS.search(folded) and not _LED.search(folded):
+    if at_once and not defective and not _AUCTION_WORDS.search(folded) and not _LED.search(folded):
         found.append("jeu_premature")  # a second card with the first: played simultaneously (58B)
     if fifth_card(folded) and not _AUCTION_WORDS.search(folded):
         found.append("carte_jouee")  # a fifth card put on a complete trick (45E)

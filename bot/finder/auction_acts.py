@@ -25,6 +25,9 @@ _AFTER_THE_LAST_PASS = re.compile(
 )
 _A_CALL = re.compile(
     rf"\b(?:dit|annonce|reparle|encheri\w*|ajoute|sort\w*) (?:\w+ )?[1-7] {_STRAIN}\b|\b(?:a|puis|il|elle|nord|sud|est|ouest) (?:contre|surcontre)\b|\b(?:redit|reparle|dit|annonce) passe\b"
+    # a bidding card put down (« a encore mis un carton passe », « sort le carton contre »), a pass said again
+    r"|\b(?:mis|met|pose|sorti|sort)\w* (?:un |le |son )?(?:carton )?(?:passe|contre|surcontre)\b"
+    r"|\bpasse (?:encore|de nouveau|a nouveau)\b|(?<!pas )\b(?:encore|de nouveau|a nouveau) passe\b"  # (not « pas encore »)
 )
 _NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|veut|lapsus|expli\w*|chang\w*)\b")
 
@@ -119,6 +122,16 @@ _INADMISSIBLE_DOUBLE = re.compile(
     r"|\bcontr\w* (?:\w+ ){0,2}?alors qu(?:e)? (?:l |son |leur )?(?:adversaire|nord|sud|est|ouest) (?:n )?(?:avait|a) "
     r"(?:seulement |juste )?passe\b|\bcontr\w* (?:\w+ ){0,2}?sur (?:le|un) passe\b"
 )
+# Partner's bid doubled (19A1, 36): « a contré l'enchère de son partenaire », « contre sur son propre 2♥ » (not « le contre
+# de son partenaire », partner's own double, nor « a contré, son partenaire a passé »). Out of turn as well, the words
+# name the turn first (the tuning sets' writers file it as a call out of turn; 32 sends it to 36B4, left as it was).
+_OUT_OF_TURN = re.compile(r"\b(?:hors tour|pas son tour|pas a son tour|pas a lui|pas a elle)\b")
+_PARTNER_DOUBLED = re.compile(
+    r"\b(?:a|avait|il|elle|qui|de|pour) contr(?:e|er|ait) (?:(?:l |la |le )?(?:enchere|ouverture|annonce|intervention"
+    r"|[1-7] \w+) )?(?:(?:de|d|sur) (?:son|sa) (?:propre )?|(?:son|sa) propre )partenaire\b"
+    r"|\bcontre (?:\w+ ){0,4}?sur (?:l enchere |l ouverture |le [1-7] \w+ )?(?:de )?(?:son|sa) (?:propre )?partenaire\b"
+    r"|\bcontre (?:\w+ ){0,3}?sur son propre\b"
+)
 
 
 def auction_acts(folded: str, online: bool = False) -> list[str]:
@@ -133,7 +146,9 @@ def auction_acts(folded: str, online: bool = False) -> list[str]:
         found.append("declaration_inadmissible")
     if any(level > 7 for level, _ in bids(folded)) and not _PLAY_WORDS.search(folded):
         found.append("declaration_inadmissible")  # a bid above seven (« 8♣ »): inadmissible whatever else
-    if _INADMISSIBLE_DOUBLE.search(folded):
+    if _INADMISSIBLE_DOUBLE.search(folded) or (
+        _PARTNER_DOUBLED.search(folded) and not _OUT_OF_TURN.search(folded)
+    ):
         found.append("declaration_inadmissible")  # 36, out of turn too (36B): before the turn's own topic
     bound = _BOUND_TO_PASS.search(folded)
     if bound and _A_CALL.search(folded, bound.end()):

@@ -126,11 +126,75 @@ _HIDDEN_CARD = re.compile(
 )
 
 
+# A discard (never a card of the suit led), or a card of one suit put on another's lead (« le déclarant joue cœur,
+# Gilbert met un petit trèfle »), then the suit led still held, told as the story goes (« et il en a un », « Ouest avait
+# un carreau », « il lui restait le 7 »): a revoke (61A). Denied holdings (« il n'en avait plus ») say nothing here.
+_DISCARDED = re.compile(r"\bdefauss\w*")
+_OTHER_SUIT_PUT = re.compile(
+    r"\b(?:jou|tir|encaiss|present|attaqu|rejou)\w* (?:\w+ ){0,3}?(?P<led>pique|coeur|carreau|trefle)s?\b"
+    r"(?: \w+){0,6}? (?:met|mis|pose|fourni\w*|jette|jete) (?:\w+ ){0,2}?(?P<put>pique|coeur|carreau|trefle)s?\b"
+)
+_SUIT_STILL_HELD = re.compile(
+    r"\b(?:il|elle) lui rest(?:e|ait) (?:encore )?(?:(?:un|une|du|des|le|la|l) (?:\w+ ){0,2}?"
+    r"(?:pique|coeur|carreau|trefle|atout)s?|(?:le|la|l) (?:[2-9]|10|as|roi|dame|valet))\b"
+    r"|\b(?:il|elle) (?:a|avait) (?:encore |toujours |bien )?(?:un|une|du|des|le|la|l) (?:\w+ ){0,2}?"
+    r"(?:pique|coeur|carreau|trefle|atout)s?\b"
+    r"|\b(?:nord|sud|est|ouest) (?:a|avait) (?:encore |toujours |bien )?(?:un|une|du|des) (?:\w+ ){0,2}?"
+    r"(?:pique|coeur|carreau|trefle|atout)s?\b"
+    r"|\b(?:il|elle) en (?:a|avait) (?:encore |toujours |bien )?(?:un|une|2|des)\b"
+)
+
+
 def revoked_while_holding(folded: str) -> bool:
-    """A card put on a suit « alors qu'il avait » that suit, or found hidden among another suit: a revoke (61A)."""
-    return bool(_PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded)) or bool(
-        _HIDDEN_CARD.search(folded)
-    )
+    """A card put on a suit « alors qu'il avait » that suit, or found hidden among another suit: a revoke (61A).
+    Also a discard or a card of another suit put on the lead, then the suit led still held (`_SUIT_STILL_HELD`)."""
+    if (_PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded)) or _HIDDEN_CARD.search(folded):
+        return True
+    off = _DISCARDED.search(folded)
+    if off is None:
+        put = _OTHER_SUIT_PUT.search(folded)
+        off = put if put and put["led"] != put["put"] else None
+    return bool(off and _SUIT_STILL_HELD.search(folded, off.end()))
+
+
+# A suit not followed, said of a player (« Sud n'a pas fourni à pique », « il n'a pas mis de trèfle »), whether
+# the words are the director's or a player's he must check: the revoke's topic (61, 66D). Not « pas encore fourni »
+# (a turn, 57), nor a suit the declarer required (59 or 61A, `requirement`).
+_NOT_FOLLOWED = re.compile(
+    r"\b(?:n )?(?:a|avait|aurait|ai|as) (?:pas|jamais) (?:fourni|suivi|mis) (?:a |au |en |de |du |d )?"
+    r"(?:pique|coeur|carreau|trefle|atout)s?\b"
+)
+
+
+def not_followed(folded: str) -> bool:
+    """A player's suit not followed, said as a fact or a complaint (« Nord dit que Ouest n'a pas fourni à trèfle »)."""
+    return bool(_NOT_FOLLOWED.search(folded)) and not _REQUIRED.search(folded)
+
+
+# A trick found short of a card or with one too many after the play went on (« la levée 8 n'a que trois cartes », two
+# cards stuck together seen « en rangeant », « à la fin », « deux levées plus tard »): a defective trick (67B), the
+# revoke's topic; seen at once, two cards together are played simultaneously (58B, 67A).
+_SHORT_TRICK = re.compile(
+    r"\blevee\b(?: \w+){0,3}? (?:n a que|n avait que|n y a que|n y avait que|ne contient que|ne comptait que"
+    r"|ne compte que|contenait|avait) 3 cartes\b"
+)
+_TWO_STUCK = re.compile(
+    r"\b2 cartes\b(?: \w+){0,12}? (?:collee?s?|ensemble)\b|\bcollee?s?\b(?: \w+){0,3}? 2 cartes\b"
+)
+_FOUND_LATER = re.compile(
+    r"\b(?:a la fin|en rangeant|en (?:re)?comptant|(?:[2-9]|plusieurs|quelques) levees plus tard|apres coup"
+    r"|sans s en (?:rendre compte|apercevoir)|sans que personne (?:ne )?(?:s en )?(?:apercoive|rende compte|remarque)"
+    r"|personne ne l a (?:vu|remarque) sur le moment|(?:lui )?(?:en )?manque une carte|une carte de moins"
+    r"|levee (?:\w+ )?(?:avait|a|contenait|en a|en avait) 5 cartes|on s en (?:est )?apercoi?\w* (?:a|en|quand))\b"
+)
+
+
+def defective_trick(folded: str) -> bool:
+    """A trick short of a card, or two cards stuck together found after the play went on: 67B."""
+    if _SHORT_TRICK.search(folded):
+        return True
+    stuck = _TWO_STUCK.search(folded)
+    return bool(stuck and _FOUND_LATER.search(folded))
 
 
 # A fifth card put on a trick already complete (45E): the card played's topic, whoever put it there.
