@@ -67,3 +67,36 @@ def test_a_card_played_before_the_dummy_in_a_started_trick_is_no_lead_out_of_tur
 def test_a_lead_from_the_wrong_hand_still_reads() -> None:
     text = "Le déclarant a joué de sa main alors que c'était au mort, qui avait fait la levée."
     assert engine_facts("attaque", text).get("situation") == "lead_out_of_turn"
+
+
+# R-13: a lead made because an opponent had said it was his turn is 47E1's (withdrawn, no rectification).
+@pytest.mark.parametrize(
+    "told", ["le déclarant lui avait dit « à vous »", "parce que le mort lui avait dit « c'est à vous »"]
+)
+def test_a_lead_an_opponent_had_told_him_to_make_is_47e1(told: str) -> None:
+    assert engine_facts("attaque", f"Ouest a attaqué hors tour : {told}.").get("situation") == "told_his_turn"
+
+
+def test_his_partners_word_is_no_47e1() -> None:
+    facts = engine_facts(
+        "attaque", "Ouest a attaqué hors tour, son partenaire lui avait dit « c'est à toi »."
+    )
+    assert facts.get("situation") != "told_his_turn"
+
+
+# R-15: the dummy placing the card the declarer named, then the declarer naming another, is 45C4b, not 45D.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant a demandé « valet », le mort a posé le valet, et aussitôt le déclarant a dit « non, le 10 ».",
+        "Le mort a posé le valet comme demandé, puis le déclarant se ravise et veut le 10.",
+    ],
+)
+def test_the_named_card_placed_then_another_named_is_a_changed_designation(text: str) -> None:
+    facts = engine_facts("carte_du_mort", text)
+    assert facts.get("case") == "changed"
+
+
+def test_a_card_the_dummy_placed_on_his_own_still_reads() -> None:
+    text = "Le mort a posé une carte alors que le déclarant n'avait encore rien dit."
+    assert engine_facts("carte_du_mort", text).get("case") == "dummy_placed"
