@@ -12,6 +12,8 @@
   fin », dates it after the play (12C1, 21B3, 40B4); never during the auction, before the lead or during the play.
 - carte_du_mort: a card the dummy does not hold, or a suit named without its rank, asked by the declarer, is an
   invalid or incomplete designation (46B); never a card the dummy put down himself, touched, or taken back.
+- jeu_premature: the declarer's 57A choice said of the offender's partner (« exige la plus forte du partenaire ») states a
+  defender who played before his partner; never a choice only possible, asked, before the dummy, or of a lead.
 """
 
 from __future__ import annotations
@@ -184,3 +186,33 @@ def test_a_card_dummy_lacks_or_no_rank_is_an_incomplete_designation(text: str) -
 )
 def test_a_designation_not_stated_incomplete_is_asked(text: str) -> None:
     assert vocabulary.facts("carte_du_mort", text).get("case") != "incomplete"
+
+
+# --- jeu_premature -----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jeu prématuré de la défense, le déclarant exige la plus forte du partenaire dans la couleur.",
+        "premature play by defender, declarer wants partner's lowest card in the suit",
+        "ELLE A JOUE AVANT MOI ET LE DECLARANT M'A OBLIGE A METTRE MA PLUS FORTE. IL A LE DROIT ?",
+        "Le déclarant interdit le trèfle au partenaire du défenseur qui a joué trop tôt.",
+    ],
+)
+def test_the_declarers_57A_choice_states_a_defender_before_his_partner(text: str) -> None:
+    assert _situation("jeu_premature", text) == "defender_before_partner"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant a-t-il le droit d'exiger la plus forte du partenaire ?",  # asked
+        "Si le déclarant exige la plus petite du partenaire, que se passe-t-il ?",  # supposed
+        "Le déclarant peut exiger la plus forte du partenaire, il réfléchit.",  # not chosen
+        "Est a joué avant le mort, le déclarant exige la plus forte du partenaire.",  # before the dummy (57A is not)
+        "Ouest a entamé hors tour, le déclarant exige la plus petite du partenaire.",  # a lead out of turn (54, 56)
+    ],
+)
+def test_a_choice_not_made_or_of_another_irregularity_is_asked(text: str) -> None:
+    assert _situation("jeu_premature", text) != "defender_before_partner"
