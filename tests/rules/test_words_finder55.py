@@ -14,6 +14,8 @@
   invalid or incomplete designation (46B); never a card the dummy put down himself, touched, or taken back.
 - jeu_premature: the declarer's 57A choice said of the offender's partner (« exige la plus forte du partenaire ») states a
   defender who played before his partner; never a choice only possible, asked, before the dummy, or of a lead.
+- nombre_de_cartes: a hand with a card more than the others in play or at the end, all thirteen at the start said,
+  is one more in play (67, not 13); never without the start's thirteen, nor with a hand of 14 or a foreign card.
 """
 
 from __future__ import annotations
@@ -216,3 +218,31 @@ def test_the_declarers_57A_choice_states_a_defender_before_his_partner(text: str
 )
 def test_a_choice_not_made_or_of_another_irregularity_is_asked(text: str) -> None:
     assert _situation("jeu_premature", text) != "defender_before_partner"
+
+
+# --- nombre_de_cartes --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En cours de jeu, Est a une carte de plus que les autres, alors que tout le monde avait 13 au départ.",
+        "À la fin du coup, Nord a encore une carte dans la main alors que les trois autres n'en ont plus. "
+        "Tout le monde avait bien compté 13 cartes au départ.",
+    ],
+)
+def test_a_card_more_in_play_after_thirteen_each_is_one_more_in_play(text: str) -> None:
+    assert vocabulary.facts("nombre_de_cartes", text).get("problem") == "one_more_in_play"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la fin du coup, Est a encore une carte en main et les autres n'ont plus rien.",  # 13 at the start not said
+        "Est a une carte de plus que les autres : il avait 14 cartes, Ouest 12.",  # a hand of 14 (13A)
+        "Est a une carte de plus que les autres, une carte d'un autre jeu ; tous avaient 13 au départ.",  # 13C
+        "Si Est a une carte de plus que les autres alors que tous avaient 13 au départ, que faire ?",  # supposed
+    ],
+)
+def test_a_card_more_not_stated_after_thirteen_each_is_asked(text: str) -> None:
+    assert vocabulary.facts("nombre_de_cartes", text).get("problem") != "one_more_in_play"
