@@ -16,6 +16,7 @@
   defender who played before his partner; never a choice only possible, asked, before the dummy, or of a lead.
 - nombre_de_cartes: a hand with a card more than the others in play or at the end, all thirteen at the start said,
   is one more in play (67, not 13); never without the start's thirteen, nor with a hand of 14 or a foreign card.
+- levees: the played cards mixed before the sides agree on the tricks is their disagreement (66D, 79A).
 """
 
 from __future__ import annotations
@@ -246,3 +247,23 @@ def test_a_card_more_in_play_after_thirteen_each_is_one_more_in_play(text: str) 
 )
 def test_a_card_more_not_stated_after_thirteen_each_is_asked(text: str) -> None:
     assert vocabulary.facts("nombre_de_cartes", text).get("problem") != "one_more_in_play"
+
+
+# --- levees ------------------------------------------------------------------------------------------------------
+
+
+def test_cards_mixed_before_the_sides_agree_is_a_disagreement_on_the_tricks() -> None:
+    text = "Les deux camps ont mélangé leurs cartes jouées avant d'être d'accord sur les levées."
+    assert vocabulary.facts("levees", text).get("case") == "disagreement"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Les deux camps ont mélangé leurs cartes, mais ils sont d'accord sur 9 levées, c'est le score qui est faux.",
+        "Si les camps mélangent leurs cartes avant d'être d'accord sur les levées, que faire ?",  # supposed
+        "Le déclarant a revendiqué, et tout le monde a mélangé ses cartes avant d'être d'accord.",  # the claim's matter
+    ],
+)
+def test_cards_mixed_without_a_disagreement_is_asked(text: str) -> None:
+    assert vocabulary.facts("levees", text).get("case") != "disagreement"
