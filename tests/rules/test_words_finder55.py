@@ -17,6 +17,8 @@
 - nombre_de_cartes: a hand with a card more than the others in play or at the end, all thirteen at the start said,
   is one more in play (67, not 13); never without the start's thirteen, nor with a hand of 14 or a foreign card.
 - levees: the played cards mixed before the sides agree on the tricks is their disagreement (66D, 79A).
+- procedure: the declarer asking his partner whether to accept a lead out of turn consults him on an option (10C4);
+  never an instruction, a card, 61B's question or a count.
 """
 
 from __future__ import annotations
@@ -267,3 +269,33 @@ def test_cards_mixed_before_the_sides_agree_is_a_disagreement_on_the_tricks() ->
 )
 def test_cards_mixed_without_a_disagreement_is_asked(text: str) -> None:
     assert vocabulary.facts("levees", text).get("case") != "disagreement"
+
+
+# --- procedure ---------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le décla a demandé à son partenaire (le mort) s'il fallait accepter l'entame hors tour",
+        "Le déclarant a demandé à son mort s'il valait mieux accepter l'entame hors tour ou pas.",
+        "Le déclarant a demandé à son partenaire (le mort) quelle option choisir après l'entame hors tour.",
+    ],
+)
+def test_the_declarer_consulting_his_partner_is_an_option_choice(text: str) -> None:
+    assert _situation("procedure", text) == "option_choice"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant a demandé au mort de jouer le roi de cœur.",  # an instruction (45B)
+        "Le déclarant a demandé au mort la dame de pique.",  # a card
+        "Le déclarant a demandé à son partenaire s'il avait encore du cœur.",  # 61B's question
+        "Le déclarant n'a pas demandé à son partenaire s'il fallait accepter l'entame.",  # denied
+        "Si le déclarant demande à son partenaire s'il faut accepter l'entame, que faire ?",  # supposed
+        "Le déclarant a demandé à son partenaire combien de levées il avait faites.",  # no option
+    ],
+)
+def test_a_request_to_the_partner_that_is_no_consultation_is_asked(text: str) -> None:
+    assert _situation("procedure", text) != "option_choice"
