@@ -19,6 +19,8 @@
 - levees: the played cards mixed before the sides agree on the tricks is their disagreement (66D, 79A).
 - procedure: the declarer asking his partner whether to accept a lead out of turn consults him on an option (10C4);
   never an instruction, a card, 61B's question or a count.
+- suites_decision: the director's own error in his words (82C), the appeals committee's ruling (93), points taken or a
+  suspension (91); never a player's opinion, an appeal, a supposition, a procedural penalty.
 """
 
 from __future__ import annotations
@@ -299,3 +301,40 @@ def test_the_declarer_consulting_his_partner_is_an_option_choice(text: str) -> N
 )
 def test_a_request_to_the_partner_that_is_no_consultation_is_asked(text: str) -> None:
     assert _situation("procedure", text) != "option_choice"
+
+
+# --- suites_decision ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "case"),
+    [
+        (
+            "C'est moi l'arbitre : j'ai appliqué la mauvaise loi sur la renonce de la donne 3.",
+            "director_error",
+        ),
+        ("Ce n'est pas le joueur : c'est moi, j'ai donné la mauvaise option au déclarant.", "director_error"),
+        ("La commission a maintenu ma décision sur la donne 22.", "appeal"),
+        ("Comportement inacceptable, je le suspends pour la séance.", "disciplinary"),
+        ("Injures envers l'adversaire à la table 2, je veux retirer des points.", "disciplinary"),
+    ],
+)
+def test_what_follows_a_ruling_said_plainly(text: str, case: str) -> None:
+    assert vocabulary.facts("suites_decision", text).get("case") == case
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Selon Est, j'ai appliqué la mauvaise loi.",  # a player's opinion
+        "Ils font appel : ils disent que j'ai donné la mauvaise option.",  # an appeal (93)
+        "Si j'ai appliqué la mauvaise loi, que faire ?",  # supposed
+    ],
+)
+def test_a_director_error_not_his_own_finding_is_asked(text: str) -> None:
+    assert vocabulary.facts("suites_decision", text).get("case") != "director_error"
+
+
+def test_a_procedural_penalty_is_no_disciplinary_case() -> None:
+    text = "Retard de 20 minutes, je retire des points pour le retard."
+    assert vocabulary.facts("suites_decision", text).get("case") != "disciplinary"
