@@ -75,7 +75,7 @@ _HOLDER = (
     ),
     # « alors que la main était au mort / au déclarant », « à la place de son partenaire » (finder56)
     re.compile(r"\balors\s+que\s+la\s+main\s+(?:était|etait)\s+au\s+(mort|d[ée]cla(?:rant)?)\b"),
-    re.compile(rf"\b(?:à|a)\s+la\s+place\s+de\s+(son\s+partenaire)\b(?!\s*,?\s*{_SEAT})"),
+    re.compile(rf"\b(?:(?:à|a)\s+la\s+place|au\s+lieu)\s+de\s+(son\s+partenaire)\b(?!\s*,?\s*{_SEAT})"),
 )
 _DOUBT = re.compile(
     r"(?<![\w'’])(?:si|ne|n['’]|pas|jamais|selon|d['’]apr[eè]s|pr[ée]tend\w*|dit\s+que|dit\s+qu['’]|pense|croi\w*|ou)(?![\w'’])",
@@ -100,11 +100,13 @@ _SIDE_DEFENDS = re.compile(
 
 
 _DECLARING_WORD = re.compile(r"mort|cla")
-# The declarer chooses what becomes of the lead (« le déclarant refuse l'attaque », « le décla accepte »): only a
-# defender's lead out of turn is his to accept or refuse (55A, 56); the defenders choose after his own (55A, 53A).
+# The declarer chooses what becomes of the lead (« le déclarant refuse l'attaque », « le décla accepte », « le
+# déclarant hésite »): only a defender's lead out of turn is his to accept or refuse (55A, 56); the defenders choose
+# after his own (55A, 53A). Or he is still to play to it (« le déclarant n'a encore rien joué dessus »): not its leader.
 _DECLARER_CHOOSES = re.compile(
-    r"(?<![-\w'’])(?:le\s+)?d[ée]cla(?:rant)?\s+(?:(?:l['’]\s*|la\s+|les\s+)?(?:accepte|refuse)|(?:a\s+)?(?:accepté|accepte|refusé|refuse)"
-    r"\s+(?:l['’]\s*attaque|la\s+carte|l['’]\s*entame))\b",
+    r"(?<![-\w'’])(?:le\s+)?d[ée]cla(?:rant)?\s+(?:(?:l['’]\s*|la\s+|les\s+)?(?:accepte|refuse|h[ée]site)|(?:a\s+)?(?:accepté|accepte|refusé|refuse)"
+    r"\s+(?:l['’]\s*attaque|la\s+carte|l['’]\s*entame)|n['’]\s*a\s+(?:encore\s+rien|rien\s+encore|rien|pas\s+encore)\s+jou[ée]"
+    r"(?:\s+(?:dessus|sur\s+cette\s+attaque|sur\s+l['’]\s*attaque))?\s*(?:[,;.]|$))",
     re.IGNORECASE,
 )
 

@@ -39,7 +39,8 @@ _OUT_OF_TURN = re.compile(
         rf"\b(?:(?:alors que|mais|or) c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|au tour d['’]|à la place de|a la place de|"
         r"sans attendre|"
         rf"à la place d['’]|a la place d['’]|"
-        rf"avant\s+(?:que\s+|qu['’]\s*)?)\s*({_SEAT})(?:\s+d['’]\s*ouvrir\b)?",  # « c'était à Sud d'ouvrir »
+        # « c'était à Sud d'ouvrir », « avant son partenaire Ouest »
+        rf"avant\s+(?:que\s+|qu['’]\s*)?(?:son\s+partenaire\s*,?\s*)?)\s*({_SEAT})(?:\s+d['’]\s*ouvrir\b)?",
     )
 )
 # Whose turn it was said after « hors tour » and a comma (« Nord a ouvert 1♠ hors tour, c'était au tour d'Ouest »),
@@ -92,6 +93,7 @@ _AFTER_CALL = re.compile(r"\b(?:apr[eè]s|derri[eè]re|sur\s+(?:le|son)\s+passe)
 _OPENED = re.compile(
     r"\b(?:ouvert|ouvre|ouverture|ouvrir|en premier|avant tout le monde|d['’]\s*entr[ée]e)\b", re.IGNORECASE
 )
+_BEFORE_PARTNER = re.compile(r"\bavant\s+(?:que\s+|qu['’]\s*)?son\s+partenaire\b")
 _AGAIN = re.compile(
     r"\b(?:redit|reparl[ée]|reparle|de nouveau|à nouveau|a nouveau|encore|encha[iî]n\w*)\b", re.IGNORECASE
 )
@@ -160,7 +162,9 @@ def _statements(description: str) -> list[tuple[str, str, str]]:
     return [
         (offender, turn, words)
         for offender, turn, words in out
-        if offender != turn and not _DENIED.search(words)
+        if offender != turn
+        and not _DENIED.search(words)
+        and (turn == _PARTNER[offender] or not _BEFORE_PARTNER.search(words))  # « avant son partenaire Nord »
     ]
 
 

@@ -6,7 +6,8 @@
   avait fait la levée », « gagnée par la défense »; the declarer « joue de sa main alors qu'il était au mort ».
 - A call out of turn (`declaration_hors_tour`, `turn`): « c'était à Sud d'ouvrir » is the auction's first turn; the
   offender named as not having called yet, or as having called already (31A); whose turn said after another call
-  (« …, alors que c'était à Ouest, et Est a enchéri par-dessus ») is that call's, not Est's.
+  (« …, alors que c'était à Ouest, et Est a enchéri par-dessus ») is that call's, not Est's; « avant son partenaire
+  Ouest » is the partner's turn, never when the seat named is not his partner.
 """
 
 from __future__ import annotations
@@ -29,6 +30,14 @@ from rules import vocabulary
         ),
         ("Ouest attaque alors que c'était à Est. Le déclarant accepte.", "defender_partner_turn"),
         (
+            "Est attaque au lieu de son partenaire ; personne n'a joué de carte depuis. Le déclarant hésite.",
+            "defender_partner_turn",
+        ),
+        (
+            "Est attaque le V♠ alors que c'était à son partenaire Ouest, le decla n'a rien joué dessus.",
+            "defender_partner_turn",
+        ),
+        (
             "Ouest a attaqué alors que le déclarant avait gagné la levée dans sa main. Le déclarant refuse l'attaque.",
             "defender_declarer_turn",
         ),
@@ -39,6 +48,10 @@ from rules import vocabulary
         ("Sud attaque alors que c'était à son partenaire ; les défenseurs refusent l'attaque.", None),
         ("Ouest attaque alors que c'était à Est. Le déclarant accepte ?", None),
         ("Ouest attaque alors que c'était à Est, selon Nord. Le déclarant refuse l'attaque.", None),
+        (
+            "Est attaque alors que c'était à Ouest. Le déclarant n'a rien joué depuis dix minutes, au téléphone.",
+            None,
+        ),
     ],
 )
 def test_the_declarers_choice_names_the_leader_a_defender(text: str, who: str | None) -> None:
@@ -78,6 +91,7 @@ def test_whose_lead_said_of_the_roles(text: str, who: str | None) -> None:
         ("Ouest annonce 1♦ alors que c'était à Nord ; Ouest n'avait encore rien dit", "lho_first"),
         ("Ouest a contré au tour de Nord, et Ouest avait déjà passé avant", "lho_later"),
         ("c'était à Nord d'ouvrir, et Est a passé", "rho"),
+        ("Est contre avant son partenaire Ouest, qui devait parler", "partner"),
         # Traps: another seat's earlier call, the offender's own earlier call said both ways, a question.
         ("Ouest a contré au tour de Nord, et Est avait déjà passé avant", None),
         (
@@ -85,6 +99,7 @@ def test_whose_lead_said_of_the_roles(text: str, who: str | None) -> None:
             None,
         ),
         ("Est a passé alors que c'était à Sud d'ouvrir ?", None),
+        ("Est contre avant son partenaire Nord, qui devait parler", None),
     ],
 )
 def test_whose_turn_it_was(text: str, turn: str | None) -> None:
