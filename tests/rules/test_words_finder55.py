@@ -21,6 +21,8 @@
   never an instruction, a card, 61B's question or a count.
 - suites_decision: the director's own error in his words (82C), the appeals committee's ruling (93), points taken or a
   suspension (91); never a player's opinion, an appeal, a supposition, a procedural penalty.
+- information_non_autorisee: the partner's call still to come (« maintenant Sud réfléchit à reparler ») with the source
+  said is a call on the spot (16B2); never the hand's end, a withdrawn call (16C), no source, a supposition.
 """
 
 from __future__ import annotations
@@ -338,3 +340,31 @@ def test_a_director_error_not_his_own_finding_is_asked(text: str) -> None:
 def test_a_procedural_penalty_is_no_disciplinary_case() -> None:
     text = "Retard de 20 minutes, je retire des points pour le retard."
     assert vocabulary.facts("suites_decision", text).get("case") != "disciplinary"
+
+
+# --- information_non_autorisee -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a hésité au moins 20 secondes avant de passer sur 3♥, et maintenant Sud réfléchit à reparler.",
+        "Alerte inattendue : Ouest alerte le 2♦ de son partenaire. Est doit parler maintenant.",
+        "Elle a réfléchi trois plombes avant de passer, et maintenant son mari veut parler.",
+    ],
+)
+def test_the_partners_call_still_to_come_is_a_call_on_the_spot(text: str) -> None:
+    assert _situation("information_non_autorisee", text) == "partner_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a hésité avant de passer ; à la fin du coup, Sud veut parler à l'arbitre.",  # the end of the hand
+        "Nord a retiré son contre, et maintenant Sud veut reparler.",  # a withdrawn call (16C)
+        "Sud veut reparler maintenant.",  # no source said
+        "Si Nord hésite et que Sud veut reparler, que faire ?",  # supposed
+    ],
+)
+def test_a_call_still_to_come_not_stated_with_the_partners_information_is_asked(text: str) -> None:
+    assert _situation("information_non_autorisee", text) != "partner_now"
