@@ -23,6 +23,8 @@
   suspension (91); never a player's opinion, an appeal, a supposition, a procedural penalty.
 - information_non_autorisee: the partner's call still to come (« maintenant Sud réfléchit à reparler ») with the source
   said is a call on the spot (16B2); never the hand's end, a withdrawn call (16C), no source, a supposition.
+- carte_jouee: a player who wants his played card back (« je veux reprendre ma carte ») is a retraction (47); never
+  the play, a call, a dummy's card.
 """
 
 from __future__ import annotations
@@ -368,3 +370,31 @@ def test_the_partners_call_still_to_come_is_a_call_on_the_spot(text: str) -> Non
 )
 def test_a_call_still_to_come_not_stated_with_the_partners_information_is_asked(text: str) -> None:
     assert _situation("information_non_autorisee", text) != "partner_now"
+
+
+# --- carte_jouee -------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mon adversaire m'a dit que c'était à moi, j'ai joué, et ce n'était pas à moi. Je veux reprendre ma carte.",
+        "Est, en défense, veut reprendre son roi et il a déjà posé le 3 à la place sur la table.",
+        "Il a défaussé un cœur sur un pique, il a encore du pique ; il veut reprendre avant la levée suivante.",
+    ],
+)
+def test_a_player_wanting_his_card_back_is_a_retraction(text: str) -> None:
+    assert vocabulary.facts("carte_jouee", text).get("case") == "retract"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant veut reprendre le jeu après la revendication contestée.",  # the play resumed (68D)
+        "Sud veut reprendre son enchère.",  # a call (25)
+        "Le déclarant veut reprendre la carte du mort.",  # dummy's card (45, 46)
+        "Il ne veut pas reprendre sa carte.",  # denied
+    ],
+)
+def test_wanting_back_something_else_than_ones_played_card_is_asked(text: str) -> None:
+    assert vocabulary.facts("carte_jouee", text).get("case") != "retract"
