@@ -377,7 +377,8 @@ _TAKEN_BACK = re.compile(
     starting_with(
         "acefjmnoprsNSEO",
         rf"(?<![\w'’])(?:{CORRECTING}|ou\s+plut[ôo]t|ou|(?:Nord|Sud|Est|Ouest)\s+(?:dit|pense|affirme|soutient)(?:\s+que)?"
-        r"|selon\s+(?:Nord|Sud|Est|Ouest))\b\s*[,;:.!]?\s*(?:c['’]\s*(?:est|[ée]tait)\s+)?",
+        r"|selon\s+(?:Nord|Sud|Est|Ouest))\b\s*[,;:.!]?\s*(?:c['’]\s*(?:est|[ée]tait)\s+)?"
+        r"(?:si\s*[,;:!]\s*)?",  # « en fait si, je l'ai averti » (reviewer28 R-9)
     ),
     re.IGNORECASE,
 )
@@ -401,12 +402,17 @@ _TAKEN_BACK_VALUES = (
     (("vulnerable",), re.compile(r"(?i:\bvul\w*)"), True),
     (
         ("tricks_taken", "claimed", "claim_trick"),
-        re.compile(_NUMBER + r"(?![\w♠♥♦♣])(?!\s*(?:[♠♥♦♣]|SA\b|sa\b|e\b|[èe]me\b))"),
+        # reviewer28 R-9: also after its article (« les 4 dernières levées, pardon les 3 dernières »)
+        re.compile(
+            r"(?:(?i:les|la|le)\s+)?" + _NUMBER + r"(?![\w♠♥♦♣])(?!\s*(?:[♠♥♦♣]|SA\b|sa\b|e\b|[èe]me\b))"
+        ),
         False,
     ),
     (_TRICK_QUESTIONS, re.compile(r"(?i:(?:(?:à|a)\s+)?(?:la\s+)?)" + _RANK), False),
     (_CARD_QUESTIONS, re.compile(_CARD), False),
     (_TRUMP_QUESTIONS, _TRUMP, True),
+    # reviewer28 R-9: « jamais été averti ; en fait si, je l'ai averti » (90B2, 91A: a warning before or not)
+    (("history", "repeated"), re.compile(r"(?i:\bavert\w*|\bavertissements?\b)"), True),
 )
 _CLAUSE_END = re.compile(r"[,.;:!?()]")
 # A value taken back with nothing after (« contré, enfin non. », « vulnérable, en fait non », « contré (ou pas ?) »)…
@@ -469,12 +475,34 @@ _CORRECTION_JUST_BEFORE = re.compile(
 )
 
 
+# reviewer28 R-9 (widened): a choice said, then unsaid for another (« Le déclarant a accepté l'attaque ; ah non, il l'a
+# refusée »): the words that unsay (« non », « pardon », « je me trompe »…, never « finalement » or « en fait », which
+# tell the choice made at last: « il hésite, finalement il refuse »), then the choice verb a few words on.
+_CHOICE_VERB = re.compile(
+    starting_with(
+        "aAeEiIlLoOrR", r"(?<![\w'’])(?:l['’]\s*|les\s+)?(?:a\s+|ont\s+)?(?:accept|refus|exig|interdi)\w*"
+    ),
+    re.IGNORECASE,
+)
+_UNSAYING_JUST_BEFORE = re.compile(
+    # « non » with its punctuation (« ah non, il l'a refusée »), never the denial « non accepté »
+    r"(?<![\w'’])(?:(?:(?:ah|mais|euh|enfin|oh)\s+)?non\s*[,:;!.…]+|(?:pardon|oups|je\s+me\s+trompe|"
+    r"je\s+me\s+suis\s+tromp[ée]e?|au\s+temps\s+pour\s+moi|autant\s+pour\s+moi|rectification|je\s+corrige|erreur)"
+    r"\s*[,:;!.…]*)\s*(?:[\w'’]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=256)  # asked for each topic weighed, the same description
 def choice_withdrawn(description: str) -> bool:
-    """Do the words take a choice back as not made yet (`_NOT_YET_CHOSEN` just after correcting words)?"""
+    """Do the words take a choice back, as not made yet (`_NOT_YET_CHOSEN` just after correcting words) or unsaid for
+    another (`_CHOICE_VERB` just after unsaying words)?"""
     return any(
         _CORRECTION_JUST_BEFORE.search(description, max(0, said.start() - 50), said.start())
         for said in _NOT_YET_CHOSEN.finditer(description)
+    ) or any(
+        _UNSAYING_JUST_BEFORE.search(description, max(0, said.start() - 50), said.start())
+        for said in _CHOICE_VERB.finditer(description)
     )
 
 

@@ -66,7 +66,24 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     # reviewer27 R-6: « je suis le mort, Est a renoncé »: a player's word (85A)
     if topic == "renonce" and told_by_a_player(description):
         return TOLD_BY_A_PLAYER
+    # reviewer28 R-12: « Est n'a pas fourni ; on ne sait pas encore s'il en avait »: a revoke only if he could follow (61A)
+    if topic == "renonce" and _HAD_THE_SUIT_DOUBTED.search(description):
+        return REVOKE_DOUBTED
     return frozenset()
+
+
+# Whether the player had the suit, left open (« on ne sait pas encore s'il en avait », « reste à vérifier s'il lui en
+# restait », « personne ne sait s'il pouvait fournir »): not following is then no revoke told (61A, 61B, 66D).
+_HAD_THE_SUIT_DOUBTED = re.compile(
+    r"\b(?:on\s+ne\s+sait\s+(?:pas|plus)|on\s+sait\s+(?:pas|plus)|personne\s+ne\s+sait|on\s+ignore|reste\s+[àa]\s+"
+    r"(?:v[ée]rifier|savoir)|(?:il\s+)?faut\s+(?:encore\s+)?v[ée]rifier|[àa]\s+v[ée]rifier)\s+(?:encore\s+)?"
+    r"(?:s['’]\s*(?:il|elle)|si\s+(?:il|elle|[A-Z]\w+))\s+(?:en\s+)?(?:avait|a|poss[ée]dait|pouvait\s+fournir|"
+    r"lui\s+en\s+restait|lui\s+restait|en\s+avait)\b",
+    re.IGNORECASE,
+)
+REVOKE_DOUBTED = frozenset(
+    ("situation", value) for value in ("not_followed", "requirement_ignored", "penalty_card_not_played")
+)
 
 
 _WHO_LED = (

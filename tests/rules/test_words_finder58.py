@@ -136,3 +136,46 @@ def test_a_trump_taken_back_is_asked(text: str, trump_out: str | None, outstandi
 )
 def test_the_card_named_with_its_owner(text: str, owner: str | None) -> None:
     assert vocabulary.facts("cartes_penalisees", text).get("owner") == owner
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text", "value"),
+    [
+        # R-9 widened: a choice unsaid for another, a count, a warning taken back
+        (
+            "attaque",
+            "declarer_choice",
+            "Le déclarant a accepté l'attaque hors tour ; ah non, il l'a refusée",
+            None,
+        ),
+        ("revendication", "claimed", "Sud revendique les 4 dernières levées, pardon les 3 dernières", None),
+        (
+            "suites_decision",
+            "history",
+            "Ouest n'a jamais été averti pour lenteur ; en fait si, je l'ai averti au 2e tour",
+            None,
+        ),
+        # Traps: a denial is no retraction (« non accepté »), « finalement » tells the choice made at last.
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "2♣ insuffisant sur 2♥, non accepté, remplacé par 3♣",
+            "refuses",
+        ),
+        ("suites_decision", "history", "Ouest n'a jamais été averti pour lenteur", "none"),
+        ("revendication", "claimed", "Sud revendique les 3 dernières levées", "3"),
+        # whether he had the suit left open: no revoke told (61A)
+        ("renonce", "situation", "Est n'a pas fourni à pique ; on ne sait pas encore s'il en avait", None),
+        ("renonce", "situation", "Est n'a pas fourni à pique ; personne ne sait s'il lui en restait", None),
+        # Traps: the suit held said, a doubt on something else
+        ("renonce", "situation", "Est n'a pas fourni à pique alors qu'il en avait", "not_followed"),
+        (
+            "renonce",
+            "situation",
+            "Est n'a pas fourni à pique alors qu'il en avait ; on ne sait pas encore si c'est consommé",
+            "not_followed",
+        ),
+    ],
+)
+def test_taken_back_or_left_open(topic: str, question: str, text: str, value: str | None) -> None:
+    assert vocabulary.facts(topic, text).get(question) == value
