@@ -25,6 +25,8 @@
   said is a call on the spot (16B2); never the hand's end, a withdrawn call (16C), no source, a supposition.
 - carte_jouee: a player who wants his played card back (« je veux reprendre ma carte ») is a retraction (47); never
   the play, a call, a dummy's card.
+- entame: a lead said regular, then the declarer's spread, is the « other » case (48B); never a lead out of turn, the
+  dummy's spread, a lead denied regular.
 """
 
 from __future__ import annotations
@@ -398,3 +400,31 @@ def test_a_player_wanting_his_card_back_is_a_retraction(text: str) -> None:
 )
 def test_wanting_back_something_else_than_ones_played_card_is_asked(text: str) -> None:
     assert vocabulary.facts("carte_jouee", text).get("case") != "retract"
+
+
+# --- entame ------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Entame régulière d'Ouest, puis Sud (déclarant) étale ses cartes comme s'il était le mort.",
+        "L'entame était correcte ; c'est le déclarant qui a étalé ses treize cartes en croyant être le mort.",
+    ],
+)
+def test_a_regular_lead_then_the_declarer_spread_is_the_other_case(text: str) -> None:
+    facts = vocabulary.facts("entame", text)
+    assert (facts.get("situation"), facts.get("other_case")) == ("other", "declarer_spread_after_legal_lead")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Entame hors tour d'Ouest, puis le déclarant étale son jeu.",  # 54A: a lead out of turn
+        "Entame régulière d'Ouest, puis le mort étale son jeu.",  # the dummy's own spread (41D)
+        "L'entame n'était pas régulière, et le déclarant a étalé son jeu.",  # denied
+        "Entame normale d'Ouest ; le déclarant n'a pas étalé son jeu.",  # no spread
+    ],
+)
+def test_a_spread_not_after_a_regular_lead_is_asked(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("other_case") != "declarer_spread_after_legal_lead"
