@@ -355,6 +355,8 @@ _IN_HAND = re.compile(r"\balors (?:que|qu) (?:il|le declarant) (?:etait|est) en 
 _DEFENCE = frozenset({"defenseur", "defense", "adversaire"})
 
 
+# Another lead said before the declarer's « joue »: his card is played to that trick, not led (57C3).
+_LED_BEFORE = re.compile(r"\b(?:attaqu|entam|rejou)\w*")
 _BOTH_LED = re.compile(r"\b(?:lui aussi|aussi attaque|egalement|tous les deux|en meme temps)\b")
 _WHOSE_LEAD = re.compile(r"\b(?:la main|la levee) (?:d avant |precedente )?(?:etait|avait|a ete)\b")
 _FROM_THE_DUMMY = re.compile(r"(?: [a-z]+){0,3} du mort\b")
@@ -374,6 +376,8 @@ def who_led(text: Text) -> tuple[str, Span] | None:
     rest = lead["rest"]
     if lead["played"] and not (_WHOSE_LEAD.search(rest) or _ROLE_HOLDS[0].search(rest)):
         return None  # tester11 X10: « a joué hors tour » is a lead only when the words say who had the lead
+    if lead["played"] and _LED_BEFORE.search(joined[: lead.start()]):
+        return None  # reviewer28: « Est attaque ; le déclarant joue de sa main alors qu'il était au mort » is a play (57C3)
     from_dummy = lead[1] == "mort" or _FROM_THE_DUMMY.match(rest) is not None
     if NEGATED & set(lead[0].split()):
         return None

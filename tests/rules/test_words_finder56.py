@@ -75,6 +75,8 @@ def test_the_declarers_choice_names_the_leader_a_defender(text: str, who: str | 
         ),
         # Traps: a play that is no lead, a denied lead, a defender whose partner is not said to have won.
         ("le déclarant a joué de sa main à la 5e levée", None),
+        # reviewer28: another lead said first, the declarer's card is played to it (57C3), not led.
+        ("Est attaque pique ; le déclarant joue de sa main alors qu'il était au mort", None),
         ("Le déclarant n'a pas attaqué alors que c'était la défense qui avait fait la levée.", None),
         ("Le défenseur a attaqué alors que c'était la défense qui avait fait la levée.", None),
     ],
