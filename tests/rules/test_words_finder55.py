@@ -27,6 +27,8 @@
   the play, a call, a dummy's card.
 - entame: a lead said regular, then the declarer's spread, is the « other » case (48B); never a lead out of turn, the
   dummy's spread, a lead denied regular.
+- mauvais_etui: the table playing another board than the round's (« l'étui 12 alors qu'on devait jouer le 11 ») is
+  15B; never one player's hand of another board (15A).
 """
 
 from __future__ import annotations
@@ -428,3 +430,30 @@ def test_a_regular_lead_then_the_declarer_spread_is_the_other_case(text: str) ->
 )
 def test_a_spread_not_after_a_regular_lead_is_asked(text: str) -> None:
     assert vocabulary.facts("entame", text).get("other_case") != "declarer_spread_after_legal_lead"
+
+
+# --- mauvais_etui ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On a joué l'étui 12 alors qu'on devait jouer le 11 dans ce tour, tournoi par paires.",
+        "La table 7 joue l'étui 12 qui n'est pas de ce tour ; aucun des quatre ne l'avait joué avant.",
+        "22h10, T9 : NS et EO de la table 9 jouent la donne 26 au lieu de la 25.",
+    ],
+)
+def test_the_table_playing_another_board_is_a_wrong_board(text: str) -> None:
+    assert vocabulary.facts("mauvais_etui", text).get("case") == "wrong_board"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a déclaré avec les cartes de la donne 12 au lieu de la 11.",  # one player's hand (15A)
+        "Il a pris ses cartes dans l'étui d'à côté, ce n'est pas le bon étui.",  # one player's hand (15A)
+        "Si la table joue l'étui 12 alors qu'elle devait jouer le 11, que faire ?",  # supposed
+    ],
+)
+def test_one_players_wrong_hand_is_no_wrong_board(text: str) -> None:
+    assert vocabulary.facts("mauvais_etui", text).get("case") != "wrong_board"
