@@ -163,16 +163,30 @@ _REVOKE_NOUN = re.compile(
     rf"\b[Rr]enonces?\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])|\b[Rr]enonces?\s+du\s+(d[ée]clarant|d[ée]cla|mort)\b"
 )
 _THEN = re.compile(r"\b(?:puis|ensuite|plus\s+tard|plus\s+loin)\b")
+# reviewer28 R-17: a role's revoke told by its verb beside a seat's (« Est a renoncé à la levée 4 et le déclarant a
+# renoncé à la levée 7 »): two revokers, never one; never « le déclarant a renoncé à jouer l'impasse ».
+_ROLE_REVOKED = re.compile(
+    r"\b[Ll]e\s+(d[ée]clarant|d[ée]cla|mort)\s+(?:a\s+|avait\s+)?(?:aussi\s+|lui\s+aussi\s+|ensuite\s+|encore\s+)?"
+    r"(?:renonc\w*+(?!\s+[àa]\s+(?:jouer|demander|appeler|revendiquer|faire|signaler|contester|r[ée]clamer|lui\b|le\s+lui|"
+    r"l['’]\s*(?:impasse|entame)))|n['’]\s*a\s+pas\s+fourni)"
+)
 
 
 def revokers_named(description: str) -> dict[str, str]:
     """`revoking_seats`, with the revokes named by their noun one after the other (« renonce d'Est …, puis renonce
     du déclarant »): a role is a key of its own (« declarer », « dummy ») when the words name no declarer."""
     found = revoking_seats(description)
+    declarer = declarer_seat(description)
+    for match in _ROLE_REVOKED.finditer(description):
+        if not taken_back_after(description, match.end(), None):
+            role = "dummy" if match[1] == "mort" else "declarer"
+            found.setdefault(
+                role if declarer is None else declarer if role == "declarer" else partner_of(declarer),
+                match[0],
+            )
     named = list(_REVOKE_NOUN.finditer(description))
     if len(named) < 2 or not _THEN.search(description, named[0].end(), named[-1].start()):
         return found
-    declarer = declarer_seat(description)
     for match in named:
         if match[1]:
             key = _seat(match[1])
@@ -181,56 +195,6 @@ def revokers_named(description: str) -> dict[str, str]:
             key = role if declarer is None else declarer if role == "declarer" else partner_of(declarer)
         found.setdefault(key, match[0])
     return found
-
-
-# « Ouest s'est déconnecté », « Est a été déconnecté », « un robot a remplacé Est déconnecté »: the seat
-# (« Est » the seat, never « s'est » the verb).
-_DISCONNECTED = re.compile(
-    rf"(?<![-\w'’])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s+"
-    r"(?:s['’]\s*est\s+|a\s+été\s+|a\s+ete\s+|est\s+|était\s+|etait\s+|s['’]\s*était\s+)?(?:[Dd][ée]connect)"
-)
-
-
-# reviewer27 R-12: another seat said after the verb (« Nord s'est déconnecté, puis Est ») was disconnected too.
-_DISCONNECTED_TOO = re.compile(
-    rf"[^.;!?]{{0,40}}?(?:,\s*|\s+)(?:puis|et\s+puis|ensuite|et|aussi)\s+(?:aussi\s+)?(?<![-\w'’])({_SEAT})(?![-\w])"
-    r"(?=\s*[;,.)!?]|\s+(?:aussi|ensuite|juste\s+apr[èe]s|à\s+son\s+tour|a\s+son\s+tour)\b|\s*$)"
-)
-
-
-def disconnected_seats(description: str) -> dict[str, str]:
-    """The seats the words say were disconnected, each with its words (« Nord s'est déconnecté, puis Est »: both)."""
-    found: dict[str, str] = {}
-    for match in _DISCONNECTED.finditer(description):
-        found.setdefault(_seat(match[1]), match[0] + "é")
-        if too := _DISCONNECTED_TOO.match(description, match.end()):
-            found.setdefault(_seat(too[1]), too[0].strip(" ,"))
-    return found
-
-
-def disconnection_corrected(description: str) -> bool:
-    """Whether the words, after naming a disconnected seat, say it was another (« Nord s'est déconnecté, enfin non,
-    c'est Est »): the seat first named is then no evidence of the side (reviewer27 R-12)."""
-    first = _DISCONNECTED.search(description)
-    return first is not None and taken_back_after(description, first.end())
-
-
-# « Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué »: the next player (the clicker's left-hand
-# opponent) has not played yet.
-_CLICKED = re.compile(rf"(?<![-\w'’])({_SEAT})\s+(?:a\s+)?cliqu")
-_NOT_YET_PLAYED = re.compile(rf"(?<![-\w'’])({_SEAT})\s+n['’]\s*a\s+pas\s+encore\s+(?:joué|joue|fourni)")
-
-
-def next_not_played(description: str) -> str | None:
-    """The words saying the clicker's next player has not played yet, when one seat clicked; None otherwise."""
-    clickers = {_seat(m[1]) for m in _CLICKED.finditer(description)}
-    waiting = list(_NOT_YET_PLAYED.finditer(description))
-    if len(clickers) != 1 or len(waiting) != 1:
-        return None
-    (clicker,) = clickers
-    if _seat(waiting[0][1]) != _ROTATION[(_ROTATION.index(clicker) + 1) % 4]:
-        return None
-    return waiting[0][0]
 
 
 # A revoke one player only reports (« le déclarant signale que Ouest a renoncé », « Nord dit : attendez, Est

@@ -28,6 +28,7 @@ from rules.folding import JOINED_FIRST, words
 from rules.hands_in_words import wrong_hands
 from rules.lead_winner_in_words import led_after_another_won
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn, told_by_an_opponent
+from rules.online_players_in_words import disconnected_seats, disconnection_corrected, next_not_played
 from rules.penalty_in_words import (
     defender_owner,
     owner_named_with_the_card,
@@ -36,13 +37,7 @@ from rules.penalty_in_words import (
     several_penalty_cards,
     sheet_card_honour,
 )
-from rules.players_in_words import (
-    conceder_defends,
-    disconnected_seats,
-    disconnection_corrected,
-    next_not_played,
-    simultaneous_turn,
-)
+from rules.players_in_words import conceder_defends, simultaneous_turn
 from rules.regex_start import starting_with
 from rules.relations_in_words import WRITER_RELATIVE, related, writer_called
 from rules.results_in_words import same_count_said_twice

@@ -185,7 +185,7 @@ def test_established_said_in_words(text: str, established: str | None) -> None:
         ("Sud a-t-il renoncé à carreau ?", None),
         (
             "le décla a renoncé à ♥ à la 2e levée et Ouest (défense) a renoncé à ♣, les deux camps ont rejoué",
-            None,
+            "two_revokes",  # reviewer28 R-17: a role's revoke and a seat's are two (64B7), never one
         ),
         (
             "le déclarant a interdit pique à Sud, et Sud a renoncé à pique",

@@ -100,3 +100,21 @@ def test_the_named_card_placed_then_another_named_is_a_changed_designation(text:
 def test_a_card_the_dummy_placed_on_his_own_still_reads() -> None:
     text = "Le mort a posé une carte alors que le déclarant n'avait encore rien dit."
     assert engine_facts("carte_du_mort", text).get("case") == "dummy_placed"
+
+
+# a seat's revoke and a role's revoke told by their verbs are two revokes (64B7), never one.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a renoncé à la levée 3 et le déclarant a renoncé à la levée 8, les deux sont consommées.",
+        "Sud joue 3SA. Le mort a renoncé à trèfle, puis Est a renoncé à cœur.",
+    ],
+)
+def test_a_seats_revoke_and_a_roles_revoke_are_two_revokes(text: str) -> None:
+    facts = engine_facts("renonce", text)
+    assert facts.get("situation") == "two_revokes" and "offender" not in facts
+
+
+def test_a_role_giving_up_something_is_no_second_revoke() -> None:
+    text = "Ouest a renoncé à carreau ; le déclarant a renoncé à jouer l'impasse."
+    assert engine_facts("renonce", text).get("situation") != "two_revokes"
