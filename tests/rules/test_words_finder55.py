@@ -29,6 +29,9 @@
   dummy's spread, a lead denied regular.
 - mauvais_etui: the table playing another board than the round's (« l'étui 12 alors qu'on devait jouer le 11 ») is
   15B; never one player's hand of another board (15A).
+- marque_ajustee: the damage judged in words (the result without the infraction, results to weigh, a side damaged,
+  the gamble on the director, the serious unrelated error: 12C1) is the damage case; never no result (12C2), the
+  director's error (82C), one side's word.
 """
 
 from __future__ import annotations
@@ -457,3 +460,32 @@ def test_the_table_playing_another_board_is_a_wrong_board(text: str) -> None:
 )
 def test_one_players_wrong_hand_is_no_wrong_board(text: str) -> None:
     assert vocabulary.facts("mauvais_etui", text).get("case") != "wrong_board"
+
+
+# --- marque_ajustee ----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sans l'infraction, Nord-Sud jouaient 4♠ et faisaient 10 levées, c'est sûr.",
+        "Plusieurs résultats possibles sans l'infraction : 3SA fait ou chuté d'une, je pondère.",
+        "Ils ont tenté un 7SA aventureux en comptant sur l'arbitre pour annuler si ça chutait.",
+        "Infraction, le camp non fautif a été lésé, et le résultat probable est clair : 4 piques juste fait.",
+    ],
+)
+def test_the_damage_judged_in_words_is_the_damage_case(text: str) -> None:
+    assert _situation("marque_ajustee", text) == "damage"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La donne n'a pas pu être jouée, aucun résultat possible.",  # no result (12C2)
+        "J'ai mal rectifié l'enchère insuffisante ; sans l'infraction ils jouaient 4♠.",  # the director's error (82C)
+        "Selon EO, ils ont été lésés.",  # one side's word
+        "Ils n'ont pas été lésés par l'infraction.",  # denied
+    ],
+)
+def test_the_damage_not_judged_is_asked(text: str) -> None:
+    assert _situation("marque_ajustee", text) != "damage"
