@@ -32,6 +32,8 @@
 - marque_ajustee: the damage judged in words (the result without the infraction, results to weigh, a side damaged,
   the gamble on the director, the serious unrelated error: 12C1) is the damage case; never no result (12C2), the
   director's error (82C), one side's word.
+- tempo_comportement: a conduct said plainly (looking at another's hand, tempo varied on purpose, a card detached
+  early, approving partner's play, agreed signals: 74, 73B2) is the conduct case; never a deceptive tempo (73D2).
 """
 
 from __future__ import annotations
@@ -489,3 +491,31 @@ def test_the_damage_judged_in_words_is_the_damage_case(text: str) -> None:
 )
 def test_the_damage_not_judged_is_asked(text: str) -> None:
     assert _situation("marque_ajustee", text) != "damage"
+
+
+# --- tempo_comportement ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est regarde avec insistance dans le jeu de Sud.",
+        "Il varie son tempo exprès pour nous déconcerter, une fois très vite une fois très lentement.",
+        "Est détache toujours sa carte avant son tour et la tient prête.",
+        "Il a dit « bravo partenaire » pendant le coup, après la défausse de sa partenaire.",
+    ],
+)
+def test_a_conduct_said_plainly_is_the_conduct_case(text: str) -> None:
+    assert vocabulary.facts("tempo_comportement", text).get("case") == "conduct"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a hésité avec un singleton pour tromper le déclarant.",  # deception (73D2)
+        "Est n'a pas regardé avec insistance le jeu de Sud.",  # denied
+        "Si Est regarde avec insistance le jeu de Sud, que faire ?",  # supposed
+    ],
+)
+def test_a_conduct_not_stated_is_asked(text: str) -> None:
+    assert vocabulary.facts("tempo_comportement", text).get("case") != "conduct"
