@@ -40,7 +40,20 @@ _FROM_DUMMY = re.compile(
     r"|\b(?:defauss\w*|coup\w*|fourni\w*|jou\w*|mis|met|tir\w*)\s+(?:\w+\s+){0,3}?du mort\b"  # « a défaussé du mort »
     # auditor31 (s27 l.10): « il a pris un carreau dans la main au mort alors qu'il restait un pique »
     r"|\b(?:pris|prend|pioch\w*|sort\w*)\s+(?:\w+\s+){0,5}?(?:du|au) mort\b"
+    # reviewer28 R-21: « a renoncé avec une carte du mort », « a renoncé au mort », « la carte venait du mort » (64B3)
+    r"|\brenon\w*\s+(?:\w+\s+){0,4}?(?:du|au) mort\b|\bcartes?\s+(?:\w+\s+){0,3}?du mort\b|\bvena\w*\s+du mort\b"
 )
+# reviewer28 R-21: the revoking card said to be the dummy's anywhere (« c'est le déclarant qui a renoncé, mais la carte
+# venait du mort »): 64B3's case, never the declarer's own hand.
+_DUMMYS_CARD = re.compile(
+    r"\bvena\w*\s+du mort\b|\brenon\w*\s+(?:avec\s+)?(?:une\s+|la\s+|sa\s+)?carte\s+du mort\b"
+)
+
+
+def _joined(whole: Text) -> str:
+    return " ".join(word for word, _ in whole)
+
+
 _DENIED_ROLE = frozenset({"pas", "ni", "jamais", "non"})
 # Another subject before the revoke's words: « le décla a exigé pique et Est a renoncé à pique ».
 _NEW_SUBJECT = re.compile(
@@ -143,7 +156,9 @@ def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
             or _NEW_SUBJECT.search(rest[: revoke.start()])
         ):
             continue
-        if _ROLES[clause[at]] == "declarer" and _FROM_DUMMY.search(rest):
+        if _ROLES[clause[at]] == "declarer" and (
+            _FROM_DUMMY.search(rest) or _DUMMYS_CARD.search(_joined(whole))
+        ):
             continue  # « le décla a appelé un cœur du mort alors qu'il restait un carreau au mort »: the dummy's card
         if any(
             word in _ROLES and clause[at + i - 1] not in ("du", "au", "de")

@@ -179,3 +179,65 @@ def test_the_card_named_with_its_owner(text: str, owner: str | None) -> None:
 )
 def test_taken_back_or_left_open(topic: str, question: str, text: str, value: str | None) -> None:
     assert vocabulary.facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text", "value"),
+    [
+        # R-14: a requirement ignored is no suit kept (61A): « exigée », « interdite », « 57A » cancel « not followed »
+        (
+            "renonce",
+            "situation",
+            "Sud joue 3SA. Est a renoncé en ne jouant pas la plus forte carte de cœur exigée par le déclarant (57A)",
+            None,
+        ),
+        ("renonce", "situation", "Est a renoncé : le déclarant lui avait interdit l'attaque cœur", None),
+        ("renonce", "situation", "Est a renoncé à cœur", "not_followed"),
+        # R-16: the face-down card turned over since is faced (54), never « sans la retourner »
+        ("entame", "situation", "Est a entamé face cachée hors tour puis l'a retournée", None),
+        (
+            "entame",
+            "situation",
+            "Est a posé son entame face cachée alors que c'était à Ouest, il ne l'a pas retournée",
+            "wrong_defender_face_down",
+        ),
+        (
+            "cartes_penalisees",
+            "how_exposed",
+            "Le 6 de carreau d'Est est tombé face cachée, puis Est l'a retourné en le ramassant, Ouest l'a vu",
+            None,
+        ),
+        (
+            "cartes_penalisees",
+            "how_exposed",
+            "Le 6 de carreau d'Est est tombé face cachée, Ouest ne l'a pas vu",
+            "unseen",
+        ),
+        # R-20: a reason of judgement beside « mauvais carton »: no slip (25A2); « par inattention » said
+        (
+            "changement_declaration",
+            "intent",
+            "Ouest a sorti le mauvais carton : il voulait 2♣ et a sorti 2♦, mais seulement parce qu'il avait mal compté ses points",
+            None,
+        ),
+        (
+            "changement_declaration",
+            "intent",
+            "Ouest a sorti le mauvais carton, 2♦ au lieu de 2♣, sans pause",
+            "slip",
+        ),
+        (
+            "changement_declaration",
+            "intent",
+            "Est a dit 2SA par inattention, il veut le changer",
+            "inattention",
+        ),
+        # R-21: the revoking card the dummy's: never « the declarer (his own hand) » (64B3)
+        ("renonce", "offender", "Le déclarant a renoncé avec une carte du mort", None),
+        ("renonce", "offender", "Le déclarant a renoncé au mort, consommée", None),
+        ("renonce", "offender", "C'est le déclarant qui a renoncé, mais la carte venait du mort", None),
+        ("renonce", "offender", "Le déclarant a renoncé à cœur", "declarer"),
+    ],
+)
+def test_reviewer28_high_readings(topic: str, question: str, text: str, value: str | None) -> None:
+    assert vocabulary.facts(topic, text).get(question) == value
