@@ -34,6 +34,8 @@
   director's error (82C), one side's word.
 - tempo_comportement: a conduct said plainly (looking at another's hand, tempo varied on purpose, a card detached
   early, approving partner's play, agreed signals: 74, 73B2) is the conduct case; never a deceptive tempo (73D2).
+- donne_faussee: a board played in several forms, said otherwise (a card displaced, dealer or vulnerability differing
+  between copies, wrongly duplicated: 87A) is fouled; never one hand taken from another board (15A).
 """
 
 from __future__ import annotations
@@ -519,3 +521,30 @@ def test_a_conduct_said_plainly_is_the_conduct_case(text: str) -> None:
 )
 def test_a_conduct_not_stated_is_asked(text: str) -> None:
     assert vocabulary.facts("tempo_comportement", text).get("case") != "conduct"
+
+
+# --- donne_faussee -----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Une carte a été déplacée dans l'étui 17, la donne n'est plus la même d'une table à l'autre.",
+        "Match par équipes : donneur différent d'une copie à l'autre sur la 6.",
+        "C'est l'organisateur qui a mal dupliqué l'étui, aucun joueur n'est en faute.",
+    ],
+)
+def test_a_board_played_in_several_forms_is_fouled(text: str) -> None:
+    assert vocabulary.facts("donne_faussee", text).get("case") == "fouled"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a pris les cartes de l'étui 5 au lieu du 6 ; la donne n'est pas la même.",  # one hand (15A)
+        "Ce n'est pas une donne faussée : aucune carte déplacée.",  # denied
+        "Si une carte a été déplacée dans l'étui, que faire ?",  # supposed
+    ],
+)
+def test_a_board_not_stated_fouled_is_asked(text: str) -> None:
+    assert vocabulary.facts("donne_faussee", text).get("case") != "fouled"
