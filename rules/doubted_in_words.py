@@ -17,7 +17,7 @@ from rules.players_in_words import (
     two_leaders,
 )
 from rules.relations_in_words import writer_at_table, writer_role, writer_seats
-from rules.seats_in_words import declarer_seat, partner_of
+from rules.seats_in_words import SEAT_PATTERN, declarer_seat, partner_of, seat_name
 from rules.turns_in_words import turn_contradicted
 
 # The answers that say one defender led: never when the words put two leaders' cards down.
@@ -66,6 +66,9 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     # reviewer27 R-6: « je suis le mort, Est a renoncé »: a player's word (85A)
     if topic == "renonce" and told_by_a_player(description):
         return TOLD_BY_A_PLAYER
+    # reviewer28 R-24: « Est a hésité ; Sud a alors contré »: an opponent's tempo is authorised to him (73D1), no UI from partner
+    if topic == "information_non_autorisee" and acted_on_an_opponents_tempo(description):
+        return FROM_PARTNER
     # reviewer28 R-12: « Est n'a pas fourni ; on ne sait pas encore s'il en avait »: a revoke only if he could follow (61A)
     if topic == "renonce" and _HAD_THE_SUIT_DOUBTED.search(description):
         return REVOKE_DOUBTED
@@ -162,3 +165,35 @@ def _own_seat_revoked(description: str) -> bool:
     partenaire » reads once the relation is resolved)?"""
     mine = writer_seats(description)
     return any(seat in mine or partner_of(seat) in mine for seat in revoking_seats(description))
+
+
+# reviewer28 R-24: the seat that hesitated, then the seats that called after it (« Est a hésité longuement avant de passer ;
+# Sud, son adversaire de gauche, a alors contré »). Only the seat's call after the hesitation, in the same sentence.
+_HESITATED = re.compile(
+    rf"(?<![-\w'’])({SEAT_PATTERN})(?:\s*\([^)]{{0,30}}\))?\s+(?:a\s+|avait\s+)?(?:(?:longuement|longtemps|beaucoup|un\s+peu)\s+)?"
+    r"h[ée]sit"
+)
+_CALLED_AFTER = re.compile(
+    rf"(?<![-\w'’])({SEAT_PATTERN})(?:\s*,\s*[^,;.!?]{{1,40}},|\s*\([^)]{{0,30}}\))?(?:\s+[^\s,;.!?]+){{0,8}}?\s+(?:a\s+|avait\s+)?"
+    r"(?:(?:alors|ensuite|quand\s+m[êe]me|aussit[ôo]t|tout\s+de\s+suite)\s+)?"
+    r"(?:contr|surcontr|r[ée]veill|ench[ée]ri|annonc|sauté|saute|ouvert|dit\s+\d|relanc|pass[ée]\b)"
+)
+_SIDE = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
+FROM_PARTNER = frozenset({("situation", "partner_now"), ("situation", "partner_after")})
+_SENTENCE_BREAK = re.compile(r"[.!?\n]")
+
+
+def acted_on_an_opponents_tempo(description: str) -> bool:
+    """Did the seats that called after the one who hesitated all sit on the other side (73D1: an opponent may draw
+    inferences from it, at his own risk; 16B governs the hesitator's partner only)?"""
+    for sentence in _SENTENCE_BREAK.split(description):
+        hesitated = _HESITATED.search(sentence)
+        if hesitated is None:
+            continue
+        hesitator = seat_name(hesitated[1])
+        actors = {seat_name(match[1]) for match in _CALLED_AFTER.finditer(sentence, hesitated.end())} - {
+            hesitator
+        }
+        if actors and all(_SIDE[actor] != _SIDE[hesitator] for actor in actors):
+            return True
+    return False

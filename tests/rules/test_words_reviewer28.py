@@ -118,3 +118,23 @@ def test_a_seats_revoke_and_a_roles_revoke_are_two_revokes(text: str) -> None:
 def test_a_role_giving_up_something_is_no_second_revoke() -> None:
     text = "Ouest a renoncé à carreau ; le déclarant a renoncé à jouer l'impasse."
     assert engine_facts("renonce", text).get("situation") != "two_revokes"
+
+
+# a call after an opponent's hesitation uses an authorised inference (73D1), not UI from partner (16B).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a hésité avant de passer ; Nord, son adversaire de gauche, a alors contré ; on m'appelle tout de suite.",
+        "Sud a hésité ; Ouest (adversaire) en a tiré des conclusions et a contré ; on m'appelle tout de suite.",
+    ],
+)
+def test_a_call_after_an_opponents_hesitation_is_no_ui_from_partner(text: str) -> None:
+    assert engine_facts("information_non_autorisee", text).get("situation") not in (
+        "partner_now",
+        "partner_after",
+    )
+
+
+def test_a_call_after_partners_hesitation_is_still_ui_from_partner() -> None:
+    text = "Ouest a hésité avant de passer ; Est a alors contré ; on m'appelle tout de suite."
+    assert engine_facts("information_non_autorisee", text).get("situation") == "partner_now"
