@@ -264,7 +264,9 @@ def _named_at_once(text: str, online_event: bool) -> list[tuple[int, Topic]]:
     whole = _ranked(text, online_event=online_event)  # `ranked` has it already (`_read_once`)
     if len(parts) < 2:
         return _joined(text, whole)
-    first = _ranked(parts[start])
+    # online said anywhere (« Hésitation relevée, … RealBridge d12. »): the first step is online too, as the later ones
+    is_online = online_event or online(text)
+    first = _ranked(parts[start], online_event=is_online)
     if not _clear(first):
         return []
     kept = {topic.id for value, topic in whole if value >= whole[0][0] * SPREAD} if whole else set()
@@ -295,7 +297,6 @@ def _named_at_once(text: str, online_event: bool) -> list[tuple[int, Topic]]:
         # mort ait joué », 57) is the one incident
         return []
     found = [(start, first[0][1])]
-    is_online = online_event or online(text)
     for at, part in enumerate(parts[start + 1 :], start + 1):
         if (
             _SEQUEL.match(part)

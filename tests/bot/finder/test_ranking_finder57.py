@@ -9,6 +9,7 @@ from bot.finder import topics as finder
 from bot.finder.acts import acts
 from bot.finder.calls import out_of_turn
 from bot.finder.frame import unnoted
+from bot.finder.moments import online
 
 
 def first(text: str) -> str:
@@ -150,3 +151,29 @@ def test_no_partners_bid_doubled_by_these_words(text: str) -> None:
 def told(text: str) -> tuple[str, ...]:
     """The acts the grammar tells in these words, as the ranking reads them."""
     return acts(out_of_turn(unnoted(text)))
+
+
+# Online said once, anywhere (« … ; c'était sur RealBridge »): the first step of a description told in steps is ranked
+# online too, as the later ones were (80B2): the hesitation is the online one (85A1), not the club's (16B).
+def test_online_said_at_the_end_makes_the_first_step_online() -> None:
+    text = "Nord a hésité longuement avant de passer, puis Sud a dit 4♠ ; c'était sur RealBridge."
+    assert first(text) == "en_ligne_hesitation"
+
+
+# The think time a platform records (« le temps relevé », « d'après le relevé ») says the game is online (85A1); a
+# hesitation the players « relevée » at a club table does not; « BIT » names the online hesitation online only.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("Le temps relevé montre 40 secondes avant le passe de Nord, Sud a réveillé.", "en_ligne_hesitation"),
+        ("D'après le relevé, Nord a mis 45 secondes avant de passer.", "en_ligne_hesitation"),
+        ("BIT of North on RealBridge, then South bid 4S", "en_ligne_hesitation"),
+        ("BIT de Nord avant le passe, Sud dit 4♠.", "information_non_autorisee"),
+    ],
+)  # fmt: skip
+def test_the_think_time_recorded_is_online(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+def test_a_hesitation_the_players_noted_is_not_online() -> None:
+    assert not online("Hésitation relevée par les adversaires, puis son partenaire a dit 4♠.")
