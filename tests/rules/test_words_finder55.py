@@ -10,6 +10,8 @@
   (50D), said of him or by him.
 - explication_erronee: the damage or the adjusted score said (« lésés », « je pondère »), or the error learnt « à la
   fin », dates it after the play (12C1, 21B3, 40B4); never during the auction, before the lead or during the play.
+  The explainer's partner who knows it wrong while the auction goes on is auction_partner (20F5a); never the
+  explainer's own discovery, after the last pass or in the play.
 - carte_du_mort: a card the dummy does not hold, or a suit named without its rank, asked by the declarer, is an
   invalid or incomplete designation (46B); never a card the dummy put down himself, touched, or taken back.
 - jeu_premature: the declarer's 57A choice said of the offender's partner (« exige la plus forte du partenaire ») states a
@@ -548,3 +550,26 @@ def test_a_board_played_in_several_forms_is_fouled(text: str) -> None:
 )
 def test_a_board_not_stated_fouled_is_asked(text: str) -> None:
     assert vocabulary.facts("donne_faussee", text).get("case") != "fouled"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mon partenaire a expliqué mon 2♣ comme Stayman, alors que chez nous c'est naturel. Les enchères continuent.",
+        "Les enchères continuent, et Sud sait que l'explication que Nord vient de donner de son 2♦ est fausse.",
+    ],
+)
+def test_the_explainers_partner_knowing_during_the_auction(text: str) -> None:
+    assert _situation("explication_erronee", text) == "auction_partner"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pendant les enchères, je me suis rendu compte que j'avais mal expliqué le 2♣ de mon partenaire.",  # his own
+        "Après la dernière passe, mon partenaire a expliqué mon 2♣ comme Stayman ; les enchères sont finies.",
+        "Mon partenaire a expliqué mon 2♣ comme Stayman ; en défense, je le sais pendant le jeu.",  # the play
+    ],
+)
+def test_not_the_partner_during_the_auction_is_asked(text: str) -> None:
+    assert _situation("explication_erronee", text) != "auction_partner"
