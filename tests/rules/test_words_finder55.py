@@ -7,7 +7,7 @@
 - cartes_penalisees: a defender's card just named as in his hand (« de toute façon j'ai l'as »), held so low that his
   partner could see it, or let slip, is a card just exposed: is it a penalty card (49, 50)? Never the declarer's or
   the dummy's (48A), in a claim (68), already penalised, or of an earlier trick; the partner of its owner to lead
-  (50D), said of him or by him.
+  (50D), said of him or by him; the penalty card said unplayed when due (52), never « another card » alone (50C).
 - explication_erronee: the damage or the adjusted score said (« lésés », « je pondère »), or the error learnt « à la
   fin », dates it after the play (12C1, 21B3, 40B4); never during the auction, before the lead or during the play.
   The explainer's partner who knows it wrong while the auction goes on is auction_partner (20F5a); never the
@@ -573,3 +573,26 @@ def test_the_explainers_partner_knowing_during_the_auction(text: str) -> None:
 )
 def test_not_the_partner_during_the_auction_is_asked(text: str) -> None:
     assert _situation("explication_erronee", text) != "auction_partner"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Il avait une carte pénalisée sur la table et il ne l'a pas jouée alors qu'il le devait.",
+        "Carte pénalisée non jouée par Ouest, et depuis son partenaire a attaqué la levée suivante.",
+    ],
+)
+def test_a_penalty_card_not_played_when_due(text: str) -> None:
+    assert _situation("cartes_penalisees", text) == "not_played"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est avait le 4 de carreau pénalisé et il a joué un autre carreau, le roi.",  # a minor card gives way (50C)
+        "Est devait jouer sa dame de cœur pénalisée sur le cœur du mort.",  # the obligation, not what he did
+        "Si la carte pénalisée n'est pas jouée alors qu'elle devait l'être, que faire ?",  # supposed
+    ],
+)
+def test_a_penalty_card_not_stated_unplayed_is_asked(text: str) -> None:
+    assert _situation("cartes_penalisees", text) != "not_played"
