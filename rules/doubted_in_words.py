@@ -14,6 +14,7 @@ from rules.players_in_words import (
     leaders_not_partners,
     revoke_agreed,
     revoking_seats,
+    taken_back_after,
     two_leaders,
 )
 from rules.relations_in_words import writer_at_table, writer_role, writer_seats
@@ -69,6 +70,9 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     # reviewer28 R-24: « Est a hésité ; Sud a alors contré »: an opponent's tempo is authorised to him (73D1), no UI from partner
     if topic == "information_non_autorisee" and acted_on_an_opponents_tempo(description):
         return FROM_PARTNER
+    # reviewer28 R-9: « Le mort a touché une carte ; en fait c'est le déclarant qui l'a touchée »: who acted decides the case
+    if topic == "carte_du_mort" and _player_taken_back(description):
+        return WHO_ACTED_ASKED
     # reviewer28 R-12: « Est n'a pas fourni ; on ne sait pas encore s'il en avait »: a revoke only if he could follow (61A)
     if topic == "renonce" and _HAD_THE_SUIT_DOUBTED.search(description):
         return REVOKE_DOUBTED
@@ -87,6 +91,21 @@ _HAD_THE_SUIT_DOUBTED = re.compile(
 REVOKE_DOUBTED = frozenset(
     ("situation", value) for value in ("not_followed", "requirement_ignored", "penalty_card_not_played")
 )
+
+
+# The dummy's card handled by the declarer (touched 45C3, named twice 45C4b, incomplete 46B) or by the dummy himself (45D,
+# 45F): with the player who acted taken back for another, each is asked.
+WHO_ACTED_ASKED = frozenset(
+    ("case", value) for value in ("touched", "changed", "incomplete", "dummy_placed", "dummy_indicates")
+)
+
+
+def _player_taken_back(description: str) -> bool:
+    """Do the words, in some sentence, take back the player first named for another (`taken_back_after`)?"""
+    return any(taken_back_after(description, end.end()) for end in _SENTENCE_START.finditer(description))
+
+
+_SENTENCE_START = re.compile(r"^|[.!?\n]")
 
 
 _WHO_LED = (

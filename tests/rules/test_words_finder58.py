@@ -241,3 +241,23 @@ def test_taken_back_or_left_open(topic: str, question: str, text: str, value: st
 )
 def test_reviewer28_high_readings(topic: str, question: str, text: str, value: str | None) -> None:
     assert vocabulary.facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # R-9 rest: the player who acted taken back for another: the case is asked
+        ("case", "Le mort a touché une carte ; en fait c'est le déclarant qui l'a touchée", None),
+        ("case", "Le mort a touché une carte sans que le déclarant ne demande rien", "dummy_indicates"),
+        # R-20: « un lapsus, dit-il », with what he meant then: an intended designation stands (45C4b)
+        (
+            "slip",
+            "Le déclarant a appelé le roi du mort puis a voulu la dame, c'était un lapsus dit-il, mais il croyait en fait "
+            "que le roi était maître",
+            None,
+        ),
+        ("slip", "Le déclarant a dit « roi » au lieu de « dame », un lapsus évident", "yes"),
+    ],
+)
+def test_dummys_card_taken_back_or_his_word(question: str, text: str, value: str | None) -> None:
+    assert vocabulary.facts("carte_du_mort", text).get(question) == value
