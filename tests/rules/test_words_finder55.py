@@ -38,6 +38,8 @@
   early, approving partner's play, agreed signals: 74, 73B2) is the conduct case; never a deceptive tempo (73D2).
 - donne_faussee: a board played in several forms, said otherwise (a card displaced, dealer or vulnerability differing
   between copies, wrongly duplicated: 87A) is fouled; never one hand taken from another board (15A).
+- attaque: a card played because of an opponent's explanation is 47E2a's case; never the opening lead, « c'est à
+  vous » (47E1).
 """
 
 from __future__ import annotations
@@ -596,3 +598,30 @@ def test_a_penalty_card_not_played_when_due(text: str) -> None:
 )
 def test_a_penalty_card_not_stated_unplayed_is_asked(text: str) -> None:
     assert _situation("cartes_penalisees", text) != "not_played"
+
+
+# --- attaque -----------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a joué le roi parce que Sud lui avait expliqué 2♦ comme un transfert, en fait c'était naturel.",
+        "J'ai joué mon as de pique parce que l'adversaire m'avait expliqué que son 2SA montrait les mineures.",
+        "Il a joué le Roi à cause de l'explication fausse de l'adversaire.",
+    ],
+)
+def test_a_card_played_on_an_opponents_explanation_is_a_misexplanation(text: str) -> None:
+    assert _situation("attaque", text) == "misexplanation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a entamé trèfle parce que Nord lui avait expliqué le 2♣ comme Stayman.",  # the opening lead (47E2b)
+        "Est a attaqué parce que le déclarant lui a dit « c'est à vous ».",  # told his turn (47E1)
+        "Est n'a pas joué le roi à cause de l'explication fausse ; il l'aurait joué de toute façon.",  # denied
+    ],
+)
+def test_not_a_card_played_on_a_misexplanation_is_asked(text: str) -> None:
+    assert _situation("attaque", text) != "misexplanation"
