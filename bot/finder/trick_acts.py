@@ -179,7 +179,7 @@ _SHORT_TRICK = re.compile(
     r"|ne compte que|contenait|avait) 3 cartes\b"
 )
 _TWO_STUCK = re.compile(
-    r"\b2 cartes\b(?: \w+){0,12}? (?:collee?s?|ensemble)\b|\bcollee?s?\b(?: \w+){0,3}? 2 cartes\b"
+    r"\b2 cartes\b(?: \w+){0,16}? (?:collee?s?|ensemble)\b|\bcollee?s?\b(?: \w+){0,3}? 2 cartes\b"
 )
 _FOUND_LATER = re.compile(
     r"\b(?:a la fin|en rangeant|en (?:re)?comptant|(?:[2-9]|plusieurs|quelques) levees plus tard|apres coup"

@@ -84,6 +84,9 @@ def test_a_turn_a_requirement_or_the_dummys_word_keep_their_topic(text: str, top
         "la levée 4 n'a que 3 cartes, Ouest a toujours 10 cartes en main",
         "En rangeant les cartes, on voit qu'Est a fourni deux cartes à la 5e levée, elles étaient collées.",
         "Sud a posé deux cartes collées sans s'en rendre compte, on l'a vu trois levées plus tard.",
+        # the two cards and « collées » a sentence apart (« … sans que personne ne s'en aperçoive, elles étaient collées »)
+        "En rangeant, on voit qu'Ouest a fourni deux cartes à la 4e levée sans que personne ne s'en aperçoive, elles "
+        "étaient collées.",
     ],
 )
 def test_a_defective_trick_found_later_is_the_revoke_topic(text: str) -> None:
