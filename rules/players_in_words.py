@@ -172,6 +172,28 @@ _ROLE_REVOKED = re.compile(
 )
 
 
+# reviewer28 R-17 (widened): the second revoker told without the verb again (« Le mort a renoncé à la levée 3 et Ouest à la
+# levée 6 », « … puis Ouest au 3e tour de cœur »): the seat or role, then the trick, round or suit of its own revoke.
+_ELLIPTIC_REVOKER = re.compile(
+    r"[^.;!?]{0,60}?(?:,\s*|\s+)(?:et|puis|ensuite)\s+(?:(?:le|la)\s+(d[ée]clarant|d[ée]cla|mort)|"
+    rf"(?<![-\w'’])({_SEAT}))\s+(?:aussi\s+|lui\s+aussi\s+|ensuite\s+)?"
+    r"(?:[àa]\s+la\s+(?:\d+\s*\w*\s+)?lev[ée]e|[àa]\s+la\s+\d+|au\s+(?:\d+\s*\w*|premier|deuxi[èe]me|troisi[èe]me)\s+(?:tour|pli)"
+    r"|[àa]\s+(?:pique|c[oœ]eur|carreau|tr[eè]fle)\b|[àa]\s+[♠♥♦♣])"
+)
+
+
+# « … et Ouest à la 5e levée a pris la levée »: a verb of its own after the trick is another act, not a second revoke.
+_CLAUSE_REST = re.compile(r"[^,;.!?()]*")
+_OWN_VERB = re.compile(
+    r".*\b(?:a|avait|est|ont|fait|pris|prend|gagn\w*|jou\w*|demand\w*|dit|coup\w*|fourni\w*)\b"
+)
+
+
+def _key(role: str, declarer: str | None) -> str:
+    """A role's key: his seat when the words name the declarer, the role itself otherwise."""
+    return role if declarer is None else declarer if role == "declarer" else partner_of(declarer)
+
+
 def revokers_named(description: str) -> dict[str, str]:
     """`revoking_seats`, with the revokes named by their noun one after the other (« renonce d'Est …, puis renonce
     du déclarant »): a role is a key of its own (« declarer », « dummy ») when the words name no declarer."""
@@ -179,11 +201,16 @@ def revokers_named(description: str) -> dict[str, str]:
     declarer = declarer_seat(description)
     for match in _ROLE_REVOKED.finditer(description):
         if not taken_back_after(description, match.end(), None):
-            role = "dummy" if match[1] == "mort" else "declarer"
-            found.setdefault(
-                role if declarer is None else declarer if role == "declarer" else partner_of(declarer),
-                match[0],
-            )
+            found.setdefault(_key("dummy" if match[1] == "mort" else "declarer", declarer), match[0])
+    for told in [*_REVOKED.finditer(description), *_ROLE_REVOKED.finditer(description)] if found else []:
+        more = _ELLIPTIC_REVOKER.match(description, told.end())
+        if (
+            more is not None
+            and not _OWN_VERB.match(_CLAUSE_REST.match(description, more.end())[0])
+            and not taken_back_after(description, more.end(), None)
+        ):
+            key = _seat(more[2]) if more[2] else _key("dummy" if more[1] == "mort" else "declarer", declarer)
+            found.setdefault(key, more[0].strip(" ,"))
     named = list(_REVOKE_NOUN.finditer(description))
     if len(named) < 2 or not _THEN.search(description, named[0].end(), named[-1].start()):
         return found

@@ -138,3 +138,45 @@ def test_a_call_after_an_opponents_hesitation_is_no_ui_from_partner(text: str) -
 def test_a_call_after_partners_hesitation_is_still_ui_from_partner() -> None:
     text = "Ouest a hésité avant de passer ; Est a alors contré ; on m'appelle tout de suite."
     assert engine_facts("information_non_autorisee", text).get("situation") == "partner_now"
+
+
+# R-17 widened: the second revoker told without the verb again is a second revoke too.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mort a renoncé à la levée 2 et Est à la levée 5.",
+        "Le déclarant a renoncé au 3e tour de trèfle puis Ouest au 2e tour de cœur.",
+    ],
+)
+def test_an_elliptic_second_revoker_is_a_second_revoke(text: str) -> None:
+    assert engine_facts("renonce", text).get("situation") == "two_revokes"
+
+
+def test_a_seat_with_a_verb_of_its_own_after_the_trick_is_no_second_revoker() -> None:
+    text = "Est a renoncé à carreau et Ouest à la 6e levée a pris la levée."
+    assert engine_facts("renonce", text).get("situation") != "two_revokes"
+
+
+# R-22: an unplaced seat's correction before the lead may be a future defender's (20F5b): which side corrects is asked.
+def test_a_correction_before_the_lead_by_an_unplaced_seat_is_asked() -> None:
+    text = "Après la dernière passe, Est corrige l'explication d'Ouest, avant l'entame."
+    assert engine_facts("explication_erronee", text).get("situation") != "before_lead"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord joue 4♠. Après la dernière passe, Sud corrige l'explication de Nord, avant l'entame.",
+        "Après la dernière passe, Sud, futur mort, corrige l'explication de Nord, avant l'entame.",
+    ],
+)
+def test_the_declaring_sides_correction_before_the_lead_still_reads(text: str) -> None:
+    assert engine_facts("explication_erronee", text).get("situation") == "before_lead"
+
+
+# R-23: the declarer playing « de sa main » after a defender's lead out of turn: next hand (53A) or his own proper lead
+# (53B) as his seat decides — asked.
+def test_the_declarer_playing_from_his_hand_after_the_lead_out_of_turn_is_asked() -> None:
+    text = "Sud déclarant. Ouest attaque alors que c'était à Sud, qui avait fait la levée ; Sud a fourni dessus de sa main."
+    facts = engine_facts("attaque", text)
+    assert "followed_declarer_turn" not in facts and "followed_partner_turn" not in facts
