@@ -366,7 +366,42 @@ def _as_said(description: str) -> tuple[str, str]:
     (« l'adversaire de gauche du mort »: a defender, finder48): once per description, not once per topic weighed
     (a search reads six topics' facts of one description, issue 37 §5)."""
     typed = cased(description)  # and the cased words themselves, read by the quotes (reviewer25)
-    return spoken(related(typed)), typed
+    return spoken(related(_tricks_as_levees(typed))), typed
+
+
+# reviewer28 R-11: « pli » (Belgium, Switzerland, many players) is « levée » — every reading of a trick's rank, of the next
+# trick, of the tricks claimed is written with « levée »: the words read as if typed so, articles and agreements with them.
+_PLI = (
+    (re.compile(r"\b(?:[Aa]u|[Ss]ur\s+le)\s+pli\b"), "à la levée"),
+    (re.compile(r"\b[Aa]u\s+(\S+)\s+pli\b"), r"à la \1 levée"),  # « au huitième pli », « au 10e pli »
+    (re.compile(r"\b[Tt]ous\s+les\s+plis\b"), "toutes les levées"),
+    (
+        re.compile(r"\b(?:[Ll]e|[Uu]n|[Cc]e|[Dd]u)\s+pli\b"),
+        lambda m: _FEMININE[m[0].split()[0].lower()] + " levée",
+    ),
+    (
+        re.compile(r"\bpremiers?\s+plis?\b"),
+        lambda m: "premières levées" if m[0].endswith("s") else "première levée",
+    ),
+    (
+        re.compile(r"\bderniers?\s+plis?\b"),
+        lambda m: "dernières levées" if m[0].endswith("s") else "dernière levée",
+    ),
+    (re.compile(r"\bplis\s+(restants|jou[ée]s|gagn[ée]s|perdus)\b"), r"levées \1"),
+    (re.compile(r"\bplis\b"), "levées"),
+    (re.compile(r"\bpli\b"), "levée"),
+)
+_FEMININE = {"le": "la", "un": "une", "ce": "cette", "du": "de la"}
+_AGREED = re.compile(r"\blevée(s?)\s+(restant|jou[ée]|gagn[ée]|perdu|suivant|pr[ée]c[ée]dent)(s?)\b")
+
+
+def _tricks_as_levees(typed: str) -> str:
+    """`typed` with « pli », « plis » as « levée », « levées » (`_PLI`); unchanged without them (the cheap test first)."""
+    if "pli" not in typed:
+        return typed
+    for pattern, replacement in _PLI:
+        typed = pattern.sub(replacement, typed)
+    return _AGREED.sub(lambda m: f"levée{m[1]} {m[2]}e{m[3]}", typed)
 
 
 @cache

@@ -261,3 +261,36 @@ def test_reviewer28_high_readings(topic: str, question: str, text: str, value: s
 )
 def test_dummys_card_taken_back_or_his_word(question: str, text: str, value: str | None) -> None:
     assert vocabulary.facts("carte_du_mort", text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text", "value"),
+    [
+        # R-11: « pli » read as « levée » for the facts built on it (63A1, 62D, 70A)
+        ("renonce", "established", "Est a renoncé au huitième pli, il a rejoué au pli suivant", "yes"),
+        (
+            "renonce",
+            "trick_twelve",
+            "Ouest a renoncé au pli 12, les mains ne sont pas encore remises dans l'étui",
+            "twelfth",
+        ),
+        (
+            "revendication",
+            "claim_trick",
+            "Sud revendique au 10e pli, il dit faire tous les plis restants, Ouest conteste",
+            "10",
+        ),
+        ("revendication", "claimed", "Le déclarant revendique les quatre derniers plis", "4"),
+        # Traps: the same guards as with « levée » (a supposition, a denial), and no « pli » inside another word
+        (
+            "renonce",
+            "established",
+            "Est a renoncé au huitième pli ; s'il avait rejoué au pli suivant, ce serait consommé",
+            None,
+        ),
+        ("renonce", "established", "Est a renoncé au huitième pli, personne n'a joué au pli suivant", "no"),
+        ("revendication", "claimed", "Le déclarant revendique, il explique son plan de jeu", None),
+    ],
+)
+def test_pli_is_levee(topic: str, question: str, text: str, value: str | None) -> None:
+    assert vocabulary.facts(topic, text).get(question) == value
