@@ -566,7 +566,7 @@ def simultaneous_turn(description: str) -> tuple[str, str] | None:
 # table for another reason or seeing a card by accident is no breach (reviewer21 #2); a breach denied or supposed
 # (« qui n'avait pas regardé », « qui aurait regardé ») is not read.
 _DUMMY_BREACH = re.compile(
-    r"\b[Ll]e\s+mort\s*(?:,\s*)?(?P<breach>(?:qui\s+)?(?:avait|a|s['’]\s*(?:était|etait|est))\s+(?:d[ée]j[àa]\s+)?"
+    r"\b[Ll]e\s+mort\s*(?:,\s*)?(?P<breach>(?:qui\s+)?(?:avait|a|était|etait|est|s['’]\s*(?:était|etait|est))\s+(?:d[ée]j[àa]\s+)?"
     r"(?:(?:regard[ée]|jet[ée]\s+un\s+(?:coup\s+d['’]\s*)?(?:œil|oeil)\s+(?:sur|[àa]|dans))\s+"
     r"(?:la\s+main|les\s+mains|les\s+cartes|le\s+jeu|une\s+carte|la\s+carte|les\s+jeux)\s+"
     r"(?P<owner>d['’]\s*un\s+\w+|d['’]\s*\w+|de\s+la\s+\w+|de\s+\w+|du\s+\w+|des\s+\w+)"
@@ -574,7 +574,8 @@ _DUMMY_BREACH = re.compile(
     r"|derri[èe]re)\s+(?:le\s+jeu|la\s+main|les\s+cartes|jouer|le\s+d[ée]clarant|(?:d['’]\s*|de\s+)\w+)"
     r"|[ée]chang[ée]\s+sa\s+main)"
     r"[^,;.!?]*)[,;.]\s*(?:et\s+|puis\s+|ensuite\s+)?(?:(?:[\w'’]+\s+){0,4}?il\s+|le\s+mort\s+|c['’]\s*est\s+lui\s+qui\s+)?"
-    r"(?:a\s+|avait\s+)?(?:ensuite\s+)?(?:signal\w*|fait\s+remarquer|attir\w*\s+l['’]\s*attention|rel[èe]v\w*"
+    r"(?:a\s+|avait\s+)?(?:ensuite\s+)?(?:(?:été|ete|est|était|etait)\s+(?:le\s+premier|la\s+premi[èe]re)\s+[àa]\s+)?"
+    r"(?:signal\w*|fait\s+remarquer|attir\w*\s+l['’]\s*attention|rel[èe]v\w*"
     # auditor30 (s26): « c'est lui qui a dit le premier « Ouest a renoncé ! » » — the dummy's own words quoted
     r"|dit\s+(?:le\s+premier\s+|en\s+premier\s+)?[«\"]|s['’]\s*est\s+exclam\w*)"
 )
