@@ -16,6 +16,7 @@ import re
 from rules.regex_start import starting_with
 from rules.seats_in_words import SEAT_PATTERN, SEAT_WORD, partner_of, seat_name
 from rules.turns_in_words import calls_out_of_turn
+from rules.words_matching import stated_clauses
 
 _ROTATION = ("nord", "est", "sud", "ouest")
 _STRAIN = r"(?:♠|♥|♦|♣|SA|sa|[Pp]iques?|[Cc]oeurs?|[Cc]œurs?|[Cc]arreaux?|[Tt]r[eè]fles?)"
@@ -341,11 +342,55 @@ def partner_silent_after_wrong_cards(description: str) -> tuple[str, str] | None
     return "no", silent[0][0]
 
 
+# --- the board whose cards were taken, played later (15A3, 15C) -----------------------------------------------------
+
+# « … avec les cartes de l'étui 9 », « les cartes de la donne 9 »: the board a hand was taken from, by its number.
+_CARDS_OF_BOARD = re.compile(
+    r"\bcartes\s+(?:de\s+l['’]\s*[ée]tui|de\s+la\s+donne|du\s+board)\s+(\d{1,2})\b", re.IGNORECASE
+)
+# « on joue l'étui 9 », « l'étui 9 arrive », « la donne 9 est jouée »: a board played at the table.
+_BOARD_PLAYED = re.compile(
+    r"\b(?:on\s+(?:joue|jouait|a\s+jou[ée]|rejoue)|(?:ils|elles?)\s+(?:jouent|ont\s+jou[ée])|arrive)\s+"
+    r"(?:l['’]\s*[ée]tui|la\s+donne|le\s+board)\s+(\d{1,2})\b"
+    r"|\b(?:l['’]\s*[ée]tui|la\s+donne)\s+(\d{1,2})\s+(?:arrive|est\s+jou[ée]e?|a\s+[ée]t[ée]\s+jou[ée]e?)\b",
+    re.IGNORECASE,
+)
+_ROUND = re.compile(r"\b(?:au\s+)?tour\s+(\d{1,2})\b", re.IGNORECASE)
+_LATER = re.compile(
+    r"\b(?:plus\s+tard|au\s+tour\s+suivant|tour\s+d['’]\s*apr[èe]s|ensuite|puis)\b", re.IGNORECASE
+)
+
+
+def board_taken_played_later(description: str) -> tuple[str, str] | None:
+    """(`case`'s answer « wrong_cards_later », the words) for « Au tour 2, Est a ouvert avec les cartes de l'étui 9.
+    Au tour 4, on joue l'étui 9 » (finder59): the board whose cards were taken is played later at that table (15A3,
+    the call then made is 15C's). Later by a round numbered higher than the one said before, or by « plus tard »,
+    « ensuite », « puis »; the same board, by its number. Nothing in a question, a supposition or a denial."""
+    if "?" in description:
+        return None
+    said = stated_clauses(description)
+    taken = _CARDS_OF_BOARD.search(said)
+    if taken is None:
+        return None
+    for played in _BOARD_PLAYED.finditer(said, taken.end()):
+        if (played[1] or played[2]) != taken[1]:
+            continue
+        before, between = said[: taken.start()], said[taken.end() : played.start()]
+        rounds_before = [int(m[1]) for m in _ROUND.finditer(before)]
+        rounds_between = [int(m[1]) for m in _ROUND.finditer(between)]
+        later = _LATER.search(between) or (
+            rounds_before and rounds_between and rounds_between[-1] > rounds_before[-1]
+        )
+        if later:
+            return "wrong_cards_later", played[0]
+    return None
+
+
 # --- whether the changer's partner has called since (25A1, 25A4, 25A5) -------------------------------------
 
 # What tells the call changed: a slip (« au lieu de », « lapsus », « s'est repris ») or a change of mind.
 _CHANGE_TOLD = re.compile(
-    r"\bau\s+lieu\s+d(?:e|u|['’])|\blapsus\b|\bs['’]\s*est\s+repris\b|\bmauvais\s+carton\b|\bcarton\s+d['’]\s*[àa]\s+c[ôo]t[ée]\b|"
+    r"\bau\s+lieu\s+d(?:e|u|['’])|\blapsus\b|\bpuis\s+(?:il\s+)?(?:a\s+)?(?:voulu|veut)\s+(?:mettre|dire|changer)\b|\bs['’]\s*est\s+repris\b|\bmauvais\s+carton\b|\bcarton\s+d['’]\s*[àa]\s+c[ôo]t[ée]\b|"
     + _CHANGED.pattern,
     re.IGNORECASE,
 )
@@ -356,6 +401,16 @@ _SEATS_SILENT = re.compile(
 _SEATS_CALLED = re.compile(
     rf"(?<![-\w])({SEAT_PATTERN}(?:\s*(?:,|et)\s*{SEAT_PATTERN})*)\s+(?:a|ont)\s+(?:d[ée]j[àa]\s+)?"
     r"(?:pass[ée]|parl[ée]|d[ée]clar[ée]|ench[ée]ri|contr[ée]|r[ée]pondu|reparl[ée])(?![\w])"
+)
+# A seat told to have called since (« Est a déjà dit 3♠ »), and the partner told so in words (« son partenaire avait déjà
+# passé »; never « n'avait pas parlé »).
+_SEATS_SAID = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s+(?:a|avait)\s+(?:d[ée]j[àa]\s+)?(?:dit|r[ée]pondu|reparl[ée]|pass[ée]|parl[ée]|"
+    r"d[ée]clar[ée]|ench[ée]ri|contr[ée])(?![\w])"
+)
+_PARTNER_CALLED = re.compile(
+    r"\bpartenaire\s+(?:a|avait)\s+(?:d[ée]j[àa]\s+)?(?:dit|r[ée]pondu|reparl|pass|parl|d[ée]clar|ench[ée]ri|contr)",
+    re.IGNORECASE,
 )
 # The call made by the slip is a bid (« a dit 3♣ au lieu de 3♦ », « sorti « 2 piques » au lieu de … »): the
 # auction ends only after three passes, the changer's partner's among them.
@@ -398,6 +453,12 @@ def changed_call_timing(description: str, read: str | None) -> tuple[str, str] |
         seats = {seat_name(m[0]) for m in SEAT_WORD.finditer(called[1])}
         if partner in seats and not _SUPPOSED.search(opening):
             return "partner_acted", called[0]
+    if read == "partner_acted" and not _PARTNER_CALLED.search(description):
+        # finder59: « … ; Est a déjà dit 3♠ par-dessus le 3♥ » — a seat named as having called since, never the
+        # partner, is no partner's call (the LHO's call over the new one accepts it, 25B1): asked.
+        callers = {seat_name(m[0]) for c in _SEATS_SAID.finditer(after) for m in SEAT_WORD.finditer(c[1])}
+        if callers and partner not in callers:
+            return "", ""
     if read == "in_time":
         silent = {seat_name(m[1]) for m in _SEATS_SILENT.finditer(description)}
         # The left-hand opponent calls before the partner: his silence is the partner's too.

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from rules.asked_in_words import UNKNOWN_TURN
 from rules.bids_in_words import replaced_before_refusal, replacement
 from rules.choices_in_words import (
+    board_taken_played_later,
     changed_call_timing,
     claim_contested,
     lho_called_over,
@@ -270,6 +271,10 @@ def by_topic(
             found.pop("timing", None)  # the seats contradict the reading (tester19 Q8, Q10)
             if timing[0]:
                 found["timing"] = {timing[0]: timing[1]}  # « Sud a dit 2♠ au lieu de 2♥ ; Nord a déjà passé »
+    if topic == "mauvais_etui" and (later := board_taken_played_later(description)) is not None:
+        found["case"] = {
+            later[0]: later[1]
+        }  # the board taken from played later: 15A3, not 15A's call (finder59)
     if topic == "mauvais_etui" and (silent := partner_silent_after_wrong_cards(description)) is not None:
         found.setdefault("partner_called", {}).setdefault(*silent)  # « … ; Nord n'a pas encore parlé » (15A)
     if topic == "declaration_inadmissible" and (silent := lho_silent(description)) is not None:
