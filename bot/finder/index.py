@@ -59,12 +59,14 @@ ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2
 VARIANT = 0.85  # online, an online topic this close to the best one goes first (`_ranked_once`)
 
 
+_TAKEN_BACK = re.compile(r" puis (?:(?:aussitot|immediatement|tout de suite|vite) )?non ")
+
+
 def clauses(text: str) -> list[str]:
     """The description cut where a second irregularity begins (« renonce puis attaque hors tour »)."""
     # « 2♣ puis non 2♦ » takes a call back (25): « puis non » starts no second irregularity
-    folded = THEN.sub(
-        " puis ", " ".join(vocab.words(NEXT_ACT.sub(" puis ", text))).replace(" puis non ", " non ")
-    )
+    # (finder59: also « puis aussitôt « non, la dame » », a card of dummy named then another at once, 45C4b)
+    folded = THEN.sub(" puis ", _TAKEN_BACK.sub(" non ", " ".join(vocab.words(NEXT_ACT.sub(" puis ", text)))))
     for key in _sequels():
         folded = f" {folded} ".replace(key, " | ").strip()
     return [part.strip() for part in folded.split("|") if part.strip()]

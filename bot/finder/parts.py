@@ -25,10 +25,12 @@ from rules import vocabulary as vocab
 @cache
 def _markers() -> re.Pattern[str]:
     """The markers `index.clauses` cuts at, longest first, on lower-case words without accents; « puis
-    non » (a call taken back, 25) cuts nothing there either."""
+    non » (a call taken back, 25) cuts nothing there either, nor « puis aussitôt non » (finder59)."""
     keys = sorted((" ".join(vocab.words(m)) for m in vocab.common()["cadre"]["suite"]), key=len, reverse=True)
     said = "|".join(r"\s+".join(re.escape(w) for w in key.split()) for key in keys if key)
-    return re.compile(rf"(?<!\w)(?:{said})(?!\w)(?![\W_]*non(?!\w))")
+    return re.compile(
+        rf"(?<!\w)(?:{said})(?!\w)(?![\W_]*(?:(?:aussitot|immediatement|tout[\W_]+de[\W_]+suite|vite)[\W_]+)?non(?!\w))"
+    )
 
 
 def warm_up() -> None:
