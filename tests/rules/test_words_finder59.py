@@ -33,15 +33,27 @@ def _said(topic: str, question: str, text: str) -> str | None:
             "during_play",
         ),
         ("Sa partenaire a corrigé l'explication au milieu du coup.", "during_play"),
-        ("L'explication était fausse ; le partenaire l'a dit à la fin du jeu, comme il le devait.", "after_play"),
+        (
+            "L'explication était fausse ; le partenaire l'a dit à la fin du jeu, comme il le devait.",
+            "after_play",
+        ),
         ("Mauvaise explication de 2♣ : NS l'apprennent à la fin du jeu.", "after_play"),
         # the rule quoted alone dates nothing
-        ("Le partenaire de l'explicateur devait se taire jusqu'à la fin du jeu ; il a corrigé l'explication.", None),
+        (
+            "Le partenaire de l'explicateur devait se taire jusqu'à la fin du jeu ; il a corrigé l'explication.",
+            None,
+        ),
         ("Misinfo: at the end of the hand we learnt that 2♦ was a transfer.", "after_play"),
         ("Misinfo: during the play the partner said 2♦ was a transfer.", "during_play"),
         # two moments, one for another irregularity: asked, never the other's
-        ("Misinfo: at the end of the hand we learnt 3♣ was Stayman. Also, during the play, East revoked.", None),
-        ("Explication erronée : à la fin on a appris que 2♦ était un texas. Aussi, pendant le jeu, Sud a renoncé.", None),
+        (
+            "Misinfo: at the end of the hand we learnt 3♣ was Stayman. Also, during the play, East revoked.",
+            None,
+        ),
+        (
+            "Explication erronée : à la fin on a appris que 2♦ était un texas. Aussi, pendant le jeu, Sud a renoncé.",
+            None,
+        ),
     ],
 )
 def test_misinformation_moment(text: str, expected: str | None) -> None:
@@ -56,7 +68,10 @@ def test_misinformation_moment(text: str, expected: str | None) -> None:
         ("Est a dit 1♥ puis a voulu dire 1♠ ; son partenaire n'avait pas parlé ; Sud a déjà dit 2♣.", None),
         # the partner's call, by his seat or his word
         ("Sud a dit 2♣ puis a voulu mettre 2♦ ; Nord a déjà dit 2♥.", "partner_acted"),
-        ("Sud a dit 2♣ puis a voulu mettre 2♦ ; son partenaire a déjà dit 3♣ et Ouest a déjà dit 3♠.", "partner_acted"),
+        (
+            "Sud a dit 2♣ puis a voulu mettre 2♦ ; son partenaire a déjà dit 3♣ et Ouest a déjà dit 3♠.",
+            "partner_acted",
+        ),
     ],
 )
 def test_changed_call_another_seat_called(text: str, expected: str | None) -> None:
@@ -85,7 +100,10 @@ def test_changed_call_another_seat_called(text: str, expected: str | None) -> No
             "Le mort était allé aux toilettes ; il a été le premier à signaler qu'un défenseur n'avait pas fourni.",
             "not_followed",
         ),
-        ("Si le mort était allé derrière le déclarant, puis avait signalé la renonce d'Ouest, que faire ?", None),
+        (
+            "Si le mort était allé derrière le déclarant, puis avait signalé la renonce d'Ouest, que faire ?",
+            None,
+        ),
     ],
 )
 def test_dummy_first_to_point_out(text: str, expected: str | None) -> None:
@@ -99,11 +117,17 @@ def test_dummy_first_to_point_out(text: str, expected: str | None) -> None:
             "Au tour 3, Nord a ouvert 1♠ avec les cartes de l'étui 14. Au tour 6, on joue l'étui 14 : Nord ouvre encore.",
             "wrong_cards_later",
         ),
-        ("Nord a ouvert 1♠ avec les cartes de l'étui 14. Plus tard, l'étui 14 arrive à la table.", "wrong_cards_later"),
+        (
+            "Nord a ouvert 1♠ avec les cartes de l'étui 14. Plus tard, l'étui 14 arrive à la table.",
+            "wrong_cards_later",
+        ),
         # another board played, a board not played, or no later round: the call with another board's cards (15A)
         ("Nord a ouvert 1♠ avec les cartes de l'étui 14 au lieu du 13 ; on joue l'étui 13.", "wrong_cards"),
         ("Nord a ouvert 1♠ avec les cartes de l'étui 14. Ensuite on n'a pas joué l'étui 14.", "wrong_cards"),
-        ("Au tour 6, Nord a ouvert 1♠ avec les cartes de l'étui 14. Au tour 3, on joue l'étui 14.", "wrong_cards"),
+        (
+            "Au tour 6, Nord a ouvert 1♠ avec les cartes de l'étui 14. Au tour 3, on joue l'étui 14.",
+            "wrong_cards",
+        ),
     ],
 )
 def test_board_taken_played_later(text: str, expected: str) -> None:
