@@ -129,7 +129,19 @@ _TWO_SIDES_COUNT = re.compile(
 )
 
 
+# …or two counts the writer hesitates between (« 9 ou 10 levées ? », « on avait 10 levées, mais peut-être 9 »): the
+# tricks won are in doubt (79A), whoever says it.
+_COUNT_IN_DOUBT = re.compile(
+    r"\b(?P<one>[0-9]{1,2}) ou (?P<two>[0-9]{1,2}) levees\b"
+    r"|\b(?P<first>[0-9]{1,2}) levees (?:mais |ou )?(?:peut etre|plutot|ou bien) (?P<second>[0-9]{1,2})\b"
+)
+
+
 def _counts_differ(folded: str) -> bool:
+    doubt = _COUNT_IN_DOUBT.search(folded)
+    if doubt:
+        one, two = (doubt["one"], doubt["two"]) if doubt["one"] else (doubt["first"], doubt["second"])
+        return one != two
     found = _TWO_COUNTS.search(folded) or _TWO_SIDES_COUNT.search(folded)
     return bool(found and found["one"] != found["two"])
 

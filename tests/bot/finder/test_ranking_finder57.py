@@ -180,3 +180,17 @@ def test_the_think_time_recorded_is_online(text: str, topic: str) -> None:
 
 def test_a_hesitation_the_players_noted_is_not_online() -> None:
     assert not online("Hésitation relevée par les adversaires, puis son partenaire a dit 4♠.")
+
+
+# Two counts of tricks the writer hesitates between (« 9 ou 10 levées ? », « on avait 10 levées, mais peut-être 9 »):
+# the tricks won are in doubt (79A). A claim's words keep the claim first; the same count twice is no doubt.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("7 ou 8 levées ? table 2", "levees"),
+        ("On pense avoir fait 9 levées, mais peut-être 8, les cartes sont mélangées.", "levees"),
+        ("Il a revendiqué, il restait 3 ou 4 levées, je ne sais plus.", "revendication"),
+    ],
+)  # fmt: skip
+def test_two_counts_in_doubt_are_the_tricks(text: str, topic: str) -> None:
+    assert first(text) == topic
