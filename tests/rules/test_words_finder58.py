@@ -294,3 +294,56 @@ def test_dummys_card_taken_back_or_his_word(question: str, text: str, value: str
 )
 def test_pli_is_levee(topic: str, question: str, text: str, value: str | None) -> None:
     assert vocabulary.facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text", "value"),
+    [
+        # facts stated plainly, now read (each with a trap)
+        (
+            "revendication",
+            "situation",
+            "Sud a revendiqué, tout le monde a accepté, puis Ouest veut revenir dessus : il avait l'as de cœur maître",
+            "agreed",
+        ),
+        (
+            "revendication",
+            "situation",
+            "Sud a revendiqué, Ouest veut revenir dessus, il conteste",
+            "contested",
+        ),
+        (
+            "revendication",
+            "trump_said",
+            "Le déclarant revendique ; il a oublié qu'Ouest avait encore un petit atout, il ne l'a pas mentionné",
+            "nothing",
+        ),
+        (
+            "carte_exposee_encheres",
+            "cards",
+            "Pendant les enchères Est a fait tomber le roi de pique et le 5 de trèfle",
+            "several",
+        ),
+        ("carte_exposee_encheres", "cards", "Ouest a entamé le 3 de cœur avant la fin des enchères", "led"),
+        (
+            "carte_exposee_encheres",
+            "cards",
+            "Pendant les enchères Est a fait tomber le roi de pique",
+            "honour",
+        ),
+        (
+            "suites_decision",
+            "appellants",
+            "Un joueur d'EO fait appel sans l'accord de son partenaire",
+            "pair_one",
+        ),
+        ("suites_decision", "appellants", "EO font appel, tous les deux", "pair_both"),
+    ],
+)
+def test_r10_stated_facts(topic: str, question: str, text: str, value: str | None) -> None:
+    assert vocabulary.facts(topic, text).get(question) == value
+
+
+def test_the_directors_own_oversight_is_not_the_claimers() -> None:
+    text = "je me suis trompé sur la revendication de la table 9 : j'ai oublié qu'Ouest avait encore un atout"
+    assert vocabulary.facts("revendication", text).get("trump_said") is None
