@@ -59,7 +59,9 @@ def signals(text: str) -> dict[str, float]:
     an insufficient bid (27); a level above seven is inadmissible (38); a call taken back at once
     (« il a dit 3♥ puis non, 4♥ ») a change of call (25); a call with whose turn it was
     (« Ouest a dit 2♣ alors que c'était à Nord »), and no card played, a call out of rotation (28-32)."""
-    named = made(text)
+    named = made(
+        RESULT_MARKED.sub(" ", text)
+    )  # reviewer28 R-5: « fait 4♠ +1 » repeats the contract, no new bid
     found: dict[str, float] = {}
     if taken_back(text):
         found["changement_declaration"] = SIGNAL
@@ -86,6 +88,14 @@ def signals(text: str) -> dict[str, float]:
         found.pop("enchere_insuffisante", None)  # the score's results, not bids
     return found
 
+
+# reviewer28 R-5: a contract written with its result (« 4♠ +1 », « 4♥ -1 », « 3SA= ») is the score's usual notation, no
+# bid made over another (18D, 27); never a sequence told with dashes (« 1♠ - 1♥ », « 4♠-5♣ »: a strain follows).
+_STRAIN_WORD = r"(?:♠|♥|♦|♣|SA|NT|sans[- ]?atouts?|piques?|c(?:œ|oe|o)urs?|carreaux?|tr[eè]fles?)"
+RESULT_MARKED = re.compile(
+    rf"(?<![\w+\-])[1-7]\s*{_STRAIN_WORD}\s*(?:[+\-−–]\s*[0-9]{{1,2}}(?!\d)(?!\s*{_STRAIN_WORD})|=(?![\w=]))",
+    re.IGNORECASE,
+)
 
 # Tester12 Y6: « donne » is the everyday word for the board: one board played for another, or twice.
 _OTHER_BOARD = re.compile(

@@ -34,7 +34,7 @@ from bot.finder.bm25 import (  # noqa: F401 (index, stem, phrase_key, framed…:
     terms,
     warm_up,
 )
-from bot.finder.calls import out_of_turn, signals
+from bot.finder.calls import RESULT_MARKED, out_of_turn, signals
 from bot.finder.frame import NEXT_ACT, THEN, unnoted
 from bot.finder.head import clipped
 from bot.finder.leads import a_later_lead
@@ -66,6 +66,8 @@ def clauses(text: str) -> list[str]:
     """The description cut where a second irregularity begins (« renonce puis attaque hors tour »)."""
     # « 2♣ puis non 2♦ » takes a call back (25): « puis non » starts no second irregularity
     # (finder59: also « puis aussitôt « non, la dame » », a card of dummy named then another at once, 45C4b)
+    # (reviewer28 R-5: a contract with its result, « fait 4♠ +1 », is no bid of a step: its signs fall with the folding)
+    text = RESULT_MARKED.sub(" ", text)
     folded = THEN.sub(" puis ", _TAKEN_BACK.sub(" non ", " ".join(vocab.words(NEXT_ACT.sub(" puis ", text)))))
     for key in _sequels():
         folded = f" {folded} ".replace(key, " | ").strip()
