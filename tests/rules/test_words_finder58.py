@@ -347,3 +347,16 @@ def test_r10_stated_facts(topic: str, question: str, text: str, value: str | Non
 def test_the_directors_own_oversight_is_not_the_claimers() -> None:
     text = "je me suis trompé sur la revendication de la table 9 : j'ai oublié qu'Ouest avait encore un atout"
     assert vocabulary.facts("revendication", text).get("trump_said") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Ouest a dit 1♦ sur l'ouverture 1♥ de Sud, Nord a accepté en disant 2♥", "accepts"),
+        # Traps: the offender's partner or his right-hand opponent accepts nothing (27A1)
+        ("Ouest a dit 1♦ sur l'ouverture 1♥ de Sud, Est a accepté en disant 2♦", None),
+        ("Ouest a dit 1♦ sur l'ouverture 1♥ de Sud, Sud a accepté en disant 2♥", None),
+    ],
+)
+def test_the_lho_accepts_by_his_call(text: str, value: str | None) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("lho_accepts") == value
