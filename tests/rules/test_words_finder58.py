@@ -360,3 +360,19 @@ def test_the_directors_own_oversight_is_not_the_claimers() -> None:
 )
 def test_the_lho_accepts_by_his_call(text: str, value: str | None) -> None:
     assert vocabulary.facts("enchere_insuffisante", text).get("lho_accepts") == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Est a concédé deux levées, puis il se rend compte qu'il les avait déjà gagnées",
+            "cancel_concession",
+        ),
+        # Traps: a supposition, a claim (no concession)
+        ("Est a concédé deux levées ; s'il les avait déjà gagnées, que faire ?", None),
+        ("Est a revendiqué ; il les avait déjà gagnées", None),
+    ],
+)
+def test_a_trick_conceded_already_won(text: str, value: str | None) -> None:
+    assert vocabulary.facts("revendication", text).get("situation") == value  # 71A
