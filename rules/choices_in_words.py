@@ -390,7 +390,7 @@ def board_taken_played_later(description: str) -> tuple[str, str] | None:
 
 # What tells the call changed: a slip (« au lieu de », « lapsus », « s'est repris ») or a change of mind.
 _CHANGE_TOLD = re.compile(
-    r"\bau\s+lieu\s+d(?:e|u|['’])|\blapsus\b|\bpuis\s+(?:il\s+)?(?:a\s+)?(?:voulu|veut)\s+(?:mettre|dire|changer)\b|\bs['’]\s*est\s+repris\b|\bmauvais\s+carton\b|\bcarton\s+d['’]\s*[àa]\s+c[ôo]t[ée]\b|"
+    r"\bau\s+lieu\s+d(?:e|u|['’])|\blapsus\b|\bpuis\s+(?:[^\s,;.!?]+\s+){0,5}?(?:il\s+)?(?:a\s+)?(?:voulu|veut)\s+(?:mettre|dire|changer)\b|\bs['’]\s*est\s+repris\b|\bmauvais\s+carton\b|\bcarton\s+d['’]\s*[àa]\s+c[ôo]t[ée]\b|"
     + _CHANGED.pattern,
     re.IGNORECASE,
 )

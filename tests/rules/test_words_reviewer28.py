@@ -180,3 +180,17 @@ def test_the_declarer_playing_from_his_hand_after_the_lead_out_of_turn_is_asked(
     text = "Sud déclarant. Ouest attaque alors que c'était à Sud, qui avait fait la levée ; Sud a fourni dessus de sa main."
     facts = engine_facts("attaque", text)
     assert "followed_declarer_turn" not in facts and "followed_partner_turn" not in facts
+
+
+# auditor33 (blind s28): the change told with words between « puis » and « a voulu mettre »; the seat that called since is
+# the opponent's, not the partner's (25B1): the timing is no partner's call.
+def test_a_change_told_a_few_seconds_later_over_which_the_lho_called_is_no_partners_call() -> None:
+    text = (
+        "Sud a dit 2♦, puis quelques secondes après a voulu mettre 2♥ ; Ouest a déjà dit 2♠ par-dessus le 2♥."
+    )
+    assert engine_facts("changement_declaration", text).get("timing") != "partner_acted"
+
+
+def test_the_partners_call_since_still_reads() -> None:
+    text = "Sud a dit 2♦, puis deux secondes plus tard a voulu mettre 2♥ ; Nord a déjà dit 3♥."
+    assert engine_facts("changement_declaration", text).get("timing") == "partner_acted"
