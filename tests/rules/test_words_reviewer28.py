@@ -194,3 +194,15 @@ def test_a_change_told_a_few_seconds_later_over_which_the_lho_called_is_no_partn
 def test_the_partners_call_since_still_reads() -> None:
     text = "Sud a dit 2♦, puis deux secondes plus tard a voulu mettre 2♥ ; Nord a déjà dit 3♥."
     assert engine_facts("changement_declaration", text).get("timing") == "partner_acted"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "au 2e tour, Sud a dit 2♦, puis quelques secondes après a voulu mettre 2♥ ; Ouest a déjà dit 2♠ par-dessus.",
+        "Sud a dit 2♠ au lieu de 2♥ ; Ouest a déjà dit 3♠.",
+    ],
+)
+def test_a_seat_that_called_since_is_not_the_partner_by_itself(text: str) -> None:
+    """25A/25B: only the offender's partner's call since closes the change; another seat's is asked, never read as his."""
+    assert engine_facts("changement_declaration", text).get("timing") != "partner_acted"
