@@ -125,6 +125,12 @@ TUNING_S26 = HERE / "descriptions_tuning_s26.txt"
 # 80 traps, ~55 with two irregularities, ~150 naming the board or the table), measured blind at the start and the end
 # of session 27; the ten wrong pre-fills auditor31 confirmed were fixed during it: no longer blind.
 TUNING_S27 = HERE / "descriptions_tuning_s27.txt"
+# Written blind too (round 5, session 28, by collector32: voice dictation, SMS to the director, an email to the club
+# the next day, a bridge teacher, Belgian and Swiss French and English bridge words, facts in an odd order, a long
+# auction before the incident, numbers in all forms —, 114 traps, ~50 with two irregularities, ~100 naming the board
+# or the table), measured blind at the start and the end of session 28; the wrong pre-fills auditor33 confirmed were
+# fixed during it: no longer blind.
+TUNING_S28 = HERE / "descriptions_tuning_s28.txt"
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,7 @@ from tests.bot.finder.descriptions import (
     TUNING_S25,
     TUNING_S26,
     TUNING_S27,
+    TUNING_S28,
     measure,
     read,
 )
@@ -90,8 +91,9 @@ def test_the_set_is_large_and_names_real_topics_and_answers() -> None:
         TUNING_S25,
         TUNING_S26,
         TUNING_S27,
+        TUNING_S28,
     ],
-    ids=[*(f"s{n}" for n in range(2, 18)), "s19", "s20", "s21", "s22", "s23", "s24", "s25", "s26", "s27"],
+    ids=[*(f"s{n}" for n in range(2, 18)), *(f"s{n}" for n in range(19, 29))],
 )
 def test_the_tuning_sets_name_real_topics_and_answers(path) -> None:
     # A label the ruling core does not know would count as never pre-filled, silently.
