@@ -49,6 +49,9 @@ _AFTER_TRICKS = re.compile(r"\bapres (1[0-2]|[1-9]|" + "|".join(_NUMBER) + r") l
 _LEFT = re.compile(
     rf"\b(?:il |qu il )?(?:lui )?rest\w* {_N} cartes\b|\b{_N} cartes restantes\b|\ba {_N} cartes de la fin\b"
 )
+# reviewer28 R-1: « il restait 4 levées » (to play), never « 4 levées à faire » (tricks needed); only beside a claim
+# stated plainly (« il restait 3 levées, mais il n'a rien revendiqué » is none).
+_TRICKS_LEFT = re.compile(rf"\b(?:il |qu il )?rest\w* {_N} levees\b(?! (?:a faire|a gagner|pour))")
 # « 9e » folds to « 9 »; « à la levée 9 » (finder35, s19) names the trick too, never a count (« la levée » is one)
 _AT_TRICK = re.compile(r"\ba la (?:(1[0-3]|[1-9])(?:e|eme|ieme)? levee|levee (1[0-3]|[1-9])(?! levee))\b")
 _NEGATED = frozenset({"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune", "rien"})
@@ -124,7 +127,7 @@ def _rest_counts(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:
         after = joined[match.end() :]
         if after.strip() and (count := _REST_COUNT.match(after)) is not None:
             out.append((_count(count), _span(start, joined, match)))
-        elif not after.strip() and at + 1 < len(clauses):
+        elif at + 1 < len(clauses):  # « le reste (4 levées) », « le reste à la levée 10 (donc 3 levées) »
             following_start, following = clauses[at + 1]
             if following_start == start + len(joined.split()) + 1 and (count := _REST_COUNT.match(following)):
                 out.append((_count(count), (following_start, following_start + len(following.split()))))
@@ -146,6 +149,8 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
             if not _EXCEPT.match(joined[match.end() :]):
                 found.setdefault(_count(match), _span(start, joined, match))
         for match in _LEFT.finditer(joined):
+            left.add(_count(match))
+        for match in _TRICKS_LEFT.finditer(joined) if _claimed_plainly(clauses) else ():
             left.add(_count(match))
         for match in _OF_LAST.finditer(joined):
             if _value(match[1]) <= _value(match[2]):
@@ -212,6 +217,11 @@ def _claim_tricks(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:
     return out
 
 
+def _claimed_plainly(clauses: list[tuple[int, str]]) -> bool:
+    """Is a claim (or a concession) told in a clause stated plainly (not denied, not asked)?"""
+    return any(_CLAIM_VERB.search(joined) for _, joined in clauses)
+
+
 def claim_trick(text: Text) -> tuple[str, Span] | None:
     """(the trick of the claim, the words' span) when the words say it plainly and once: « à la 10e
     levée » in the clause of the claim (or alone just before it: « À la 9e levée, Sud étale et
@@ -226,6 +236,8 @@ def claim_trick(text: Text) -> tuple[str, Span] | None:
         found.setdefault(14 - number, span)
     for start, joined in clauses:
         for match in _LEFT.finditer(joined):
+            found.setdefault(14 - _count(match), _span(start, joined, match))
+        for match in _TRICKS_LEFT.finditer(joined) if _claimed_plainly(clauses) else ():
             found.setdefault(14 - _count(match), _span(start, joined, match))
         for match in _OF_LAST.finditer(joined):
             if _value(match[1]) <= _value(match[2]):

@@ -206,3 +206,29 @@ def test_the_partners_call_since_still_reads() -> None:
 def test_a_seat_that_called_since_is_not_the_partner_by_itself(text: str) -> None:
     """25A/25B: only the offender's partner's call since closes the change; another seat's is asked, never read as his."""
     assert engine_facts("changement_declaration", text).get("timing") != "partner_acted"
+
+
+# R-1 widened: the count said after « le reste à la levée N » in its own clause, and « il restait N levées » beside a claim.
+def test_the_count_said_after_the_rest_and_its_trick_is_the_count_claimed() -> None:
+    facts = engine_facts(
+        "revendication", "Nord revendique le reste à la levée 9 (donc 4 levées), Est refuse."
+    )
+    assert facts.get("claimed") == "4" and "claim_trick" not in facts  # the 9th leaves 5 or 4: asked
+
+
+def test_the_tricks_left_beside_a_claim_give_its_trick() -> None:
+    facts = engine_facts(
+        "revendication", "Il restait 5 levées ; Nord en revendique 4 et concède la dernière."
+    )
+    assert facts.get("claim_trick") == "9"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Il restait 3 levées, mais le déclarant n'a rien revendiqué.",
+        "Nord revendique à la 9e levée ; il lui restait 2 levées à faire pour son contrat.",
+    ],
+)
+def test_tricks_left_without_a_claim_or_tricks_needed_give_no_trick(text: str) -> None:
+    assert engine_facts("revendication", text).get("claim_trick") in (None, "9")
