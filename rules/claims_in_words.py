@@ -37,6 +37,9 @@ _REST = re.compile(
 )
 # reviewer28 R-1: « revendique le reste (4 levées) », « le reste, soit 4 levées »: the count of « le reste », said.
 _REST_COUNT = re.compile(rf"^\W*(?:soit |donc |c est a dire |a savoir )?{_N} levees?$")
+# « il en réclame 2 de plus », « il en revendique 3 »: a count claimed, said with « en » (reviewer28 R-1: against « le
+# reste », two counts, asked).
+_EN_COUNT = re.compile(rf"\ben (?:revendiqu\w*|reclam\w*) {_N}\b(?! (?:ligne|carte|fois|autre|seule)\b)")
 # « il restait 4 cartes, il revendique les 4 » (finder30): « les N » ending the clause, N the cards left.
 _THE_LEFT = re.compile(rf"\b{_CLAIM} (?:\w+ )?les {_N}$")
 # « il revendique 6 des 8 dernières » (tester13 Z9): 6 claimed of the 8 left.
@@ -107,7 +110,11 @@ def _plain_clauses(text: Text) -> list[tuple[int, str]]:
             "sans" in clause
         ):  # « il revendique les 4 dernières sans rien dire »: « sans » denies what follows it
             clause = clause[: clause.index("sans")]
-        if clause and "" not in clause and not _NEGATED & set(clause):
+        # « 2 de plus » is a count, no negation (« il en réclame 2 de plus »)
+        told = {
+            word for at, word in enumerate(clause) if not (word == "plus" and at and clause[at - 1] == "de")
+        }
+        if clause and "" not in clause and not _NEGATED & told:
             found.append((start, " ".join(clause)))
         start = at + 1
     return found
@@ -156,6 +163,8 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
             if _value(match[1]) <= _value(match[2]):
                 found.setdefault(_value(match[1]), _span(start, joined, match))
                 left.add(_value(match[2]))
+        for match in _EN_COUNT.finditer(joined):
+            found.setdefault(_count(match), _span(start, joined, match))
         if rest is None and (match := _REST.search(joined)) is not None:
             if _EXCEPT.match(joined[match.end() :]):
                 return None

@@ -232,3 +232,20 @@ def test_the_tricks_left_beside_a_claim_give_its_trick() -> None:
 )
 def test_tricks_left_without_a_claim_or_tricks_needed_give_no_trick(text: str) -> None:
     assert engine_facts("revendication", text).get("claim_trick") in (None, "9")
+
+
+def test_a_count_claimed_with_en_against_the_rest_is_asked() -> None:
+    """R-1 re-check: « le reste » (3 left) and « il en réclame 2 de plus »: two counts, so the count claimed is asked."""
+    text = (
+        "Nord a revendiqué le reste quand il restait 3 levées, il en avait fait 8, il en réclame 2 de plus."
+    )
+    assert "claimed" not in engine_facts("revendication", text)
+
+
+def test_a_count_claimed_with_en_reads() -> None:
+    text = "Le déclarant avait déjà 5 levées, il en réclame 3 de plus sur les 8 restantes, Ouest conteste."
+    assert engine_facts("revendication", text).get("claimed") == "3"
+
+
+def test_a_line_announced_is_no_count() -> None:
+    assert "claimed" not in engine_facts("revendication", "Il revendique en annonçant une ligne de jeu.")
