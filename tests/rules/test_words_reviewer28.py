@@ -249,3 +249,16 @@ def test_a_count_claimed_with_en_reads() -> None:
 
 def test_a_line_announced_is_no_count() -> None:
     assert "claimed" not in engine_facts("revendication", "Il revendique en annonçant une ligne de jeu.")
+
+
+def test_a_seats_card_and_the_declarers_card_dropped_ask_whose() -> None:
+    """R-17 (cards): 48A (the declarer's, never a penalty card) or 49/50 (a defender's): two cards, the owner asked."""
+    text = "Ouest a laissé tomber la dame de pique, et le déclarant a laissé tomber le 4 de trèfle."
+    assert engine_facts("cartes_penalisees", text).get("owner") != "declarer"
+
+
+def test_the_declarers_own_dropped_card_still_reads() -> None:
+    assert (
+        engine_facts("cartes_penalisees", "Le déclarant a laissé tomber le 4 de trèfle.").get("owner")
+        == "declarer"
+    )
