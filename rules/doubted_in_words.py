@@ -197,7 +197,6 @@ _CALLED_AFTER = re.compile(
     r"(?:(?:alors|ensuite|quand\s+m[êe]me|aussit[ôo]t|tout\s+de\s+suite)\s+)?"
     r"(?:contr|surcontr|r[ée]veill|ench[ée]ri|annonc|sauté|saute|ouvert|dit\s+\d|relanc|pass[ée]\b)"
 )
-_SIDE = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
 FROM_PARTNER = frozenset({("situation", "partner_now"), ("situation", "partner_after")})
 _SENTENCE_BREAK = re.compile(r"[.!?\n]")
 
@@ -213,6 +212,6 @@ def acted_on_an_opponents_tempo(description: str) -> bool:
         actors = {seat_name(match[1]) for match in _CALLED_AFTER.finditer(sentence, hesitated.end())} - {
             hesitator
         }
-        if actors and all(_SIDE[actor] != _SIDE[hesitator] for actor in actors):
+        if actors and partner_of(hesitator) not in actors:  # every other seat that called is an opponent
             return True
     return False
