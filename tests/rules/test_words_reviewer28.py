@@ -262,3 +262,9 @@ def test_the_declarers_own_dropped_card_still_reads() -> None:
         engine_facts("cartes_penalisees", "Le déclarant a laissé tomber le 4 de trèfle.").get("owner")
         == "declarer"
     )
+
+
+def test_a_lead_out_of_turn_after_a_supposed_a_vous_is_asked() -> None:
+    """R-13 re-check: « il a peut-être dit « à vous » »: 47E1 (withdrawn, no rectification) or 53/56 — asked."""
+    text = "Ouest dit que le déclarant a peut-être dit « à vous » ; Ouest a attaqué hors tour."
+    assert "situation" not in engine_facts("attaque", text)
