@@ -149,6 +149,7 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
     left: set[int] = set()
     rest: Span | None = None
     every: dict[int, Span] = {}  # « les N », counted when N cards are left
+    claimed = _claimed_plainly(clauses)
     for start, joined in clauses:
         for match in _THE_LEFT.finditer(joined):
             every.setdefault(_count(match), _span(start, joined, match))
@@ -157,7 +158,7 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
                 found.setdefault(_count(match), _span(start, joined, match))
         for match in _LEFT.finditer(joined):
             left.add(_count(match))
-        for match in _TRICKS_LEFT.finditer(joined) if _claimed_plainly(clauses) else ():
+        for match in _TRICKS_LEFT.finditer(joined) if claimed else ():
             left.add(_count(match))
         for match in _OF_LAST.finditer(joined):
             if _value(match[1]) <= _value(match[2]):
@@ -243,10 +244,11 @@ def claim_trick(text: Text) -> tuple[str, Span] | None:
         found.setdefault(trick, span)
     for number, span in _rest_counts(clauses):
         found.setdefault(14 - number, span)
+    claimed = _claimed_plainly(clauses)
     for start, joined in clauses:
         for match in _LEFT.finditer(joined):
             found.setdefault(14 - _count(match), _span(start, joined, match))
-        for match in _TRICKS_LEFT.finditer(joined) if _claimed_plainly(clauses) else ():
+        for match in _TRICKS_LEFT.finditer(joined) if claimed else ():
             found.setdefault(14 - _count(match), _span(start, joined, match))
         for match in _OF_LAST.finditer(joined):
             if _value(match[1]) <= _value(match[2]):

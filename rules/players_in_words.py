@@ -215,11 +215,7 @@ def revokers_named(description: str) -> dict[str, str]:
     if len(named) < 2 or not _THEN.search(description, named[0].end(), named[-1].start()):
         return found
     for match in named:
-        if match[1]:
-            key = _seat(match[1])
-        else:
-            role = "dummy" if match[2] == "mort" else "declarer"
-            key = role if declarer is None else declarer if role == "declarer" else partner_of(declarer)
+        key = _seat(match[1]) if match[1] else _key("dummy" if match[2] == "mort" else "declarer", declarer)
         found.setdefault(key, match[0])
     return found
 
