@@ -127,12 +127,29 @@ def _beside(match: re.Match[str]) -> tuple[str | None, bool]:
     return (seat_name(match["bare"]), True) if match["bare"] else (None, False)
 
 
+def _from_own_role(steps: set[int], role: str | None) -> str | None:
+    """The role of the player `steps` away from a player of `role` (the writer's), when every place he may sit at
+    gives the same (finder62): a defender's partner defends, the dummy's is the declarer, the declarer's is the dummy;
+    a defender's opponent of the left is the dummy or the declarer (None)."""
+    if role is None:
+        return None
+    places = {1, 3} if role == "defender" else {_FROM_DECLARER[role]}
+    named = {_ROLE_WORDS[(place + step) % 4] for place in places for step in steps}
+    return named.pop() if len(named) == 1 else None
+
+
 def _named(
-    match: re.Match[str], declarer: str | None, writer: str | None, front: str | None, declares: bool = False
+    match: re.Match[str],
+    declarer: str | None,
+    writer: str | None,
+    front: str | None,
+    declares: bool = False,
+    role_said: str | None = None,
 ) -> str | None:
     """The words for the player the relation names (a seat, a role, a seat with its role, or `NOBODY`); None to keep
     the words as typed. `front`: the seat the relation stands beside, said before it (« Sud, le partenaire de
-    Nord, »); `declares`: the writer says he is the declarer (« je joue 3SA »), so his partner is the dummy."""
+    Nord, »); `declares`: the writer says he is the declarer (« je joue 3SA »), so his partner is the dummy;
+    `role_said`: the writer's role otherwise said (`writer_role`: « nous étions en défense », « je suis le mort »)."""
     steps = _steps(match)
     beside, bare = _beside(match)
     if not match["lead"] and _ORDER_WORD.match(match[0]):
@@ -170,8 +187,12 @@ def _named(
     if start is None:
         if beside is not None:
             return beside.capitalize()  # « mon partenaire Est »: Est
-        if declares and mine and not groups.get("place"):
-            return _ROLE_WORDS[steps.pop()] if len({_ROLE_WORDS[step] for step in steps}) == 1 else NOBODY
+        if (
+            mine
+            and not groups.get("place")
+            and (named := _from_own_role(steps, "declarer" if declares else role_said))
+        ):
+            return named
         return NOBODY
     seats = {ROTATION[(ROTATION.index(start) + step) % 4] for step in steps}
     own = groups.get("own") or groups.get("own2")
@@ -205,6 +226,12 @@ def _front(description: str, match: re.Match[str]) -> tuple[str, int, int] | Non
     if closing is None:
         return None
     return seat_name(found[1]), found.start(), closing.end()
+
+
+_WITH_ME = re.compile(r"\s+(?:ou|et|ni)\s+moi\b", re.IGNORECASE)
+_GLUED = re.compile(
+    r"(?<![\w'’])([Dd]e|[àÀ])\s+$"
+)  # the preposition before a relation typed without its article
 
 
 def _with_lead(lead: str, named: str) -> str:
@@ -246,11 +273,19 @@ def _related(description: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     writer_said = {seat_name(m[1]) for m in _WRITER.finditer(description)}
     writer = writer_said.pop() if len(writer_said) == 1 else None
     declares = _WRITER_DECLARES.search(description) is not None and not _WRITER_DEFENDS.search(description)
-    mine = [
-        m
-        for m in _MINE.finditer(description)
-        if writer is not None or _beside(m)[0] is not None or (declares and not m["place"])
-    ]
+    mine = list(_MINE.finditer(description))
+    # finder62: the writer's role said otherwise (« nous étions en défense », « je suis le mort »), for the player named
+    # from him whose role it fixes (« mon partenaire »: a defender's defends, the dummy's declares)
+    role_said = None if writer is not None or declares or not mine else writer_role(description)
+
+    def _own_role_fixes(m: re.Match[str]) -> bool:  # « mon partenaire ou moi »: the pair, as typed
+        if m["place"]:
+            return False
+        return declares or (
+            _from_own_role(_steps(m), role_said) is not None and not _WITH_ME.match(description, m.end())
+        )
+
+    mine = [m for m in mine if writer is not None or _beside(m)[0] is not None or _own_role_fixes(m)]
     if not found and not mine:
         return description, ()
     spans = sorted([*found, *mine], key=lambda m: m.start())
@@ -261,7 +296,14 @@ def _related(description: str) -> tuple[str, tuple[tuple[str, str], ...]]:
         writer = declarer  # « je joue 4♠ en Sud »: the writer is Sud
     replaced: list[tuple[str, str]] = []
     text = _rewritten(
-        description, spans, declarer, writer, declares and writer in (None, declarer), False, replaced
+        description,
+        spans,
+        declarer,
+        writer,
+        declares and writer in (None, declarer),
+        False,
+        replaced,
+        role_said,
     )
     return text, tuple(replaced)
 
@@ -274,9 +316,10 @@ def _rewritten(
     declares: bool = False,
     neutral: bool = False,
     replaced: list[tuple[str, str]] | None = None,
+    role_said: str | None = None,
 ) -> str:
     """`description` with each relation of `spans` as the player it names (`neutral`: as `NOBODY`); `replaced`
-    collects (the words written instead, the words typed)."""
+    collects (the words written instead, the words typed); `role_said`: the writer's role (`_named`)."""
     out: list[str] = []
     done = 0
     for match in spans:
@@ -284,7 +327,11 @@ def _rewritten(
         if start < done:
             continue  # overlapping readings: the first one
         front = _front(description, match)
-        named = NOBODY if neutral else _named(match, declarer, writer, front[0] if front else None, declares)
+        named = (
+            NOBODY
+            if neutral
+            else _named(match, declarer, writer, front[0] if front else None, declares, role_said)
+        )
         if named is None:
             continue
         if front is not None:
@@ -294,6 +341,15 @@ def _rewritten(
             words = _with_lead(match["lead"] or "", named)
             if not match["lead"] and match[0][:1].isupper():
                 words = words[0].upper() + words[1:]  # « Partenaire du déclarant Nord a renoncé »
+            elif (
+                not match["lead"]
+                and named.startswith("le ")
+                and (glued := _GLUED.search(description, 0, start))
+            ):
+                start = (
+                    glued.start()
+                )  # « des mains de ma partenaire »: « des mains du défenseur », not « de le »
+                words = ("au " if glued[1] in "àÀ" else "du ") + named[3:]
         out.append(description[done:start] + words)
         if replaced is not None:
             replaced.append((words, description[start:end].strip(" ,")))
