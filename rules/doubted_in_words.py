@@ -9,6 +9,8 @@ import re
 
 from rules.asked_in_words import choice_withdrawn
 from rules.faced_leads_in_words import leader_taken_back
+from rules.folding import words
+from rules.played_to_a_lead_in_words import played_to_anothers_lead
 from rules.players_in_words import (
     lead_claimed_by_an_opponent,
     leaders_not_partners,
@@ -62,7 +64,11 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     # reviewer27 R-10: a leader taken back (« Est a entamé, non attends, c'était Ouest »), a turn disputed (85A)
     if topic == "entame" and leader_taken_back(description):
         return frozenset(("situation", value) for value in (*ONE_LEADER, "both_defenders", "declaring_side"))
-    if topic == "attaque" and turn_contradicted(description):
+    # reviewer28 R-3: « Ouest attaque, le déclarant fournit de sa main alors que c'était au mort »: a card played to
+    # another's lead (57), whose turn said of that card, not of the lead (53-56)
+    if topic == "attaque" and (
+        turn_contradicted(description) or played_to_anothers_lead(" ".join(words(description)))
+    ):
         return frozenset({("situation", "lead_out_of_turn"), *(("who_led", value) for value in _WHO_LED)})
     # reviewer27 R-6: « je suis le mort, Est a renoncé »: a player's word (85A)
     if topic == "renonce" and told_by_a_player(description):

@@ -130,7 +130,8 @@ def by_topic(
                 ONE_LEADER
             ):  # the seats make the leader the presumed declarer or dummy (54E), never a defender
                 found["situation"].pop(value, None)
-    for question, value in doubted_by_the_whole(topic, description):  # « Ouest a entamé, puis Est a posé… »
+    doubted = doubted_by_the_whole(topic, description)
+    for question, value in doubted:  # « Ouest a entamé, puis Est a posé… »
         found.get(question, {}).pop(value, None)
     if topic == "entame" and named_leader_not_rho(description):
         for value in ("wrong_defender_faced", "wrong_defender_face_down"):  # « Sud joue 4♠, Ouest a entamé »
@@ -140,12 +141,21 @@ def by_topic(
             ONE_LEADER
         ):  # reviewer26 P-14b: « de Nord, le partenaire du déclarant » led (54E, 24): no defender
             found.get("situation", {}).pop(value, None)
-    if topic == "attaque" and (turn := lead_turn(description)) is not None:
+    if (
+        topic == "attaque"
+        and ("situation", "lead_out_of_turn") not in doubted
+        and (turn := lead_turn(description))
+    ):
         found.setdefault("who_led", {}).setdefault(
             *turn
         )  # « Est (défense) a attaqué alors que c'était à Ouest »
         found.setdefault("situation", {}).setdefault("lead_out_of_turn", turn[1])
-    if topic == "attaque" and not found.get("situation") and (won := led_after_another_won(description)):
+    if (
+        topic == "attaque"
+        and not found.get("situation")
+        and ("situation", "lead_out_of_turn") not in doubted
+        and (won := led_after_another_won(description))
+    ):
         # 44D: the trick's winner leads (finder50); never beside another answer (47E1's « told his turn »)
         found["situation"] = {"lead_out_of_turn": won}
     if (

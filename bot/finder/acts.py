@@ -43,6 +43,7 @@ from bot.finder.trick_acts import (
     revoke_corrected,
     revoked_while_holding,
 )
+from rules.played_to_a_lead_in_words import played_to_anothers_lead
 from rules.regex_start import starting_with
 
 # A card played, then taken back to play another (« a joué le ♥R puis l'a repris pour jouer le ♥2 »): 47.
@@ -217,7 +218,7 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
     found.extend(auction_acts(folded, online))
     if revoked_while_holding(folded) or revoke_corrected(folded):
         found.append("renonce")
-    early = played_early(folded)
+    early = played_early(folded) or ("jeu_premature" if played_to_anothers_lead(folded) else None)
     if early and not _AUCTION_WORDS.search(folded):
         found.append(early)
     dummy, speaks = dummy_acts(folded)
