@@ -35,6 +35,7 @@ from bot.finder.bm25 import (  # noqa: F401 (index, stem, phrase_key, framed…:
     warm_up,
 )
 from bot.finder.calls import RESULT_MARKED, out_of_turn, signals
+from bot.finder.english import in_french  # noqa: F401 (bot/finder/topics.py `search`: loaded with the index)
 from bot.finder.frame import NEXT_ACT, THEN, unnoted
 from bot.finder.head import clipped
 from bot.finder.leads import a_later_lead

@@ -83,8 +83,10 @@ def search(query: str, limit: int = LIMIT, online: bool = False) -> list[Topic]:
     """The topics this description points to, best first; empty when no word of it is known.
     `online`: the incident comes from an online event (`online_event`), whatever the words say."""
     query = told(query)  # every reading works on the head, a long letter's on its story (bot/finder/head.py)
-    by_law = cited(query)
     index = _index()
+    # « Lead out of turn by East »: the English words said in the French the vocabulary knows (english.py)
+    query = index.in_french(query)
+    by_law = cited(query)
     scored = index.ranked(index.without_board(query), online)  # « donne 13 table 1 » says where, not what
     best = scored[0][0] if scored else 0.0
     kept = [topic for value, topic in scored if value >= best * SPREAD]
