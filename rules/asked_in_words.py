@@ -279,6 +279,11 @@ OTHER_BOARD = re.compile(
     r"[^,;.:!?()]{0,40}\b(?:donne\s+(?:pr[ée]c[ée]dente|d['’]\s*avant|suivante)|autre\s+donne|hier|la\s+veille)\b",
     re.IGNORECASE,
 )
+# finder62: the words before a contract in its sentence set it at the other table of a match (« À l'autre table, nos
+# coéquipiers ont fait 4♠= par Est »): the same board, another declarer.
+OTHER_TABLE = re.compile(
+    r"\b(?:autre\s+table|autre\s+salle|salle\s+(?:ferm|ouvert)\w*)\b[^.;!?]{0,70}$", re.IGNORECASE
+)
 
 
 # Words that take back what was just told (« Est a renoncé ; non, en fait c'est Sud », « c'était à Nord ; enfin non,

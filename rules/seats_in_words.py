@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from rules.asked_in_words import CORRECTING, OTHER_BOARD
+from rules.asked_in_words import CORRECTING, OTHER_BOARD, OTHER_TABLE
 from rules.regex_start import starting_with
 
 SEATS = ("Nord", "Est", "Sud", "Ouest")
@@ -29,10 +29,11 @@ _CONTRACT = (
 )
 # « 4♠ contré par Ouest »: Ouest doubled, not the declarer (who is named another way: « Sud joue 4♠ contré »).
 _DOUBLED = r"(?!\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?)\s+(?:par|de|pour)\b)"
-# « 4♥X vulnérable joué par Ouest »: a doubled or vulnerable contract, then who plays it (« joué par »).
+# « 4♥X vulnérable joué par Ouest », « 4♥X-1 par E » (`_RESULT`, finder62): its state or its result, then who plays it.
 _STATE = (
     rf"(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+{_VULNERABLE})?(?=\s+jou)"
 )
+_RESULT = r"(?:\s*(?:x{1,2}|X{1,2}))?\s*(?:=|[+-]\s*\d{1,2}\b)(?=\s+(?:par|jou))"
 # Only the final contract names the declarer (« contrat 4♥ par Est », « Sud joue 4♠ »), never a bid nor a card.
 _DECLARER = (
     re.compile(
@@ -46,7 +47,7 @@ _DECLARER = (
     re.compile(
         starting_with(
             "1234567",
-            rf"{_CONTRACT}(?:{_DOUBLED}|{_STATE})\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})",
+            rf"{_CONTRACT}(?:{_DOUBLED}|{_STATE}|{_RESULT})\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})(?![-\w])",
         )
     ),
     # Finder23 (stated facts): « 3SA contré, joué par Nord », « 3SA en Nord, 9 levées », « 4♥ de Sud contré par
@@ -54,7 +55,7 @@ _DECLARER = (
     re.compile(
         starting_with(
             "1234567",
-            rf"{_CONTRACT}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+{_VULNERABLE})?"
+            rf"{_CONTRACT}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s*,?\s+{_VULNERABLE})?"
             rf"\s*,\s*(?:joué|jouée|joue|jouee)\s+(?:par|en)\s+({_SEAT})(?![-\w])",
         )
     ),
@@ -177,14 +178,14 @@ _RELATED = re.compile(  # « le partenaire / le joueur qui suit le déclarant No
 def _declarer_words(
     description: str,
 ) -> tuple[tuple[tuple[int, re.Match[str]], ...], tuple[re.Match[str], ...]]:
-    """Each match of a reading of `_DECLARER` (its number, the match), in their order, and the contracts said
-    alone (`_BARE`) when the words name one contract only: scanned once for `declarer_seat` and `final_contract`
-    (issue 37 §5: the scan was a tenth of a long description's facts). Never one of another board (`OTHER_BOARD`)."""
+    """The matches of `_DECLARER` (number, match), and the contracts said alone (`_BARE`) if the words name one
+    only; none of another board or table. Scanned once for `declarer_seat` and `final_contract` (issue 37 §5)."""
     read = tuple(
         (number, match)
         for number, pattern in enumerate(_DECLARER)
         for match in pattern.finditer(description)
         if not OTHER_BOARD.match(description, match.end())
+        and not OTHER_TABLE.search(description, max(0, match.start() - 90), match.start())
     )
     bare = tuple(_BARE.finditer(description)) if len(_ANY_CONTRACT.findall(description)) == 1 else ()
     return read, bare
@@ -192,9 +193,8 @@ def _declarer_words(
 
 @lru_cache(maxsize=256)  # asked several times of one description (the seats, the facts of each topic)
 def declarer_seat(description: str) -> str | None:
-    """The declarer's seat when the words name the final contract's declarer (« Sud joue 4♠ », « 3SA
-    par Ouest », « contrat 4♥ par Est », « déclarant Est »); None when they do not, or when two
-    readings disagree."""
+    """The declarer's seat when the words name the final contract's declarer (« Sud joue 4♠ », « 3SA par Ouest »,
+    « contrat 4♥ par Est », « déclarant Est », « 4♥X-1 par E »); None when they do not, or two readings disagree."""
     found: set[str] = set()
     read, alone = _declarer_words(description)
     for number, match in read:

@@ -8,6 +8,7 @@ import pytest
 
 from rules import vocabulary
 from rules.relations_in_words import related
+from rules.seats_in_words import declarer_seat, final_contract
 
 
 def _fact(topic: str, text: str, question: str) -> str | None:
@@ -115,3 +116,45 @@ def test_facts_read_from_the_writers_role(topic: str, text: str, question: str, 
 )
 def test_no_fact_without_the_writers_role_said(topic: str, text: str, question: str) -> None:
     assert _fact(topic, text, question) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        # A score sheet's result between the contract and its declarer (« 4♥X-1 par E », « 3SA +1 par Sud »).
+        ("Donne 11, saisie : 4♥X-1 par E, 9 levées à la table.", "est"),
+        ("3SA +1 par Sud, 430.", "sud"),
+        ("4♠ = par Ouest, 420 marqué.", "ouest"),
+        # The doubled contract's vulnerability after a comma, then who plays it.
+        ("4♥ contré, vulnérable, joué par Nord, neuf levées à la table.", "nord"),
+    ],
+)
+def test_the_declarer_after_a_result_or_the_vulnerability(text: str, seat: str) -> None:
+    assert declarer_seat(text) == seat
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A side, not a seat.
+        "4♠= par Est-Ouest à toutes les tables.",
+        # The other table of a match: the same board, another declarer (the contract is not this table's either).
+        "À l'autre table, nos coéquipiers ont fait 4♠= par Est. Chez nous, Ouest a renoncé.",
+        "En salle fermée, 3SA+1 par Nord ; ici Est a renoncé.",
+        # Doubled by: not the declarer.
+        "4♠ X par Ouest, Est a renoncé.",
+    ],
+)
+def test_no_declarer_from_a_side_another_table_or_the_doubler(text: str) -> None:
+    assert declarer_seat(text) is None
+    assert final_contract(text) is None or "par" not in final_contract(text).words
+
+
+def test_a_revoke_by_a_seat_with_the_result_sheet() -> None:
+    text = "Feuille de la table 6, donne 19 : 4♠X-1 par N, soit 9 levées. Ouest reconnaît qu'il avait un carreau."
+    facts = vocabulary.facts("renonce", text)
+    assert (facts.get("declarer_side"), facts.get("contract_level"), facts.get("tricks_taken")) == (
+        "ns",
+        "4",
+        "9",
+    )
