@@ -64,6 +64,10 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     # reviewer27 R-10: a leader taken back (« Est a entamé, non attends, c'était Ouest »), a turn disputed (85A)
     if topic == "entame" and leader_taken_back(description):
         return frozenset(("situation", value) for value in (*ONE_LEADER, "both_defenders", "declaring_side"))
+    # reviewer28 R-13: « à vous » said, even supposed, by whoever (« Est dit que le mort a peut-être dit « à vous » »), in a
+    # part of the words read apart from the lead: 47E1 (withdrawn, no rectification) or 53/56 is the director's finding
+    if topic == "attaque" and _TOLD_YOUR_TURN.search(" ".join(words(description))):
+        return TOLD_YOUR_TURN
     # reviewer28 R-3: « Ouest attaque, le déclarant fournit de sa main alors que c'était au mort »: a card played to
     # another's lead (57), whose turn said of that card, not of the lead (53-56)
     if topic == "attaque" and (
@@ -107,11 +111,29 @@ WHO_ACTED_ASKED = frozenset(
 
 
 def _player_taken_back(description: str) -> bool:
-    """Do the words, in some sentence, take back the player first named for another (`taken_back_after`)?"""
-    return any(taken_back_after(description, end.end()) for end in _SENTENCE_START.finditer(description))
+    """Do the words, in some sentence that tells an act on a card, take back the player first named for another
+    (`taken_back_after`)? A seat taken back in a sentence that only places the players (« Le mort est Nord ; pardon,
+    le mort est Sud. Le mort a touché une carte. ») leaves the act told apart as it is (reviewer28 R-9's side effect)."""
+    for start in _SENTENCE_START.finditer(description):
+        end = _SENTENCE_END.search(description, start.end())
+        sentence = description[start.end() : end.start() if end else len(description)]
+        if taken_back_after(description, start.end()) and _ACTED.search(sentence):
+            return True
+    return False
 
 
 _SENTENCE_START = re.compile(r"^|[.!?\n]")
+_SENTENCE_END = re.compile(r"[.!?\n]")
+# An act on a card (the dummy's or the declarer's hand): touched, taken, put down, shown, named, called for.
+_ACTED = re.compile(
+    r"\b(?:touch|pri[st]\b|prend|pos[ée]|pose|jou|montr|indiqu|d[ée]sign|nomm|appel|demand|sort|tir[ée]|mis\b|met|lev[ée])",
+    re.IGNORECASE,
+)
+
+
+# The words attaque.toml's lead out of turn yields to (« dit à vous », « dit c'est à toi »), read on the whole description.
+_TOLD_YOUR_TURN = re.compile(r"\bdit (?:c est )?a (?:vous|toi)\b")
+TOLD_YOUR_TURN = frozenset({("situation", "lead_out_of_turn")})
 
 
 _WHO_LED = (

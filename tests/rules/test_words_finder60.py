@@ -69,3 +69,46 @@ def test_a_lead_said_out_of_turn_keeps_its_facts(text: str, who_led: str | None)
 def test_est_the_verb_is_no_player() -> None:
     # « c'est », « qui est »: the verb, not the seat East playing
     assert not played_to_anothers_lead(" ".join(words("Ouest attaque ; c'est joué hors tour ? non")))
+
+
+# R-13: « à vous » said, even supposed, whoever is said to have said it and wherever the words put it (a part read
+# apart from the lead): 47E1 (withdrawn, no rectification, 63A1 does not apply) or 53/56 is the director's finding.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est dit que le mort a peut-être dit « à vous » ; Est a attaqué hors tour",
+        "Est dit que le déclarant a peut-être dit « à vous » ; Est a attaqué hors tour",
+        "Le mort a peut-être dit « c'est à vous » à Ouest, qui a attaqué hors tour",
+        "Ouest a attaqué hors tour ; il affirme que le mort lui a dit « à vous », le mort dit que non",
+    ],
+)
+def test_a_your_turn_in_doubt_leaves_the_lead_out_of_turn_asked(text: str) -> None:
+    assert engine_facts("attaque", text).get("situation") != "lead_out_of_turn"
+
+
+def test_a_your_turn_said_by_an_opponent_is_still_read() -> None:
+    facts = engine_facts("attaque", "Ouest a attaqué hors tour ; le mort lui avait dit « à vous »")
+    assert facts.get("situation") == "told_his_turn"
+
+
+def test_a_lead_out_of_turn_without_your_turn_is_still_read() -> None:
+    facts = engine_facts("attaque", "Est a attaqué hors tour ; le déclarant n'a encore rien joué dessus")
+    assert facts.get("situation") == "lead_out_of_turn"
+
+
+# R-9's side effect: a seat taken back in a sentence that only places the players leaves an act told apart as it is;
+# the player who acted taken back in the act's sentence still leaves the case asked (45C3 against 45F).
+def test_a_seat_taken_back_leaves_a_later_act() -> None:
+    text = "Le mort est Nord ; pardon, le mort est Sud, Nord est le déclarant. Le mort a touché une carte."
+    assert engine_facts("carte_du_mort", text).get("case") == "dummy_indicates"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mort a touché une carte ; en fait c'est le déclarant qui l'a touchée",
+        "Le mort, pardon le déclarant, a touché une carte du mort.",
+    ],
+)
+def test_the_player_who_acted_taken_back_is_asked(text: str) -> None:
+    assert "case" not in engine_facts("carte_du_mort", text)
