@@ -83,6 +83,10 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     # reviewer28 R-9: « Le mort a touché une carte ; en fait c'est le déclarant qui l'a touchée »: who acted decides the case
     if topic == "carte_du_mort" and _player_taken_back(description):
         return WHO_ACTED_ASKED
+    # reviewer29 S-8: « une carte s'était glissée dans la main de Nord avant les enchères »: when it strayed, not when it
+    # was found (13A against 13B, 13D)
+    if topic == "nombre_de_cartes" and _STRAYED_BEFORE_THE_AUCTION.search(description):
+        return STRAYED_BEFORE_THE_AUCTION
     # reviewer28 R-12: « Est n'a pas fourni ; on ne sait pas encore s'il en avait »: a revoke only if he could follow (61A)
     if topic == "renonce" and _HAD_THE_SUIT_DOUBTED.search(description):
         return REVOKE_DOUBTED
@@ -101,6 +105,19 @@ _HAD_THE_SUIT_DOUBTED = re.compile(
 REVOKE_DOUBTED = frozenset(
     ("situation", value) for value in ("not_followed", "requirement_ignored", "penalty_card_not_played")
 )
+
+
+# « avant les enchères » said of the card that strayed (« s'était glissée », « était passée d'une main à l'autre », « a
+# mélangé une carte d'Est avec les siennes »), in its clause, no finding between: it dates the straying, not its discovery.
+_BEFORE_THE_AUCTION = r"avant\s+(?:les|toute|le\s+d[ée]but\s+des)\s+ench[èe]res?"
+_STRAYED = r"(?:gliss|m[ée]lang|tomb|atterri|pass[ée]+e?s?\s+d['’]\s*une\s+main)\w*"
+_NOT_FOUND = r"(?!\w*(?:trouv|compt|aper[çc]|d[ée]couv|remarqu|constat|vu\b|voi[st]\b))"
+_STRAYED_BEFORE_THE_AUCTION = re.compile(
+    rf"{_STRAYED}(?:{_NOT_FOUND}[^.;!?]){{0,60}}?\b{_BEFORE_THE_AUCTION}"
+    rf"|\b{_BEFORE_THE_AUCTION}\s*,?(?:{_NOT_FOUND}[^.;!?,]){{0,40}}?\b{_STRAYED}",
+    re.IGNORECASE,
+)
+STRAYED_BEFORE_THE_AUCTION = frozenset({("when_13", "no_call")})
 
 
 # The dummy's card handled by the declarer (touched 45C3, named twice 45C4b, incomplete 46B) or by the dummy himself (45D,

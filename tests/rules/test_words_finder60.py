@@ -112,3 +112,31 @@ def test_a_seat_taken_back_leaves_a_later_act() -> None:
 )
 def test_the_player_who_acted_taken_back_is_asked(text: str) -> None:
     assert "case" not in engine_facts("carte_du_mort", text)
+
+
+# reviewer29 S-8: « avant les enchères » said of the card that strayed dates the straying, not when it was found: 13A
+# (found before the player called) against 13B (after) or 13D (after the play) is asked.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord avait 14 cartes, Est 12 : la carte était passée d'une main à l'autre avant les enchères, on ne l'a vu "
+        "qu'à la levée 6.",
+        "Avant les enchères, Nord a mélangé une carte d'Est avec les siennes ; il a joué tout le coup avec 14 cartes.",
+        "Il y avait 14 cartes chez Nord et 12 chez Est, une carte d'Est s'était glissée dans la main de Nord avant "
+        "les enchères.",
+    ],
+)
+def test_a_card_that_strayed_before_the_auction_was_not_found_then(text: str) -> None:
+    assert engine_facts("nombre_de_cartes", text).get("when_13") != "no_call"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Avant les enchères, Nord compte ses cartes : il en a 14, Est en a 12.",
+        "Nord a 14 cartes et Est 12, on s'en aperçoit avant les enchères.",
+        "Une carte d'Est glissée chez Nord a été trouvée avant les enchères : Nord a 14 cartes, Est 12.",
+    ],
+)
+def test_a_card_found_before_the_auction_is_still_read(text: str) -> None:
+    assert engine_facts("nombre_de_cartes", text).get("when_13") == "no_call"
