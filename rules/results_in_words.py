@@ -1,6 +1,6 @@
 """The declarer's tricks, said as such (`tricks_taken`: « 9 levées à la table », « le déclarant a fait 9
 levées », never another count; split from rules/vocabulary_readings.py), or from the result said another way
-(tester18 R3): « la défense a fait 5 levées » (13 − 5), « Sud a chuté de deux », « 2 de chute », « 4♠ -2 »,
+(tester18 R3): « la défense a fait 5 levées » (13 − 5), « Sud a chuté de deux », « 2 de chute », « deux de mieux », « 4♠ -2 »,
 « 4♠ = », « 4♠ +1 » (the contract's level + 6, less the undertricks or plus the overtricks). Pure: words in,
 counts out.
 
@@ -49,12 +49,13 @@ def _number(said: str) -> int:
 def _patterns(contract: Contract) -> tuple[tuple[re.Pattern[str], Callable[[int], int]], ...]:
     """(pattern, the declarer's tricks from its number) for the counts said of this contract."""
     level = int(contract.level)
-    defence_made, declarer_made, down_before, down_after = _BY_DEFENCE[_DEFENCE_SIDE[contract.declarer]]
+    defence_made, declarer_made, down_before, down_after, over = _BY_DEFENCE[_DEFENCE_SIDE[contract.declarer]]
     return (
         (defence_made, lambda n: 13 - n),
         (declarer_made, lambda n: n),
         (down_before, lambda n: level + 6 - n),
         (down_after, lambda n: level + 6 - n),
+        (over, lambda n: level + 6 + n),
     )
 
 
@@ -69,6 +70,10 @@ def _side_patterns(defence_side: str) -> tuple[re.Pattern[str], ...]:
         re.compile(rf"^{declaring} {_MADE_VERB} {_NUMBER} levees?$"),
         re.compile(rf"^(?:{subject} (?:a |ont )?)?{_DOWN_BEFORE}{_NUMBER}(?: levees?)?$"),
         re.compile(rf"^(?:{subject} (?:a |ont )?(?:fait |fini a |termine a )?)?{_NUMBER} {_DOWN_AFTER}$"),
+        # reviewer28 R-8: « il a fait deux de mieux », « 2 levées de mieux » (the overtricks, by themselves)
+        re.compile(
+            rf"^(?:{subject} (?:a |ont )?(?:fait |realise |gagne )?)?{_NUMBER} (?:levees? )?de mieux$"
+        ),
     )
 
 
@@ -170,7 +175,7 @@ _MADE = (
     ),
 )
 _NOT_MADE = re.compile(
-    r"\b(?:de plus|en plus|de trop|supplementaires?|de chute|de moins|en moins|restai\w*|reste\w*|plus tard|apres|avant|au lieu|sur|des|"
+    r"\b(?:de plus|en plus|de trop|de mieux|supplementaires?|de chute|de moins|en moins|restai\w*|reste\w*|plus tard|apres|avant|au lieu|sur|des|"
     r"jusque la|jusqu ici|jusqu alors|jusqu a present|ensuite|par la suite)\b"
 )
 

@@ -14,6 +14,7 @@ from functools import lru_cache
 from rules import vocabulary as vocab
 from rules.bids_told import STRAINS, levels, not_higher, told_bids
 from rules.regex_start import starting_with
+from rules.seats_in_words import bid_in_rotation, dealers_named
 
 SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two well-chosen words
 
@@ -42,6 +43,23 @@ def made(text: str) -> list[tuple[int, int]]:
     return [bid for n, bid in enumerate(named) if n not in again]
 
 
+_FIRST_SEAT = re.compile(r"(?:Nord|Sud|Est|Ouest|NORD|SUD|EST|OUEST|[NSEO])(?![\w'’])", re.IGNORECASE)
+_SEATS = {"n": "nord", "s": "sud", "e": "est", "o": "ouest"}
+
+
+def in_rotation_from_the_dealer(text: str) -> bool:
+    """Do the words tell the auction in rotation up to a bid not higher than the one before it
+    (`rules.seats_in_words.bid_in_rotation`), its first call by the dealer they name, if they name one?"""
+    told = bid_in_rotation(text)
+    if told is None:
+        return False
+    dealers = dealers_named(text)
+    if not dealers:
+        return True
+    first = _FIRST_SEAT.match(told[1])
+    return first is not None and len(dealers) == 1 and _SEATS.get(first[0].casefold()[0]) in dealers
+
+
 # « Ouest a dit 2♣ alors que c'était à Nord »: a call and whose turn it was, no card played.
 _TURN = re.compile(
     r"\b(?:(?:alors que|mais|or|pourtant) c etait a|alors que c etait au tour|(?:au|dans le|ds le) tour (?:de|d)|avant son tour|a la place de|c etait le tour de"
@@ -68,7 +86,9 @@ def signals(text: str) -> dict[str, float]:
     elif any(level > 7 for level, _ in named):
         found["declaration_inadmissible"] = SIGNAL
     elif not_higher(named):
-        found["enchere_insuffisante"] = SIGNAL
+        # R-8: the calls told in rotation from the dealer (« Ouest donneur. O passe, N passe, E passe, S 1SA, O 1♥ »):
+        # none was out of turn (28A), the bid lower than the last one is the irregularity (27)
+        found["enchere_insuffisante"] = 2 * SIGNAL if in_rotation_from_the_dealer(text) else SIGNAL
     else:
         folded = " ".join(vocab.words(text))
         if _TURN.search(folded) and _CALL.search(folded) and not _PLAY.search(folded):

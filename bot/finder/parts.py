@@ -20,6 +20,7 @@ from bot.finder import index
 from bot.finder.frame import NEXT_ACT, THEN
 from bot.finder.head import clipped
 from rules import vocabulary as vocab
+from rules.shorthand_in_words import as_typed_in_full
 
 
 @cache
@@ -164,6 +165,7 @@ def evidence(text: str, topic: str, second: bool = False) -> dict[str, vocab.Sta
     jouer »), and of the whole description for the questions its part leaves open, as before."""
     from rules.where import board_parts  # loads with the first description
 
+    text = as_typed_in_full(text)  # « ren E lev 5 », « dit un cœur »: read in full, as the facts are
     if len(boards := board_parts(text)) > 1:  # reviewer27 R-5: each board its own incident
         return _on_every_board([evidence(board, topic, second) for board in boards])
     if second:

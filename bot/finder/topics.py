@@ -82,7 +82,11 @@ def cited(query: str) -> list[Topic]:
 def search(query: str, limit: int = LIMIT, online: bool = False) -> list[Topic]:
     """The topics this description points to, best first; empty when no word of it is known.
     `online`: the incident comes from an online event (`online_event`), whatever the words say."""
+    from rules.shorthand_in_words import as_typed_in_full  # at the first description, not at start
+
     query = told(query)  # every reading works on the head, a long letter's on its story (bot/finder/head.py)
+    # « ren E lev 5 », « dit un cœur »: abbreviations and dictated bids read in full (rules/shorthand_in_words.py)
+    query = as_typed_in_full(query)
     index = _index()
     # « Lead out of turn by East »: the English words said in the French the vocabulary knows (english.py)
     query = index.in_french(query)
