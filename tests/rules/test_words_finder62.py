@@ -158,3 +158,30 @@ def test_a_revoke_by_a_seat_with_the_result_sheet() -> None:
         "4",
         "9",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ma partenaire a ouvert 1♦ alors que c'était à moi d'ouvrir (j'étais donneur).",
+        "Ma partenaire ouvre 1SA à ma place (c'est moi qui étais donneur).",
+        "J'ai passé alors que c'était à mon partenaire.",
+        "Contre hors tour, c'était au partenaire de parler.",
+    ],
+)
+def test_a_call_at_the_writers_or_his_partners_turn(text: str) -> None:
+    assert _fact("declaration_hors_tour", text, "turn") == "partner"  # 31B: the offender's partner's turn
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ma partenaire n'a pas ouvert à ma place, elle a attendu.",
+        "Est dit que ma partenaire a ouvert à ma place.",
+        "Si ma partenaire avait ouvert à ma place, que se passerait-il ?",
+        "Ma partenaire a ouvert alors que c'était à moi ; enfin non, c'était à mon adversaire de droite.",
+        "Ma partenaire a ouvert 1♥ alors que c'était à moi ? Non, c'était bien son tour.",
+    ],
+)
+def test_no_turn_denied_reported_supposed_or_taken_back(text: str) -> None:
+    assert _fact("declaration_hors_tour", text, "turn") is None
