@@ -1,0 +1,159 @@
+"""finder63 (session 29, issue 37 §1): the situation and the moment said the way the s25–s28 writers say them.
+
+A claim contested said in short or in English (68B1, 68B2); the revoke's moment (63A1, 64B): found after the play
+(« après le coup », « à la fin on voit »), during a named trick, some tricks later. Each with its traps: a
+decision or a score contested, nobody objecting, the next board begun, a claim, a question or a denial."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary as vocab
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "revend lev 12 les 2 dernières, contesté",
+        "claim lev 8 par N, contesté ; N dit avoir annoncé l'impasse, E dit que non",
+        "Board 27 : claim at trick 11 by West for the last 3 ; North still has the master trump. Contested.",
+        "Claim à la levée 10 pour les 4 dernières, but the défense disagreed.",
+    ],
+)
+def test_a_claim_contested_in_short_or_in_english(text: str) -> None:
+    assert vocab.facts("revendication", text).get("situation") == "contested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "claim lev 9 par S, personne ne conteste",
+        "revend lev 10, pas contestée",
+        "claim de Sud accepté, puis Est conteste la marque",
+        "claim de Sud à la 9e, ma décision est contestée",
+        "Claim at trick 9 by South, not contested.",
+        "claim lev 9 par N, sans contestation",
+    ],
+)
+def test_no_claim_contested_without_an_objection_to_the_claim(text: str) -> None:
+    assert vocab.facts("revendication", text).get("situation") != "contested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3SA +1 par Sud, 430. Après le coup on découvre qu'Ouest avait renoncé à pique à la levée 2, levée prise par le mort.",
+        "4♠ par Sud, dix levées, mais à la fin on voit qu'Ouest avait renoncé à carreau à la huitième levée.",
+        "Le déclarant a renoncé à trèfle à la levée 4. On s'en est rendu compte en comptant les cartes à la fin.",
+    ],
+)
+def test_a_revoke_found_after_the_play(text: str) -> None:
+    facts = vocab.facts("renonce", text)
+    assert facts.get("when") == "after_play"
+    assert facts.get("discovered") == "after_play"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the next board begun (64B4), a claim (63A3), the play still going on (the cards left at a trick)
+        "Renonce d'Est vue après le coup, mais Nord avait déjà ouvert 1♣ sur la donne suivante.",
+        "Sud revendique à la 9e ; après le coup on voit qu'Est avait renoncé à cœur.",
+        "Nord a fourni deux cartes collées à la levée 6, remarqué qu'en comptant les cartes à la levée 10.",
+        "À la 8e levée il n'y a que trois cartes. On s'en aperçoit en comptant les cartes restantes.",
+        # two stages said: asked
+        "Est a renoncé à cœur, personne n'a joué à la levée suivante ; après le coup, Sud m'a rappelé.",
+    ],
+)
+def test_no_after_the_play_when_the_words_say_another_stage(text: str) -> None:
+    facts = vocab.facts("renonce", text)
+    assert facts.get("when") != "after_play"
+    assert facts.get("discovered") != "after_play"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la 10e levée Sud n'a pas fourni à trèfle, il avait le 6. Découvert pendant la levée 12, Sud avait rejoué.",
+        "renonce d'Est à la levée numéro trois ; on l'a vu pendant la levée 4, Est avait déjà attaqué cette levée",
+    ],
+)
+def test_a_revoke_found_during_a_named_trick(text: str) -> None:
+    assert vocab.facts("renonce", text).get("discovered") == "during_play"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a renoncé à carreau, et Est a pris la levée. On l'a vu deux levées plus tard.",
+        "le déclarant avait encore du ♦ dans sa main quand il a coupé du mort, on a vu ça 3 plis plus tard !",
+        "Est a défaussé un pique sur carreau alors qu'il en avait un. On s'en est aperçus trois levées plus tard.",
+    ],
+)
+def test_a_revoke_seen_some_tricks_later_was_established_in_play(text: str) -> None:
+    assert vocab.facts("renonce", text).get("when") == "played"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a renoncé à pique ; on ne l'a pas vu pendant la levée 5, seulement à la fin du coup.",
+        "Est a renoncé à cœur, on l'a vu deux levées plus tard, à la fin du coup ? Je ne sais plus.",
+        "Est a renoncé : si on l'avait vu deux levées plus tard, que faire ?",
+    ],
+)
+def test_no_moment_in_play_denied_doubted_or_supposed(text: str) -> None:
+    facts = vocab.facts("renonce", text)
+    assert facts.get("discovered") != "during_play"
+    assert facts.get("when") != "played"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hésitation nette, l'hésitation suggérait le 4♥, le passe était une alternative logique, EO lésés ; je rends 3♥ +1.",
+        "d2 t9 : hésitation Nord, 5♦ de Sud contesté, passe = AL, 5♦ suggéré, NS 600 ramené à 4♦= 130",
+        "hésitation puis 5♣ d'Ouest, je pense donner un pondéré 50/50 entre 4♥ juste fait et 5♣ contré −1",
+        "NS ont profité de l'hésitation, mais Est a ensuite fait une erreur énorme, je donne des marques différentes",
+    ],
+)
+def test_the_partners_tempo_judged_with_its_damage_after_the_board(text: str) -> None:
+    assert vocab.facts("information_non_autorisee", text).get("situation") == "partner_after"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a hésité, Nord a dit 4♠, on m'appelle maintenant : je verrai à la fin si EO sont lésés.",
+        "Si EO sont lésés par l'hésitation, je rendrai 3♥.",
+        "Ouest a remplacé son 2♠ par 2♥ (lapsus), Est a hésité puis passé ; EO lésés.",
+        "Sud a vu la main d'Est pendant qu'il hésitait ; NS lésés.",
+        "Nord a mal expliqué le 2♦, Sud a hésité ; EO lésés, je rends 3♥.",
+    ],
+)
+def test_no_partner_after_when_called_now_supposed_or_another_source(text: str) -> None:
+    assert vocab.facts("information_non_autorisee", text).get("situation") != "partner_after"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "IAN t5 : N fait une grimace sur le 3SA de S, appel immédiat",
+        "la 3e déclaration d'Est a été précédée d'une pause de 30 secondes, puis Ouest a contré ; appelé aussitôt",
+        "Ouest réfléchit longuement puis passe, et Est dit 3♥ après le long passe. Nord-Sud m'appellent maintenant.",
+        "UI question : mon partenaire a alerté puis a dit « attention, c'est forcing » à haute voix, I call you now.",
+    ],
+)
+def test_the_partners_tempo_called_on_the_spot(text: str) -> None:
+    assert vocab.facts("information_non_autorisee", text).get("situation") == "partner_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a hésité avant de passer, Nord a reparlé ; je suis rappelé maintenant, le coup est fini.",
+        "Hésitation de Sud, appel immédiat ? Non, personne ne m'a appelé avant la fin du coup.",
+    ],
+)
+def test_no_call_on_the_spot_once_the_board_is_over(text: str) -> None:
+    assert vocab.facts("information_non_autorisee", text).get("situation") != "partner_now"
