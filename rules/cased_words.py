@@ -57,6 +57,11 @@ _EST_SEAT = re.compile(
     r"(?<!\bça est)"
     rf"(?=\s+(?:a|avait)\s+(?:(?:pas|d[ée]j[àa]|encore|aussi|bien|alors|ensuite)\s+)?{_PARTICIPLE}\b"
     r"|\s+n['’](?:a|avait)\b|\s+n\s+(?:a|avait)\s+(?:pas|rien|jamais|plus)\b|\s*[-/]\s*(?i:ouest)\b"
+    # reviewer28 R-8: an auction dictated (« nord passe est passe sud dit un sans atout », « est dit un cœur »): a call
+    # and the next seat, or a bid after the verb — « le temps est passé » has neither
+    r"|\s+passe\s+(?i:nord|sud|ouest)\b"
+    r"|\s+(?:dit|annonce|ouvre)\s+(?:[1-7]|une?|deux|trois|quatre|cinq|six|sept)\s*"
+    r"(?:sans|SA|piques?|c(?:œ|oe)urs?|carreaux?|tr[eè]fles?|[♠♥♦♣])"
     # « est ouest ne sont pas d accord »: the side as a plural subject (« le déclarant est Ouest » is the verb)
     r"|\s+(?:et\s+)?(?i:ouest)\s+(?:ne|n['’]|ont|sont|se|s['’]|me|m['’]|nous|vous|disent|contestent|refusent|font|rappellent|appellent|demandent|veulent|avaient|[ée]taient)\b)"
     r"|(?<=\bd['’]est)\b"

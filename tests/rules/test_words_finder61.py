@@ -151,3 +151,19 @@ def test_overtricks_are_no_count_of_the_tricks_made() -> None:
     """« le déclarant a fait 2 levées de mieux » pre-filled 2 tricks made (a count of overtricks read as the count)."""
     text = "Sud joue 4♥, Ouest a renoncé, le déclarant a fait 2 levées de mieux"
     assert engine_facts("renonce", text).get("tricks_taken") == "12"
+
+
+def test_a_dictated_auction_reads_east_as_the_seat() -> None:
+    """« nord passe est passe sud dit … »: « est » between two calls, or before a call and its bid, is the seat."""
+    text = "ouest donneur il passe nord passe est passe sud dit un sans atout ouest dit un cœur"
+    assert finder.search(text)[0].id == "enchere_insuffisante"
+    assert engine_facts("enchere_insuffisante", text).get("in_rotation") == "yes"
+
+
+@pytest.mark.parametrize(
+    "said", ["le temps est passé, Sud a revendiqué", "tout est dit un peu vite", "il est passe nord"]
+)
+def test_est_the_verb_stays_the_verb(said: str) -> None:
+    from rules.cased_words import cased
+
+    assert cased(said) == said
