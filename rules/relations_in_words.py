@@ -63,10 +63,15 @@ _PLACE = re.compile(
 _WRITER = re.compile(
     rf"\b(?:[Jj]e\s+suis|[Jj]['’]\s*[ée]tais|[Jj]e\s+jouais|[Mm]oi\s*,?)\s*(?:en\s+|assise?\s+en\s+)?({_SEAT})(?![-\w])"
 )
+# finder62: the role said beside a player named from the writer (« mon adversaire de droite, le déclarant, »).
+_ROLE_BESIDE = (
+    r"(?:\s*,\s*(?:le\s+|la\s+)?(?P<role_comma>d[ée]cla(?:rante?)?|morte?)\s*,"
+    r"|\s*\(\s*(?:le\s+|la\s+)?(?P<role_bracket>d[ée]cla(?:rante?)?|morte?)\s*\))"
+)
 _MINE = re.compile(
     rf"(?<![\w'’])(?P<lead>)(?:[Mm]on\s+(?:(?P<partner>partenaire)|adversaire(?:\s+{_SIDE})?|(?P<lho>LHO)|(?P<rho>RHO))"
     rf"|[Mm]a\s+(?:partenaire(?P<partner2>)|voisine\s+{_SIDE.replace('side', 'near')})"
-    rf"|(?<![\w'’])[Ààa]\s+ma\s+(?P<place>gauche|droite))(?P<self>){_BESIDE}"
+    rf"|(?<![\w'’])[Ààa]\s+ma\s+(?P<place>gauche|droite))(?P<self>)(?:{_ROLE_BESIDE}|{_BESIDE})"
 )
 # The writer says he is the declarer: « je joue 3SA », « je joue à 4♠ », « je suis (le) déclarant », « j'étais déclarant à
 # 4 piques ». reviewer25 P-14: « je joue 2♣ » is as often a card: a suit contract only with « à » or « le contrat de ».
@@ -184,6 +189,19 @@ def _named(
         return roles.pop()
     mine = groups.get("self") in ("", "moi")  # « mon partenaire », « à gauche de moi »; not « de lui »
     start = seat_name(groups["seat"]) if groups.get("seat") else writer if mine else None
+    if (
+        said := _role_beside(match)
+    ) is not None:  # « mon adversaire de droite, le déclarant, »: that role, if no other
+        known = _from_own_role(steps, "declarer" if declares else role_said)
+        if start is not None and declarer is not None:
+            seats = {ROTATION[(ROTATION.index(start) + step) % 4] for step in steps}
+            known = (
+                _ROLE_WORDS[(ROTATION.index(seats.pop()) - ROTATION.index(declarer)) % 4]
+                if len(seats) == 1
+                else None
+            )
+        words = _ROLE_WORDS[_FROM_DECLARER[said]]
+        return words if known in (None, words) else NOBODY
     if start is None:
         if beside is not None:
             return beside.capitalize()  # « mon partenaire Est »: Est
@@ -212,11 +230,17 @@ _FRONT = re.compile(rf"(?<![-\w])({_SEAT})\s*(?:(?P<comma>,)|(?P<bracket>\()|(?P
 _CLOSING = {"comma": re.compile(r"\s*(?:,|$)"), "bracket": re.compile(r"\s*\)"), "space": re.compile(r"")}
 
 
+def _role_beside(match: re.Match[str]) -> str | None:
+    """The role said beside a relation (`_ROLE_BESIDE`): « declarer » or « dummy »; None when none is."""
+    said = match.groupdict().get("role_comma") or match.groupdict().get("role_bracket")
+    return None if said is None else "dummy" if said.casefold().startswith("mort") else "declarer"
+
+
 def _front(description: str, match: re.Match[str]) -> tuple[str, int, int] | None:
     """(the seat said before the relation, where the seat starts, where the relation's apposition ends)."""
     if match["lead"] and match["lead"].casefold().startswith(("du", "au", "de", "à", "a ")):
         return None
-    if match["comma"] or match["bracket"] or match["bare"]:
+    if match["comma"] or match["bracket"] or match["bare"] or _role_beside(match):
         return None
     found = _FRONT.search(description, max(0, match.start() - 12), match.start())
     if found is None:
@@ -285,7 +309,11 @@ def _related(description: str) -> tuple[str, tuple[tuple[str, str], ...]]:
             _from_own_role(_steps(m), role_said) is not None and not _WITH_ME.match(description, m.end())
         )
 
-    mine = [m for m in mine if writer is not None or _beside(m)[0] is not None or _own_role_fixes(m)]
+    mine = [
+        m
+        for m in mine
+        if writer is not None or _beside(m)[0] is not None or _role_beside(m) or _own_role_fixes(m)
+    ]
     if not found and not mine:
         return description, ()
     spans = sorted([*found, *mine], key=lambda m: m.start())

@@ -185,3 +185,39 @@ def test_a_call_at_the_writers_or_his_partners_turn(text: str) -> None:
 )
 def test_no_turn_denied_reported_supposed_or_taken_back(text: str) -> None:
     assert _fact("declaration_hors_tour", text, "turn") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Mon adversaire de droite, le déclarant, a coupé de sa main.", "Le déclarant a coupé de sa main."),
+        ("Mon partenaire (le mort) a joué l'as tout seul.", "Le mort a joué l'as tout seul."),
+        # The role said beside agrees with the one the writer's own fixes.
+        (
+            "Je suis le déclarant. Mon partenaire, le mort, a renoncé.",
+            "Je suis le déclarant. Le mort a renoncé.",
+        ),
+        # It disagrees (the dummy's right-hand opponent defends; Sud's left-hand one is Ouest, a defender): nobody.
+        (
+            "Je suis le mort. Mon adversaire de droite, le déclarant, a renoncé.",
+            "Je suis le mort. Un joueur a renoncé.",
+        ),
+        (
+            "Je suis Sud. 4♠ par Nord. Mon adversaire de gauche, le déclarant, a renoncé.",
+            "Je suis Sud. 4♠ par Nord. Un joueur",
+        ),
+    ],
+)
+def test_the_role_said_beside_a_player_named_from_the_writer(text: str, read: str) -> None:
+    assert related(text).startswith(read)
+
+
+def test_a_revoke_by_the_role_said_beside() -> None:
+    text = (
+        "Mon adversaire de droite, le déclarant, a coupé de sa main mon roi alors qu'il en avait encore un."
+    )
+    assert _fact("renonce", text, "offender") == "declarer"
+    assert (
+        _fact("renonce", "Mon adversaire de droite, le déclarant, n'a pas coupé, il a fourni.", "offender")
+        is None
+    )
