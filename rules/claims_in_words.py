@@ -288,3 +288,59 @@ def trump_holder_not_an_opponent(said: str, description: str) -> bool:
         return bool(_THE_TRUMP_OF.search(said))
     (claimer,) = claimers
     return any(holder in (claimer, partner_of(claimer)) for holder in holders)
+
+
+# reviewer29 S-12: « rien dit », « sans rien dire » said of another player than the claimer (« Est n'a rien dit », « le
+# mort n'a rien dit »): no word of what the claimer said of the trump (70C1). The silent player is the last one named in
+# the clause before those words; a pronoun or no name leaves him unknown (read as before).
+_SILENCE = re.compile(r"\brien\s+dit\b|\brien\s+dire\b|\bpas\s+parl[ée]")
+_CLAUSE_START = re.compile(r"[,;:.!?«»()]|\b(?:et|mais|puis)\b")
+_NAMED = re.compile(rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])|\b(mort|d[ée]cla(?:rant)?|il|elle)\b")
+_ROLE_CLAIMS = re.compile(r"\bd[ée]cla(?:rant)?\s+(?:\w+\s+){0,2}?revendiqu", re.IGNORECASE)
+
+
+def _silent_one(description: str, at: int) -> str | None:
+    """The player named last before `at` in its clause: a seat, « dummy », « declarer »; None for a pronoun or none."""
+    starts = [m.end() for m in _CLAUSE_START.finditer(description, 0, at)]
+    named = list(_NAMED.finditer(description, starts[-1] if starts else 0, at))
+    if not named or named[-1][2] in ("il", "elle"):
+        return None
+    last = named[-1]
+    return seat_name(last[1]) if last[1] else ("dummy" if last[2] == "mort" else "declarer")
+
+
+def silent_not_the_claimer(description: str) -> bool:
+    """Are all the silences the words tell (« n'a rien dit ») another player's than the claimer's: the dummy's (he never
+    claims, 68), or a seat or the declarer known not to be the claimer?"""
+    silences = [m.start() for m in _SILENCE.finditer(description)]
+    if not silences:
+        return False
+    claimers = {seat_name(m[1] or m[2]) for m in _CLAIMER.finditer(description)}
+    declarer = declarer_seat(description)
+    if not claimers and declarer is not None and _ROLE_CLAIMS.search(description):
+        claimers = {declarer}
+    for at in silences:
+        silent = _silent_one(description, at)
+        if silent == "dummy":
+            continue
+        if silent == "declarer":
+            silent = declarer
+        if silent is None or len(claimers) != 1 or silent in claimers:
+            return False
+    return True
+
+
+# reviewer29 S-13: a claim the words never make (« aurait dû revendiquer à la levée 8 », « Est pense que Sud voulait
+# revendiquer », « a failli revendiquer », « sans revendiquer »): nothing of a claim is told (68).
+_CLAIM_WORD = re.compile(r"\brevendi\w*", re.IGNORECASE)
+_UNMADE = re.compile(
+    r"\b(?:aurai(?:t|ent)\s+(?:d[ûu]|pu)|voulai(?:t|ent)|a\s+voulu|(?:a|avait)\s+failli|allai(?:t|ent)|comptai(?:t|ent)"
+    r"|pensai(?:t|ent)|s['’]\s*appr[êe]tai(?:t|ent)\s+[àa]|sur\s+le\s+point\s+de|au\s+lieu\s+de|sans)\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def claim_not_made(description: str) -> bool:
+    """Is every claim the words name one not made (`_UNMADE` just before it)?"""
+    said = [m.start() for m in _CLAIM_WORD.finditer(description)]
+    return bool(said) and all(_UNMADE.search(description, max(0, at - 40), at) for at in said)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from rules.asked_in_words import choice_withdrawn
+from rules.claims_in_words import claim_not_made, silent_not_the_claimer
 from rules.faced_leads_in_words import leader_taken_back
 from rules.folding import words
 from rules.played_to_a_lead_in_words import played_to_anothers_lead
@@ -87,6 +88,12 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     # was found (13A against 13B, 13D)
     if topic == "nombre_de_cartes" and _STRAYED_BEFORE_THE_AUCTION.search(description):
         return STRAYED_BEFORE_THE_AUCTION
+    # reviewer29 S-13: « aurait dû revendiquer à la levée 8 »: no claim made, nothing of one told (68)
+    if topic == "revendication" and claim_not_made(description):
+        return NO_CLAIM
+    # reviewer29 S-12: « Sud a revendiqué ; Est n'a rien dit »: another's silence, no word of the claimer's (70C1)
+    if topic == "revendication" and silent_not_the_claimer(description):
+        return ANOTHERS_SILENCE
     # reviewer28 R-12: « Est n'a pas fourni ; on ne sait pas encore s'il en avait »: a revoke only if he could follow (61A)
     if topic == "renonce" and _HAD_THE_SUIT_DOUBTED.search(description):
         return REVOKE_DOUBTED
@@ -118,6 +125,23 @@ _STRAYED_BEFORE_THE_AUCTION = re.compile(
     re.IGNORECASE,
 )
 STRAYED_BEFORE_THE_AUCTION = frozenset({("when_13", "no_call")})
+
+
+# What the claimer said of the trump, as his silence (70C1).
+ANOTHERS_SILENCE = frozenset(
+    {("trump_said", "nothing"), ("outstanding_trump", "unmentioned"), ("outstanding_trump", "master")}
+)
+# Everything of a claim made: when, how many, what was said, what followed (the tricks disputed may be told without one).
+NO_CLAIM = frozenset(
+    {(question, str(count)) for question in ("claim_trick", "claimed") for count in range(14)}
+    | {("trump_said", value) for value in ("mentioned", "nothing", "said_none_left")}
+    | {("outstanding_trump", value) for value in ("mentioned", "unmentioned", "said_none_left", "master")}
+    | {
+        ("situation", value)
+        for value in ("contested", "agreed", "cancel_concession", "continued_by_all", "continued_not_all")
+    }
+    | {("situation", value) for value in ("current_trick_only", "defender_objected")}
+)
 
 
 # The dummy's card handled by the declarer (touched 45C3, named twice 45C4b, incomplete 46B) or by the dummy himself (45D,

@@ -140,3 +140,59 @@ def test_a_card_that_strayed_before_the_auction_was_not_found_then(text: str) ->
 )
 def test_a_card_found_before_the_auction_is_still_read(text: str) -> None:
     assert engine_facts("nombre_de_cartes", text).get("when_13") == "no_call"
+
+
+# reviewer29 S-12: « n'a rien dit » tells the claimer's silence about the trump (70C1) only said of him: another
+# player's silence (an opponent, the dummy, who never claims) is no word of what the claimer said.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a revendiqué ; Ouest avait encore un atout. Est n'a rien dit sur le moment.",
+        "Sud a revendiqué les 3 dernières levées ; Est n'a rien dit et a rangé ses cartes, puis Ouest a appelé l'arbitre.",
+        "Sud a revendiqué en disant « tout est maître ». Ouest avait encore la dame d'atout ; le mort n'a rien dit.",
+    ],
+)
+def test_another_players_silence_is_not_the_claimers(text: str) -> None:
+    assert engine_facts("revendication", text).get("trump_said") != "nothing"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord revendique le reste ; Est a encore un atout, Nord n'a rien dit de l'atout.",
+        "Sud revendique sans rien dire alors qu'Ouest a encore un atout.",
+        "Sud revendique le reste, il n'a rien dit de l'atout d'Ouest.",
+        "Le mort n'a rien dit ; Sud a revendiqué sans rien dire alors qu'Ouest avait encore un atout.",
+    ],
+)
+def test_the_claimers_silence_is_still_read(text: str) -> None:
+    assert engine_facts("revendication", text).get("trump_said") == "nothing"
+
+
+# reviewer29 S-13: a claim the words never make (« aurait dû », « voulait », « a failli ») tells nothing of a claim
+# (68A, 68B): no trick, no count, no word about the trump.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant aurait dû revendiquer à la levée 8, mais il a joué jusqu'au bout et a perdu une levée en route.",
+        "Est pense que Sud voulait revendiquer à la levée 8, mais Sud n'a rien dit et a continué à jouer.",
+        "Sud a failli revendiquer le reste à la levée 9, puis il a continué à jouer.",
+    ],
+)
+def test_a_claim_not_made_tells_nothing_of_a_claim(text: str) -> None:
+    facts = engine_facts("revendication", text)
+    assert not {"claim_trick", "claimed", "trump_said"} & facts.keys()
+
+
+@pytest.mark.parametrize(
+    ("text", "trick"),
+    [
+        (
+            "Sud aurait dû revendiquer plus tôt ; finalement il a revendiqué à la levée 11, Est conteste.",
+            "11",
+        ),
+        ("À la levée 9, Sud revendique ; Est conteste.", "9"),
+    ],
+)
+def test_a_claim_made_is_still_read(text: str, trick: str) -> None:
+    assert engine_facts("revendication", text).get("claim_trick") == trick
