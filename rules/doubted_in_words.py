@@ -94,6 +94,10 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     # reviewer29 S-12: « Sud a revendiqué ; Est n'a rien dit »: another's silence, no word of the claimer's (70C1)
     if topic == "revendication" and silent_not_the_claimer(description):
         return ANOTHERS_SILENCE
+    # reviewer29 S-14: « Nord n'a pas encore été averti ; Sud, lui, a reçu un avertissement »: the contestant (the pair)
+    # was warned; « jamais averti… enfin si »: taken back (90B2, 91A: a warning before or not)
+    if topic in ("suites_decision", "en_ligne_retard") and _WARNING_IN_DOUBT.search(description):
+        return NEVER_WARNED
     # reviewer28 R-12: « Est n'a pas fourni ; on ne sait pas encore s'il en avait »: a revoke only if he could follow (61A)
     if topic == "renonce" and _HAD_THE_SUIT_DOUBTED.search(description):
         return REVOKE_DOUBTED
@@ -142,6 +146,19 @@ NO_CLAIM = frozenset(
     }
     | {("situation", value) for value in ("current_trick_only", "defender_objected")}
 )
+
+
+# Not warned, said of one player (or of the side, then taken back), beside a warning of his partner (« Sud, lui, a reçu un
+# avertissement », « mais Ouest oui », « c'est Ouest qui l'a été », « Sud l'avait été ») or « … enfin si ».
+_NOT_WARNED = r"\b(?:pas|jamais)\s+(?:encore\s+)?(?:[ée]t[ée]\s+)?avert[ie]\w*"
+_WARNING_IN_DOUBT = re.compile(
+    rf"{_NOT_WARNED}(?:\.{{2,}}|[^.!?]){{0,80}}?(?:\bre[çc]u\s+(?:un|une|deux|trois|\d|plusieurs)\s+avertissements?"
+    rf"|\bmais\s+(?:{SEAT_PATTERN}|son\s+partenaire|sa\s+partenaire|lui|elle)\s+oui\b"
+    r"|\bl['’]\s*(?:a|avait)\s+(?:d[ée]j[àa]\s+)?[ée]t[ée]\b"
+    r"|\b(?:en\s+fait|enfin|ah|mais)\s*,?\s+si\b)",
+    re.IGNORECASE,
+)
+NEVER_WARNED = frozenset({("history", "none"), ("repeated", "no")})
 
 
 # The dummy's card handled by the declarer (touched 45C3, named twice 45C4b, incomplete 46B) or by the dummy himself (45D,

@@ -196,3 +196,57 @@ def test_a_claim_not_made_tells_nothing_of_a_claim(text: str) -> None:
 )
 def test_a_claim_made_is_still_read(text: str, trick: str) -> None:
     assert engine_facts("revendication", text).get("claim_trick") == trick
+
+
+# reviewer29 S-14: the contestant is the pair (or the side online): one player « pas averti » beside his partner's
+# warning, or « jamais averti… enfin si », is no first offence (90B2, 91A: a warning first only for a first offence).
+@pytest.mark.parametrize(
+    ("topic", "question", "text"),
+    [
+        (
+            "suites_decision",
+            "history",
+            "Nord-Sud jouent lentement. Nord n'a pas encore été averti ; Sud, lui, a reçu un avertissement au tour 3.",
+        ),
+        (
+            "suites_decision",
+            "history",
+            "Lenteur de la paire Est-Ouest : Est n'avait pas été averti, mais Ouest oui.",
+        ),
+        (
+            "suites_decision",
+            "history",
+            "Est n'a pas été averti pour lenteur : c'est Ouest qui l'a été, deux fois.",
+        ),
+        (
+            "en_ligne_retard",
+            "repeated",
+            "BBO : Nord-Sud ont encore traîné, la donne n'est pas finie. Nord n'avait jamais été averti ; Sud l'avait "
+            "été au tour 2.",
+        ),
+        (
+            "en_ligne_retard",
+            "repeated",
+            "BBO : la donne n'est pas finie, Est-Ouest ont joué lentement ; ils n'avaient jamais été avertis avant... "
+            "enfin si, une fois, au tour 3.",
+        ),
+    ],
+)
+def test_a_partners_warning_is_no_first_offence(topic: str, question: str, text: str) -> None:
+    assert question not in engine_facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "value", "text"),
+    [
+        ("suites_decision", "history", "none", "Nord-Sud jouent lentement ; ils n'ont jamais été avertis."),
+        (
+            "en_ligne_retard",
+            "repeated",
+            "no",
+            "BBO : Est-Ouest trop lents, la donne n'est pas finie ; ils n'ont jamais été avertis.",
+        ),
+    ],
+)
+def test_a_side_never_warned_is_still_read(topic: str, question: str, value: str, text: str) -> None:
+    assert engine_facts(topic, text).get(question) == value
