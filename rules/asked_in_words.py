@@ -420,6 +420,21 @@ _TAKEN_BACK_VALUES = (
     (("history", "repeated"), re.compile(r"(?i:\bavert\w*|\bavertissements?\b)"), True),
 )
 _CLAUSE_END = re.compile(r"[,.;:!?()]")
+# finder65 (A1): a call said, then unsaid for the call that replaces it (« remplacé par un contre, non, par 2SA », « par
+# contre… enfin non, 3♣ », « 2♥, pardon, 2♠ »): the call first said is no evidence — what the insufficient bid was replaced
+# by (27B) and what was called out of turn (31, 32) are asked. The call stands right before the unsaying words and the
+# other right after them (« par », « en », an article between), never a call named elsewhere in the story.
+_CALL_WORDS = (
+    r"(?:(?<![\w])[1-7]\s*(?:[♠♥♦♣]|(?i:sa|nt|sans[- ]?atouts?|piques?|c(?:œ|oe)urs?|carreaux?|tr[eè]fles?)\b)"
+    r"|(?i:(?<![\w'’])(?:passe|contre|surcontre)\b)|(?<![\w'’])X{1,2}\b)"
+)
+_CALL_QUESTIONS = ("replacement", "call")
+_CALL_UNSAYING = re.compile(
+    starting_with("acefjmnoprs", rf"(?<![\w'’])(?:{CORRECTING}|ou\s+plut[ôo]t)\b\s*[,;:.!…]*\s*"),
+    re.IGNORECASE,
+)
+_CALL_RIGHT_AFTER = re.compile(r"(?i:(?:par|en)\s+)?(?i:(?:un|une|le|la)\s+)?" + _CALL_WORDS)
+_CALL_RIGHT_BEFORE = re.compile(_CALL_WORDS + r"[\s,;:.…!]*$")
 # A value taken back with nothing after (« contré, enfin non. », « vulnérable, en fait non », « contré (ou pas ?) »)…
 _BARE_CORRECTION = re.compile(
     r"[,;(]\s*(?:(?:en\s+fait|enfin|euh|ah|oh|mais)\s+)?(?:non(?:\s+pardon)?|pardon|oups|je\s+me\s+suis\s+tromp[ée]e?"
@@ -434,6 +449,10 @@ _VALUE_BEFORE = (
     (_TRICK_QUESTIONS, re.compile(r"(?i:" + _RANK + r"(?:\s+lev[ée]e)?)\s*$")),
     (_CARD_QUESTIONS, re.compile(r"(?:" + _CARD + r")(?i:\s+de\s+\w+)?\s*$")),
     (_TRUMP_QUESTIONS, re.compile(r"(?i:\batouts?\b(?:\s+\w+){0,2})\s*$")),
+    (
+        _CALL_QUESTIONS,
+        re.compile(r"(?:(?i:par|en)\s+)(?i:(?:un|une)\s+)?" + _CALL_WORDS + r"\s*$"),
+    ),  # « remplacé par contre, enfin non. »
 )
 # A trick's rank said to be a player's word or preferred to another (« (8e selon Est) », « la 8e plutôt »).
 _RANK_SAID_BY = re.compile(r"(?i:" + _RANK + r"(?:\s+lev[ée]e)?\s+(?:selon|plut[ôo]t)\b)")
@@ -451,6 +470,11 @@ def taken_back(description: str) -> frozenset[str]:
         for questions, value, anywhere in _TAKEN_BACK_VALUES:
             if value.search(description, at, clause_end) if anywhere else value.match(description, at):
                 asked.update(questions)
+    for correction in _CALL_UNSAYING.finditer(description):
+        if _CALL_RIGHT_AFTER.match(description, correction.end()) and _CALL_RIGHT_BEFORE.search(
+            description, max(0, correction.start() - 30), correction.start()
+        ):
+            asked.update(_CALL_QUESTIONS)
     for bare in _BARE_CORRECTION.finditer(description):
         for questions, value in _VALUE_BEFORE:
             if value.search(description, max(0, bare.start() - 40), bare.start()):

@@ -338,15 +338,24 @@ _LEAD_TO_COME = re.compile(
 )
 _LATER_USE = re.compile(
     r"\b(?:informations?|tenir\s+compte|tenu\s+compte|tient\s+compte|plus\s+tard|en\s+fonction|profit\w*|utilis\w*"
-    r"|servir|se\s+sert|servi|sachant|savait|savoir|connaissance)\b",
+    r"|servir|se\s+sert|servi|sachant|savait|savoir|connaissance"
+    r"|(?:peu[tx]|peuvent|pourrai\w*|doi[st]|doivent)\s+en\s+faire)\b",  # « il demande ce qu'il peut en faire »
     re.IGNORECASE,
 )
 
 
+# finder65 (A5, a doubt): the declarer's choice told as made (« interdiction de la couleur », « il exige trèfle ») beside the
+# card picked up: what is left to settle — the partner's lead under that choice (50D2) or what the card told (50E) — is
+# not said unless the words go on to its later use (`_LATER_USE`): asked.
+_CHOICE_TOLD = re.compile(r"\b(?:exig\w*|interdi\w*)", re.IGNORECASE)
+
+
 def picked_up_by_the_choice(description: str) -> bool:
-    """Do the words tell the penalty card's partner about to lead (the declarer's choice, 50D2), and nothing of the
-    use made later of what it showed (auditor24, s21)?"""
-    return bool(_LEAD_TO_COME.search(description)) and not _LATER_USE.search(description)
+    """Do the words tell the penalty card's partner about to lead or the declarer's choice made (50D2), and nothing of
+    the use made later of what it showed (auditor24, s21)?"""
+    return bool(
+        _LEAD_TO_COME.search(description) or _CHOICE_TOLD.search(description)
+    ) and not _LATER_USE.search(description)
 
 
 # reviewer28 R-7: the exposed card named with its owner after it (« a fait tomber la dame de cœur d'Ouest », « une carte de

@@ -526,3 +526,23 @@ def _word_at(text: str, word: str) -> int:
             return at
         at = text.find(word, at + 1)
     return -1
+
+
+# finder65 (A3): a player named from another (« mon partenaire », « son adversaire », « le donneur », « un joueur ») as the
+# actor of an act out of turn that names no bid: another player's call out of turn (31), nothing of an insufficient bid's
+# rotation — never a player the words name as the owner of a call (« le 1♦ de mon partenaire »).
+_RELATIVE_ACTOR = re.compile(
+    r"(?<![\w'’])(?<!de )(?<!du )(?:mon|ma|son|sa|notre|votre|leur|le|la|l['’]|un)\s*"
+    r"(?:partenaire|adversaire|donneur|d[ée]clarant|mort|joueur)\b(?:\s+de\s+(?:gauche|droite))?"
+    r"(?=\s*,?\s+(?:a|avait|aussi|qui|lui|alors|ensuite|est|était|etait)\b)",
+    re.IGNORECASE,
+)
+_BID_OR_INSUFFICIENT = re.compile(
+    r"(?<![\w])[1-7]\s*(?:♠|♥|♦|♣|SA|sa|NT|[TKCP]\b)|\binsuffisant", re.IGNORECASE
+)
+
+
+def another_players_act(window: str) -> bool:
+    """Does `window` (an act « hors tour ») name no bid and, as its actor, a player named from another
+    (`_RELATIVE_ACTOR`)?"""
+    return not _BID_OR_INSUFFICIENT.search(window) and _RELATIVE_ACTOR.search(window) is not None

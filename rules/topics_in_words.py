@@ -40,7 +40,7 @@ from rules.penalty_in_words import (
 )
 from rules.players_in_words import conceder_defends, simultaneous_turn
 from rules.regex_start import starting_with
-from rules.relations_in_words import WRITER_RELATIVE, related, writer_called
+from rules.relations_in_words import WRITER_RELATIVE, another_players_act, related, writer_called
 from rules.results_in_words import same_count_said_twice
 from rules.revoke_in_words import revoke_facts
 from rules.seats_in_words import (
@@ -541,6 +541,8 @@ def _said_of_another(description: str) -> bool:
         }
         if seats and (bidder is None or seats != {bidder}):
             return True
+        if not seats and another_players_act(window):
+            return True  # « … accepté par moi. Ensuite mon partenaire a parlé avant son tour »: another's act (finder65)
     return False
 
 

@@ -333,15 +333,26 @@ _TURN_DISPUTED = re.compile(
 )
 
 
+# finder65 (A2): the dealer taken back, even sentences after the call (« Nord ouvre 1♥ alors que Sud est donneur. … Non :
+# c'est Est qui était donneur », « pardon, le donneur était Ouest », « euh non, donneur Nord »): whose turn it was was
+# built on the dealer first said, so it is asked (31 or 29A on whose turn; 85A the director's finding).
+_DEALER_CORRECTED = re.compile(
+    rf"(?<![\w'’])(?i:{CORRECTING})\b[^.;!?]{{0,25}}?(?:\b[Cc]['’]\s*(?:était|etait|est)\s+{_SEAT}\s+qui\s+(?:était|etait|est)\s+"
+    rf"(?:le\s+)?donneur\b|\b[Dd]onneur\s*(?:[:=]\s*|(?:était|etait|est|c['’]\s*(?:était|etait|est))\s+){_SEAT}(?![-\w])"
+    rf"|(?<![-\w]){_SEAT}\s+(?:était\s+|etait\s+|est\s+)?(?:le\s+)?donneur\b)"
+)
+
+
 def turn_contradicted(description: str) -> bool:
     """Do the words say whose turn it was twice with two seats, correct it, or report a player's word against it
-    (« … alors que c'était à Ouest ; Ouest dit que c'était à Est »)? The turn is then the director's to establish
-    (85A): asked (31, 53, 56)."""
+    (« … alors que c'était à Ouest ; Ouest dit que c'était à Est »), or take the dealer back (`_DEALER_CORRECTED`)? The
+    turn is then the director's to establish (85A): asked (31, 53, 56)."""
     seats = {_seat(m[1]) for m in _TURN_SAID.finditer(description)}
     return (
         len(seats) > 1
         or _TURN_CORRECTED.search(description) is not None
         or _TURN_DISPUTED.search(description) is not None
+        or ("onneur" in description and _DEALER_CORRECTED.search(description) is not None)
     )
 
 

@@ -1,0 +1,145 @@
+"""finder65 (session 29): the blind set's confirmed wrong pre-fills (auditor35), fixed in general words — each case here
+in our own words, with its traps. A fact is pre-filled only when the words state it without doubt (issue 37 §1); a
+wrong pre-fill is worse than a missed one, so each doubt leaves the question to the director.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bot.finder.descriptions import engine_facts
+
+# A1 — a call unsaid for the one that replaces it: the replacement (27B) is not the call first said.
+
+
+@pytest.mark.parametrize(
+    "unsaid",
+    [
+        "Sud a dit 1♦ sur le 1♠ d'Ouest, puis l'a remplacé par un contre, non, par 2♠.",
+        "Sud a dit 1♦ sur le 1♠ d'Ouest ; remplacé par contre… enfin non, par 3♦.",
+        "Sud a dit 1♦ sur le 1♠ d'Ouest, il l'a remplacé par passe, pardon, par 2♦.",
+        "Sud a dit 1♦ sur le 1♠ d'Ouest et l'a remplacé par un contre, enfin non.",
+    ],
+)
+def test_a_replacement_unsaid_is_not_read(unsaid: str) -> None:
+    assert "replacement" not in engine_facts("enchere_insuffisante", unsaid)
+
+
+@pytest.mark.parametrize(
+    ("plain", "value"),
+    [
+        ("Sud a dit 1♦ sur le 1♠ d'Ouest, puis l'a remplacé par un contre.", "double_or_redouble"),
+        ("Sud a dit 1♦ sur le 1♠ d'Ouest, puis l'a remplacé par passe.", "pass"),
+        # a « non » that unsays no call: the replacement stands
+        (
+            "Sud a dit 1♦ sur le 1♠ d'Ouest, non accepté par Nord ; il l'a remplacé par un contre.",
+            "double_or_redouble",
+        ),
+        # « Est dit 1♠ » after a call is no unsaying: the seat's own call told in order
+        ("Nord ouvre 1SA, Est dit 1♠, Sud refuse, et Est remplace par contre.", "double_or_redouble"),
+    ],
+)
+def test_a_replacement_said_once_still_reads(plain: str, value: str) -> None:
+    assert engine_facts("enchere_insuffisante", plain).get("replacement") == value
+
+
+def test_a_call_out_of_turn_unsaid_is_not_read() -> None:
+    """31/32 turn on what was called out of turn: « un passe, pardon, un contre » leaves it asked."""
+    text = "Est a fait un passe, pardon, un contre, alors que c'était à Sud de parler."
+    assert "call" not in engine_facts("declaration_hors_tour", text)
+
+
+# A2 — the dealer taken back, even sentences later: whose turn it was built on him is asked.
+
+
+@pytest.mark.parametrize(
+    "taken_back",
+    [
+        "Ouest ouvre 1♣ alors qu'Est est donneur. Est n'avait pas parlé. Ah non, pardon : c'est Nord qui était donneur.",
+        "Ouest ouvre 1♣ alors qu'Est est donneur. Est n'avait rien dit. Je me suis trompé, le donneur était Sud.",
+        "Donneur Est. Ouest a ouvert 1♣ avant tout le monde. Euh non, Nord était donneur.",
+    ],
+)
+def test_a_dealer_taken_back_leaves_the_turn_asked(taken_back: str) -> None:
+    assert "turn" not in engine_facts("declaration_hors_tour", taken_back)
+
+
+@pytest.mark.parametrize(
+    ("plain", "value"),
+    [
+        ("Ouest ouvre 1♣ alors qu'Est est donneur. Est n'avait pas parlé.", "partner"),
+        ("Sud était donneur, mais Est a ouvert 1♣. Sud n'a pas encore parlé.", "lho_first"),
+        # a correction of something else than the dealer
+        ("Sud était donneur, mais Est a ouvert 1♣, pardon, 1♦. Sud n'a pas encore parlé.", "lho_first"),
+    ],
+)
+def test_a_dealer_said_once_still_gives_the_turn(plain: str, value: str) -> None:
+    assert engine_facts("declaration_hors_tour", plain).get("turn") == value
+
+
+# A3 — another player's call out of turn, named from the writer (« mon partenaire »), says nothing of the insufficient
+# bid's rotation.
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        "Mon adversaire de droite a dit 1♣ sur le 1♦ de mon partenaire ; j'ai accepté en disant 1♠. Ensuite mon partenaire "
+        "a parlé avant son tour.",
+        "Sur le 1♦ de mon partenaire, l'adversaire a mis 1♣ et je l'ai accepté. Puis son partenaire a contré hors tour.",
+    ],
+)
+def test_another_players_call_out_of_turn_does_not_decide_the_rotation(other: str) -> None:
+    assert engine_facts("enchere_insuffisante", other).get("in_rotation") != "no"
+
+
+def test_the_insufficient_bid_out_of_turn_still_reads() -> None:
+    text = "Nord a dit 1♥ sur le 1SA d'Est, avant son tour."
+    assert engine_facts("enchere_insuffisante", text).get("in_rotation") == "no"
+
+
+# A4 — « retirer » a result or a call's effect from a player, wanted after the play, is no call withdrawn (16C).
+
+
+@pytest.mark.parametrize(
+    "complaint",
+    [
+        "J'ai réfléchi deux secondes avant de passer ; à la fin du coup les adversaires veulent me retirer mon 4♠.",
+        "Mon partenaire a pris son temps, j'ai dit 3SA ; à la fin du coup Nord-Sud demandent qu'on nous retire le contrat.",
+        "Est a hésité, Ouest a dit 4♥ ; on m'appelle à la fin du coup, Nord veut lui retirer son 4♥.",
+    ],
+)
+def test_a_result_taken_away_is_no_call_withdrawn(complaint: str) -> None:
+    assert engine_facts("information_non_autorisee", complaint).get("situation") != "withdrawn_after"
+
+
+def test_a_call_withdrawn_at_the_table_still_reads() -> None:
+    text = "Ouest a retiré sa passe hors tour, Est a ensuite dit 3SA ; on m'appelle à la fin du coup."
+    assert engine_facts("information_non_autorisee", text).get("situation") == "withdrawn_after"
+
+
+# A5 (a doubt) — the declarer's choice told beside the card picked up: the partner's lead under the choice (50D2) or the
+# information (50E) — the words do not say which is to settle: asked.
+
+
+@pytest.mark.parametrize(
+    "choice",
+    [
+        "Déclarant : interdiction de la couleur (pique), la carte pénalisée reprise en main.",
+        "Le déclarant exige carreau, la carte pénalisée d'Est est reprise en main.",
+    ],
+)
+def test_a_choice_with_the_card_picked_up_leaves_the_situation_asked(choice: str) -> None:
+    assert engine_facts("cartes_penalisees", choice).get("situation") != "information"
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "La carte pénalisée a été reprise en main après que le déclarant a interdit cœur ; plus tard Ouest en a tenu compte.",
+        "La carte pénalisée d'Est a été reprise en main.",
+        "Le déclarant a exigé carreau, la carte pénalisée d'Est a été reprise en main ; Ouest demande ce qu'il peut en faire.",
+    ],
+)
+def test_the_information_still_reads_when_the_words_say_it(later: str) -> None:
+    assert engine_facts("cartes_penalisees", later).get("situation") == "information"
