@@ -33,7 +33,7 @@ _DOUBLED = r"(?!\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?)\s+(?:par|de|pour)
 _STATE = (
     rf"(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+{_VULNERABLE})?(?=\s+jou)"
 )
-_RESULT = r"(?:\s*(?:x{1,2}|X{1,2}))?\s*(?:=|[+-]\s*\d{1,2}\b)(?=\s+(?:par|jou))"
+_RESULT = r"(?:\s*(?:x{1,2}|X{1,2}|contr[ée]e?))?\s*(?:=|[+-]\s*\d{1,2}\b|juste\s+fait)(?=\s+(?:par|jou))"
 # Only the final contract names the declarer (« contrat 4♥ par Est », « Sud joue 4♠ »), never a bid nor a card.
 _DECLARER = (
     re.compile(
@@ -47,7 +47,7 @@ _DECLARER = (
     re.compile(
         starting_with(
             "1234567",
-            rf"{_CONTRACT}(?:{_DOUBLED}|{_STATE}|{_RESULT})\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})(?![-\w])",
+            rf"{_CONTRACT}(?:{_DOUBLED}|{_STATE}|{_RESULT})\s+(?:par|joué par|joue par|jou[ée]e?s? par|joué en|joue en)\s+({_SEAT})(?![-\w])",
         )
     ),
     # Finder23 (stated facts): « 3SA contré, joué par Nord », « 3SA en Nord, 9 levées », « 4♥ de Sud contré par
@@ -97,7 +97,8 @@ _CONTRACT_FIRST = 2  # the reading of _DECLARER that starts at the contract
 # no word of the auction (« 1♥ de Nord, contre d'Est » is an auction).
 _BARE = re.compile(
     rf"(?:^|[,;.:!?(\n]\s*)[1-7]\s*{_STRAIN_WORD}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?"
-    rf"(?:\s+{_VULNERABLE})?\s+(?:de\s+|d['’]\s*)?({_SEAT})(?:\s+{_VULNERABLE})?\s*(?=[,;.:!?)\n]|$)"  # « 4♥ S, … » too
+    rf"(?:\s+{_VULNERABLE})?\s+(?:de\s+|d['’]\s*)?({_SEAT})(?:\s+{_VULNERABLE})?(?:\s*(?:=|[+-]\s*\d{{1,2}}))?"
+    r"\s*(?=[,;.:!?)\n]|$)"  # « 4♥ S, … », « 3SA E -1 » too
 )
 _ANY_CONTRACT = re.compile(rf"(?<![\w])[1-7]\s*{_STRAIN_WORD}(?:[xX]{{1,2}})?(?![\w])")
 # « sur le carreau », « après la levée »: the play, not the auction (« sur le 1SA »).
@@ -310,9 +311,8 @@ def _vulnerable_after(description: str, match: re.Match[str], contract_end: int)
 
 
 def with_roles(description: str) -> str:
-    """The description with each seat said as its role, once the declarer is named: with « Sud joue
-    4♠ », « Ouest n'a pas fourni » reads « le défenseur n'a pas fourni » and « Nord » « le mort ». A
-    side (« Nord-Sud ») stays a side."""
+    """The description with each seat said as its role once the declarer is named (« Sud joue 4♠ »: « Ouest n'a
+    pas fourni » reads « le défenseur n'a pas fourni », « Nord » « le mort »); a side (« Nord-Sud ») stays one."""
     return roles(description)[0]
 
 

@@ -127,6 +127,12 @@ def test_no_fact_without_the_writers_role_said(topic: str, text: str, question: 
         ("4♠ = par Ouest, 420 marqué.", "ouest"),
         # The doubled contract's vulnerability after a comma, then who plays it.
         ("4♥ contré, vulnérable, joué par Nord, neuf levées à la table.", "nord"),
+        ("Résultat : 3♣ contré juste fait par Nord, 470 inscrit.", "nord"),
+        ("Score : 2♥ contré +1 par Sud, 870.", "sud"),
+        ("étui vingt c'est 4 pique contré joués par nord à la levée six", "nord"),
+        # A contract alone in its clause, its declarer and the result after it.
+        ("d17 t4 : renonce de Sud à trèfle levée 3. 3SA E -1", "est"),
+        ("renonce d'Est, levée 5 gagnée par NS, 4P N=", "nord"),
     ],
 )
 def test_the_declarer_after_a_result_or_the_vulnerability(text: str, seat: str) -> None:
@@ -143,6 +149,9 @@ def test_the_declarer_after_a_result_or_the_vulnerability(text: str, seat: str) 
         "En salle fermée, 3SA+1 par Nord ; ici Est a renoncé.",
         # Doubled by: not the declarer.
         "4♠ X par Ouest, Est a renoncé.",
+        "3♣ contré par Nord, Est a renoncé.",
+        # A bid of the auction with a result after it is no contract alone.
+        "Nord 1♥, Est passe, 4♥ S=",
     ],
 )
 def test_no_declarer_from_a_side_another_table_or_the_doubler(text: str) -> None:
