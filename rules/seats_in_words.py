@@ -118,7 +118,7 @@ _PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
 _DEFENDER = re.compile(
     starting_with(
         "ELNOSelmnos",
-        rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc)\b"
+        rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+(?:est\s+|était\s+|etait\s+)?en\s+)(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc)\b(?!\s*\?)"
         # « en déf Est a pas fourni », « en flanc, Ouest a… »: the tag said first
         rf"|\b[Ee]n\s+(?:d[ée]fense|d[ée]f|flanc)(?:\s+(?:contre|sur)\s+[1-7]\s*{_STRAIN_WORD}(?![\w]))?\s*,?\s+({_SEAT})(?![-\w])"
         # « le défenseur en Est », « la déf en Ouest »: the role said first, then the seat

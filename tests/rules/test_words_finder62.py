@@ -230,3 +230,17 @@ def test_a_revoke_by_the_role_said_beside() -> None:
         _fact("renonce", "Mon adversaire de droite, le déclarant, n'a pas coupé, il a fourni.", "offender")
         is None
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        ("Nord a renoncé à trèfle. Nord était en défense.", "defender"),
+        ("Ouest est en défense, il a renoncé à pique. Ouest a reconnu la renonce.", "defender"),
+        # Asked, or denied: no role.
+        ("Nord a renoncé à trèfle. Nord était en défense ?", None),
+        ("Nord a renoncé à trèfle. Nord n'était pas en défense.", None),
+    ],
+)
+def test_a_seat_said_to_be_in_defence(text: str, offender: str | None) -> None:
+    assert _fact("renonce", text, "offender") == offender
