@@ -389,6 +389,8 @@ _TAKEN_BACK = re.compile(
 )
 _NUMBER = r"(?:\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize)"
 _RANK = r"(?:\d{1,2}\s*(?:e|[èe]me|i[èe]me)|premi[èe]re|deuxi[èe]me|troisi[èe]me|\w+i[èe]me)\b"
+# reviewer29 S-28 (finder65): a trick named by its number after the word (« à la levée 8... non, à la levée 9 »)
+_TRICK_NUMBERED = r"(?i:lev[ée]e|pli)\s+(?:n°\s*)?\d{1,2}(?![\d\w])"
 _DOUBLING = r"(?:(?<![A-Za-z])X{1,2}\b|(?i:(?:sur)?contr[ée]s?|doubl[ée]s?)\b)"
 _CARD = (
     r"(?i:(?:le|la|l['’])\s*(?:[2-9]|10|as|roi|dame|valet|dix|deux|trois|quatre|cinq|six|sept|huit|neuf)\b"
@@ -413,7 +415,11 @@ _TAKEN_BACK_VALUES = (
         ),
         False,
     ),
-    (_TRICK_QUESTIONS, re.compile(r"(?i:(?:(?:à|a)\s+)?(?:la\s+)?)" + _RANK), False),
+    (
+        _TRICK_QUESTIONS,
+        re.compile(r"(?i:(?:(?:à|a)\s+)?(?:la\s+)?)(?:" + _RANK + "|" + _TRICK_NUMBERED + ")"),
+        False,
+    ),
     (_CARD_QUESTIONS, re.compile(_CARD), False),
     (_TRUMP_QUESTIONS, _TRUMP, True),
     # reviewer28 R-9: « jamais été averti ; en fait si, je l'ai averti » (90B2, 91A: a warning before or not)
@@ -435,6 +441,13 @@ _CALL_UNSAYING = re.compile(
 )
 _CALL_RIGHT_AFTER = re.compile(r"(?i:(?:par|en)\s+)?(?i:(?:un|une|le|la)\s+)?" + _CALL_WORDS)
 _CALL_RIGHT_BEFORE = re.compile(_CALL_WORDS + r"[\s,;:.…!]*$")
+# reviewer29 S-30 (finder65): the double said replaced, withdrawn or cancelled (« le contre avait été remplacé par passe », « le
+# contre d'Est a été retiré », « il a annulé son contre »): the contract written « contré » may no longer be (25A, 77): asked.
+_DOUBLE_WITHDRAWN = re.compile(
+    r"\b(?:sur)?contre\b(?:\s+(?:d['’]\s*|de\s+|du\s+)\w+)?\s+(?:a|avait)\s+(?:[ée]t[ée]\s+)?(?:remplac|retir|annul|repris)\w*"
+    r"|\b(?:remplac|retir|annul|repris|reprend)\w*\s+(?:son|le|sa|leur)\s+(?:sur)?contre\b",
+    re.IGNORECASE,
+)
 # A value taken back with nothing after (« contré, enfin non. », « vulnérable, en fait non », « contré (ou pas ?) »)…
 _BARE_CORRECTION = re.compile(
     r"[,;(]\s*(?:(?:en\s+fait|enfin|euh|ah|oh|mais)\s+)?(?:non(?:\s+pardon)?|pardon|oups|je\s+me\s+suis\s+tromp[ée]e?"
@@ -446,7 +459,7 @@ _VALUE_BEFORE = (
     (("doubling",), re.compile(_DOUBLING + r"\s*$")),
     (("vulnerable",), re.compile(r"(?i:\bvul\w*)\s*$")),
     (("tricks_taken", "claimed"), re.compile(r"(?i:\b" + _NUMBER + r"\s+lev[ée]es?)\s*$")),
-    (_TRICK_QUESTIONS, re.compile(r"(?i:" + _RANK + r"(?:\s+lev[ée]e)?)\s*$")),
+    (_TRICK_QUESTIONS, re.compile(r"(?i:" + _RANK + r"(?:\s+lev[ée]e)?|" + _TRICK_NUMBERED + r")\s*$")),
     (_CARD_QUESTIONS, re.compile(r"(?:" + _CARD + r")(?i:\s+de\s+\w+)?\s*$")),
     (_TRUMP_QUESTIONS, re.compile(r"(?i:\batouts?\b(?:\s+\w+){0,2})\s*$")),
     (
@@ -475,6 +488,8 @@ def taken_back(description: str) -> frozenset[str]:
             description, max(0, correction.start() - 30), correction.start()
         ):
             asked.update(_CALL_QUESTIONS)
+    if "ontre" in description and _DOUBLE_WITHDRAWN.search(description):
+        asked.add("doubling")
     for bare in _BARE_CORRECTION.finditer(description):
         for questions, value in _VALUE_BEFORE:
             if value.search(description, max(0, bare.start() - 40), bare.start()):
@@ -522,16 +537,35 @@ _UNSAYING_JUST_BEFORE = re.compile(
 )
 
 
+# reviewer29 S-33 (finder65): a choice denied, then the denial taken back (« Ouest ne l'a pas acceptée... enfin si », « il
+# n'a rien exigé, en fait si, il a exigé pique »): « si » after correcting words, a choice verb just before them — the
+# choice is then the director's to establish (27A1, 54, 50D2): asked.
+_DENIAL_TAKEN_BACK = re.compile(
+    starting_with(
+        "aemos",
+        r"(?<![\w'’])(?:(?:enfin|en\s+fait|ah|oh|mais|euh)\s*[,…]*\s*si|si\s*,\s*si)(?=\s*(?:[,;:.!…]|$))",
+    ),
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=256)  # asked for each topic weighed, the same description
 def choice_withdrawn(description: str) -> bool:
     """Do the words take a choice back, as not made yet (`_NOT_YET_CHOSEN` just after correcting words) or unsaid for
-    another (`_CHOICE_VERB` just after unsaying words)?"""
-    return any(
-        _CORRECTION_JUST_BEFORE.search(description, max(0, said.start() - 50), said.start())
-        for said in _NOT_YET_CHOSEN.finditer(description)
-    ) or any(
-        _UNSAYING_JUST_BEFORE.search(description, max(0, said.start() - 50), said.start())
-        for said in _CHOICE_VERB.finditer(description)
+    another (`_CHOICE_VERB` just after unsaying words), or deny it and take the denial back (`_DENIAL_TAKEN_BACK`)?"""
+    return (
+        any(
+            _CORRECTION_JUST_BEFORE.search(description, max(0, said.start() - 50), said.start())
+            for said in _NOT_YET_CHOSEN.finditer(description)
+        )
+        or any(
+            _UNSAYING_JUST_BEFORE.search(description, max(0, said.start() - 50), said.start())
+            for said in _CHOICE_VERB.finditer(description)
+        )
+        or any(
+            _CHOICE_VERB.search(description, max(0, back.start() - 40), back.start())
+            for back in _DENIAL_TAKEN_BACK.finditer(description)
+        )
     )
 
 

@@ -143,3 +143,78 @@ def test_a_choice_with_the_card_picked_up_leaves_the_situation_asked(choice: str
 )
 def test_the_information_still_reads_when_the_words_say_it(later: str) -> None:
     assert engine_facts("cartes_penalisees", later).get("situation") == "information"
+
+
+# reviewer29 S-28 — a claim's trick named by its number, then taken back (« à la levée 8... non, à la levée 9 »): asked (70).
+
+
+@pytest.mark.parametrize(
+    "taken_back",
+    [
+        "Est a revendiqué à la levée 7... non, à la levée 8.",
+        "Est a revendiqué à la levée 7, non, à la levée 8.",
+        "Est a revendiqué au pli 7, pardon, au pli 8.",
+    ],
+)
+def test_a_claim_trick_taken_back_is_asked(taken_back: str) -> None:
+    assert "claim_trick" not in engine_facts("revendication", taken_back)
+
+
+def test_a_claim_trick_said_once_still_reads() -> None:
+    assert engine_facts("revendication", "Est a revendiqué à la levée 7.").get("claim_trick") == "7"
+
+
+# reviewer29 S-30 — the double said replaced or withdrawn: whether the contract is doubled is asked (25A, 77).
+
+
+@pytest.mark.parametrize(
+    "withdrawn",
+    [
+        "Nord joue 3SA contré (le contre avait été remplacé par passe, lapsus). Ouest a renoncé à la levée 5.",
+        "Nord joue 3SA contré, le contre d'Ouest a été annulé. Ouest a renoncé à la levée 5.",
+        "Nord joue 3SA contré ; Est a retiré son contre tout de suite. Ouest a renoncé à la levée 5.",
+    ],
+)
+def test_a_double_withdrawn_leaves_the_doubling_asked(withdrawn: str) -> None:
+    assert "doubling" not in engine_facts("renonce", withdrawn)
+
+
+@pytest.mark.parametrize(
+    "plain",
+    [
+        "Nord joue 3SA contré. Ouest a renoncé à la levée 5.",
+        # a double that stands, its word beside another verb
+        "Nord joue 3SA contré ; Est a maintenu son contre. Ouest a renoncé à la levée 5.",
+    ],
+)
+def test_a_double_that_stands_still_reads(plain: str) -> None:
+    assert engine_facts("renonce", plain).get("doubling") == "doubled"
+
+
+# reviewer29 S-33 — a choice denied, then the denial taken back (« ne l'a pas acceptée... enfin si »): asked (27A1).
+
+
+@pytest.mark.parametrize(
+    "taken_back",
+    [
+        "Nord a fait une enchère insuffisante ; Est ne l'a pas acceptée... enfin si, il l'a acceptée.",
+        "Nord a fait une enchère insuffisante ; Est n'a pas accepté, en fait si, finalement.",
+    ],
+)
+def test_a_refusal_taken_back_is_asked(taken_back: str) -> None:
+    assert "lho_accepts" not in engine_facts("enchere_insuffisante", taken_back)
+
+
+@pytest.mark.parametrize(
+    ("plain", "value"),
+    [
+        ("Nord a fait une enchère insuffisante ; Est ne l'a pas acceptée.", "refuses"),
+        # « si » meaning « if », no denial taken back
+        (
+            "Nord a fait une enchère insuffisante ; Est ne l'a pas acceptée, même si Nord insistait.",
+            "refuses",
+        ),
+    ],
+)
+def test_a_refusal_said_once_still_reads(plain: str, value: str) -> None:
+    assert engine_facts("enchere_insuffisante", plain).get("lho_accepts") == value
