@@ -157,3 +157,155 @@ def test_the_partners_tempo_called_on_the_spot(text: str) -> None:
 )
 def test_no_call_on_the_spot_once_the_board_is_over(text: str) -> None:
     assert vocab.facts("information_non_autorisee", text).get("situation") != "partner_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le 4 de trèfle d'Ouest est tombé par mégarde face en l'air pendant le jeu, c'est une petite carte",
+        "Le roi de cœur est tombé des mains de ma partenaire (on défendait), face en l'air.",
+        "ouest en défense a laissé tomber le roi de pique face visible pendant le jeu et après son partenaire a attaqué",
+        "L'as de pique d'Est est tombé face visible à la 3e levée, et deux levées plus tard son partenaire a renoncé",
+    ],
+)
+def test_a_defenders_card_fallen_face_up_is_newly_exposed(text: str) -> None:
+    assert vocab.facts("cartes_penalisees", text).get("situation") == "new_card"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant a laissé tomber le roi de pique face visible.",  # 48A: not a penalty card
+        "La dame du mort est tombée face visible sur la table.",
+        "Pendant les enchères, le valet d'Ouest est tombé face visible.",  # 24
+        "Le roi de pique d'Est, déjà pénalisé, est tombé face visible tout à l'heure ; c'est à lui de jouer.",
+        "Ouest a concédé, ses cartes sont tombées face visible, son partenaire proteste.",  # 68B2
+        "Rien n'est tombé face visible, Ouest a seulement hésité.",
+    ],
+)
+def test_no_new_card_from_the_declaring_side_the_auction_or_an_old_penalty(text: str) -> None:
+    assert vocab.facts("cartes_penalisees", text).get("situation") != "new_card"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la 4e levée, le déclarant se rend compte qu'il a mal expliqué le contre de son partenaire.",
+        "En défense, Est sait que l'explication d'Ouest sur leur contre est fausse, mais il n'a rien dit, on est à la 5e levée",
+        "d20 : E a entamé sur une expl fausse, le mort s'est étalé depuis, on l'apprend maintenant",
+    ],
+)
+def test_a_misexplanation_found_during_the_play(text: str) -> None:
+    assert vocab.facts("explication_erronee", text).get("situation") == "during_play"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Au final 4♠ +1 pour eux. En remontant : on a entamé trèfle, parce qu'on nous avait dit que le 2♣ était naturel.",
+        "il a dit que le trois trèfle était naturel, sur leur feuille c'est barrage, on l'a su après le coup",
+    ],
+)
+def test_a_misexplanation_told_after_the_result(text: str) -> None:
+    assert vocab.facts("explication_erronee", text).get("situation") == "after_play"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the end of the play said too: two moments, asked; the auction's end, not a trick
+        "Pendant les enchères, Sud a corrigé l'explication de son partenaire ; à la 4e levée, rien à signaler.",
+        "Au final, pendant les enchères, Sud a corrigé l'explication de son partenaire avant la fin des enchères.",
+        "Le mort ne s'est pas étalé, Est a entamé sur l'explication fausse.",
+    ],
+)
+def test_no_moment_of_the_play_when_another_is_said(text: str) -> None:
+    assert vocab.facts("explication_erronee", text).get("situation") not in ("during_play", "after_play")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ma partenaire a joué avant moi, alors que c'était encore à moi de jouer sur la levée.",
+        "Ma partenaire a joué sa carte avant moi sur la levée, alors que c'était encore à moi.",
+        "Mon partenaire a posé sa carte avant moi, on défend 3SA.",
+    ],
+)
+def test_a_defender_says_his_partner_played_before_him(text: str) -> None:
+    assert vocab.facts("jeu_premature", text).get("situation") == "defender_before_partner"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Je suis le déclarant : mon partenaire a joué avant moi.",  # the dummy: 45, never 57A
+        "Le mort, mon partenaire, a joué avant moi.",
+        "Mon partenaire n'a pas joué avant moi, c'est l'adversaire.",
+        "Ma partenaire a joué en même temps que moi, deux cartes avant moi.",
+        "Mon partenaire a entamé avant moi.",  # the opening lead: 54, 41
+        "Je suis Nord, en défense. Est a joué avant que j'aie fourni.",  # Est, an opponent: the declaring side (57C)
+    ],
+)
+def test_no_premature_play_by_the_writers_partner_on_the_declaring_side_or_denied(text: str) -> None:
+    assert vocab.facts("jeu_premature", text).get("situation") != "defender_before_partner"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant dit « coupe » au mort, le mort a trois atouts.",
+        "Le mort avait la main, le déclarant a dit « pique » seulement ; le mort a trois piques, ça joue pas.",
+        "Il dit « le gros » au mort. Le mort a deux honneurs dans la couleur.",
+        "Declarer called « the ten » from dummy, mais le mort n'a pas de dix, une fois.",
+    ],
+)
+def test_a_card_said_for_dummy_that_dummy_holds_twice_or_not_at_all(text: str) -> None:
+    assert vocab.facts("carte_du_mort", text).get("case") == "incomplete"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant a dit « la dame de pique » au mort ; le mort a trois piques.",  # the card named in full (46A)
+        "Le déclarant a nommé le roi de cœur, le mort a deux honneurs à cœur, puis il a changé d'avis.",
+        "Le déclarant a touché le valet du mort ; le mort a trois piques.",  # 45C4b
+        "Le mort a posé le 3 de pique de lui-même ; le mort a trois piques.",  # 45F
+        "Le mort a trois piques, le déclarant a dit « petit pique ».",
+    ],
+)
+def test_no_incomplete_designation_when_the_card_is_named_touched_or_placed(text: str) -> None:
+    assert vocab.facts("carte_du_mort", text).get("case") != "incomplete"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Marque mal inscrite, levées d'accord.",
+        "Score error : 4♠ +1 inscrit 450 au lieu de 650. Personne ne conteste les levées.",
+        "Tout le monde est d'accord sur les levées (10), mais on a marqué 420 au lieu de 620. Donne 7.",
+        "Score entered wrong, but tricks not disputed ; on est encore dans le délai de correction.",
+    ],
+)
+def test_a_score_entered_wrong_for_tricks_agreed(text: str) -> None:
+    assert vocab.facts("levees", text).get("case") == "score_error"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Les levées sont contestées : 420 inscrit au lieu de 620 ?",
+        "On n'est pas d'accord sur les levées, la marque inscrite dit 9.",
+        "NS comptent 10 levées, EO 9 ; personne ne conteste les levées de la revendication, la marque est fausse",
+        "Levées d'accord, pas de problème de marque.",  # no score said wrong
+    ],
+)
+def test_no_score_error_when_the_tricks_are_disputed_or_nothing_is_wrong(text: str) -> None:
+    assert vocab.facts("levees", text).get("case") != "score_error"
+
+
+def test_no_play_begun_before_the_dummy_spreads() -> None:
+    text = (
+        "Notre adversaire a expliqué 2♦ comme un Multi, j'ai entamé cœur, et avant que le mort s'étale son partenaire a "
+        "rectifié : c'était faible à carreau."
+    )
+    assert vocab.facts("explication_erronee", text).get("situation") != "during_play"
