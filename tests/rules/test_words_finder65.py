@@ -218,3 +218,69 @@ def test_a_refusal_taken_back_is_asked(taken_back: str) -> None:
 )
 def test_a_refusal_said_once_still_reads(plain: str, value: str) -> None:
     assert engine_facts("enchere_insuffisante", plain).get("lho_accepts") == value
+
+
+# reviewer29 S-39 — two revokes by partners told together are never one revoke (64A for each).
+
+
+@pytest.mark.parametrize(
+    "two",
+    [
+        "Nord a renoncé à la levée 2, et son partenaire aussi, à la levée 6.",
+        "On a renoncé, moi et mon partenaire, chacun une fois.",
+        "Les deux défenseurs ont renoncé, Ouest à cœur et Est à pique.",
+    ],
+)
+def test_two_revokes_by_partners_are_not_one(two: str) -> None:
+    assert engine_facts("renonce", two).get("situation") != "not_followed"
+
+
+def test_two_defenders_revoking_read_two_revokes() -> None:
+    assert (
+        engine_facts("renonce", "Les deux défenseurs ont renoncé, Ouest à cœur et Est à pique.").get(
+            "situation"
+        )
+        == "two_revokes"
+    )
+
+
+@pytest.mark.parametrize(
+    "one",
+    [
+        "Nord a renoncé à la levée 2 ; son partenaire aussi l'a remarqué.",
+        "Nord a renoncé à cœur.",
+    ],
+)
+def test_one_revoke_still_reads(one: str) -> None:
+    assert engine_facts("renonce", one).get("situation") == "not_followed"
+
+
+# reviewer29 S-35 — the trick a revoke was pointed out at is not its trick (62D/64B6 against 63A1/64A).
+
+
+@pytest.mark.parametrize(
+    "noticed",
+    [
+        "Est a renoncé ; Ouest l'a signalé à la levée 12.",
+        "Est a renoncé ; on s'en est rendu compte à la levée 12.",
+    ],
+)
+def test_the_trick_of_the_discovery_is_not_the_twelfth(noticed: str) -> None:
+    facts = engine_facts("renonce", noticed)
+    assert facts.get("trick_twelve") != "twelfth" and facts.get("transfer_tricks") != "twelfth"
+
+
+def test_the_first_trick_after_is_not_trick_one() -> None:
+    text = "Est a renoncé ; Ouest l'a signalé à la fin de la première levée suivante."
+    assert "trick_twelve" not in engine_facts("renonce", text)
+
+
+@pytest.mark.parametrize(
+    ("plain", "value"),
+    [
+        ("Est a renoncé à la levée 12 ; on s'en est rendu compte à la levée 13.", "twelfth"),
+        ("Est a renoncé à la première levée.", "before_12"),
+    ],
+)
+def test_the_revokes_own_trick_still_reads(plain: str, value: str) -> None:
+    assert engine_facts("renonce", plain).get("trick_twelve") == value
