@@ -244,3 +244,30 @@ def test_a_revoke_by_the_role_said_beside() -> None:
 )
 def test_a_seat_said_to_be_in_defence(text: str, offender: str | None) -> None:
     assert _fact("renonce", text, "offender") == offender
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        # Only a defender's penalty card gives the declarer a choice of his partner's lead (48A, 50D2).
+        (
+            "Mon partenaire a le valet de cœur pénalisé ; c'est à moi d'attaquer, et le déclarant interdit cœur.",
+            "defender",
+        ),
+        ("La carte pénalisée a été reprise en main, le déclarant ayant interdit la couleur.", "defender"),
+        (
+            "Sa carte pénalisée : la dame de trèfle ; son partenaire doit attaquer ; le déclarant exige trèfle.",
+            "defender",
+        ),
+        (
+            "Le partenaire de la joueuse qui a la carte pénalisée doit attaquer. Le déclarant n'a pas encore choisi.",
+            "defender",
+        ),
+        # The declarer's own card (48A): never a defender's, whatever he says he requires.
+        ("Le déclarant a fait tomber sa dame ; il exige trèfle, la carte est-elle pénalisée ?", "declarer"),
+        # Denied: nothing read from it.
+        ("Le déclarant n'interdit pas cœur, la carte pénalisée reste.", None),
+    ],
+)
+def test_the_declarers_lead_option_says_a_defenders_card(text: str, owner: str | None) -> None:
+    assert _fact("cartes_penalisees", text, "owner") == owner
