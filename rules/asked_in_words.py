@@ -280,9 +280,13 @@ OTHER_BOARD = re.compile(
     re.IGNORECASE,
 )
 # finder62: the words before a contract in its sentence set it at the other table of a match (« À l'autre table, nos
-# coéquipiers ont fait 4♠= par Est »): the same board, another declarer.
+# coéquipiers ont fait 4♠= par Est »): the same board, another declarer. reviewer29 S-20: or on another board (« Sur la
+# donne précédente, Sud jouait 4♠. »), unless this board is named between (« … et sur celle-ci Sud joue 4♠ »).
 OTHER_TABLE = re.compile(
-    r"\b(?:autre\s+table|autre\s+salle|salle\s+(?:ferm|ouvert)\w*)\b[^.;!?]{0,70}$", re.IGNORECASE
+    r"\b(?:autre\s+table|autre\s+salle|salle\s+(?:ferm|ouvert)\w*)\b[^.;!?]{0,70}$"
+    r"|\b(?:donne\s+(?:pr[ée]c[ée]dente|d['’]\s*avant)|autre\s+donne|hier|la\s+veille)\b"
+    r"(?:(?!celle-ci|cette\s+donne|\bici\b|maintenant|chez\s+nous)[^.;!?]){0,70}$",
+    re.IGNORECASE,
 )
 
 
@@ -424,6 +428,15 @@ _TAKEN_BACK_VALUES = (
     (_TRUMP_QUESTIONS, _TRUMP, True),
     # reviewer28 R-9: « jamais été averti ; en fait si, je l'ai averti » (90B2, 91A: a warning before or not)
     (("history", "repeated"), re.compile(r"(?i:\bavert\w*|\bavertissements?\b)"), True),
+    # reviewer29 S-25: when a revoke was found (« à la fin du coup suivant... non, de la levée suivante »: 63A, 64B5)
+    (
+        ("when", "discovered", "established"),
+        re.compile(
+            r"(?i:(?:(?:à|a)\s+)?(?:la\s+fin\b|(?:(?:de\s+la|du|de\s+l['’]|la|le)\s+)?(?:lev[ée]e|tour|coup|donne|jeu)\s+"
+            r"(?:suivante?|d['’]\s*apr[èe]s|pr[ée]c[ée]dente?|d['’]\s*avant)))"
+        ),
+        False,
+    ),
 )
 _CLAUSE_END = re.compile(r"[,.;:!?()]")
 # finder65 (A1): a call said, then unsaid for the call that replaces it (« remplacé par un contre, non, par 2SA », « par

@@ -198,6 +198,20 @@ _COUNT_DISPUTED = re.compile(
 )
 
 
+# reviewer29 S-22: the same on the words as typed (« Est-Ouest disent de deux », « mais Est dit que c'est 4♠ = », « La
+# feuille indique 4♠ -1 ; Nord-Sud contestent »), where the stated clauses left out what a player says.
+_NUMBER_WORD = r"(?:un|une|deux|trois|quatre|cinq|six|sept|1[0-3]|[1-9])"
+_SAYS = r"\b(?:disent|dit|pr[ée]tend\w*|affirm\w*|soutien\w*)\s+"
+_RESULT_DISPUTED = re.compile(
+    rf"{_SAYS}de\s+{_NUMBER_WORD}\b(?!\s*(?:cartes?|lev[ée]es?\s+(?:restantes|à\s+faire)))"
+    rf"|{_SAYS}(?:que\s+|qu['’]\s*)(?:c['’]\s*(?:est|[ée]tait)|ça\s+fait|il\s+a\s+fait|ils\s+ont\s+fait)\s+"
+    rf"(?:[1-7]\s*(?:♠|♥|♦|♣|SA\b|sans|pique|c[oœ]+eur|carreau|tr[eè]fle)|{_NUMBER_WORD}\s+(?:de\s+chute|de\s+mieux|lev[ée]es?|dedans))"
+    r"|(?<!pas\s)(?<!jamais\s)\bcontest\w*\s*(?:[.;,!?]|$|\b(?:le|la|les|ce|cette)\s+(?:r[ée]sultat|marque|feuille|score|"
+    r"nombre|compte|lev[ée]es))",
+    re.IGNORECASE,
+)
+
+
 _LEFT_BEFORE = re.compile(r"\b(?:restai\w*|reste\w*|sur)\s*$")
 
 
@@ -206,7 +220,9 @@ def tricks_taken(
 ) -> Iterator[tuple[str, Span | str]]:
     """(number, span or words) for each statement of the tricks the declarer made, in the plain clauses:
     as a count, or as the result of the contract the words name (`rules.results_in_words`)."""
-    if _COUNT_DISPUTED.search(" ".join(word for word, _ in text if word != "|")):
+    if _COUNT_DISPUTED.search(" ".join(word for word, _ in text if word != "|")) or _RESULT_DISPUTED.search(
+        description
+    ):
         return
     contract = final_contract(description) if description else None
     contract = contract if contract is not None and plain(contract.words) else None

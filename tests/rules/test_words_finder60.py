@@ -250,3 +250,103 @@ def test_a_partners_warning_is_no_first_offence(topic: str, question: str, text:
 )
 def test_a_side_never_warned_is_still_read(topic: str, question: str, value: str, text: str) -> None:
     assert engine_facts(topic, text).get(question) == value
+
+
+# reviewer29 S-20: a contract said of another board (« Sur la donne précédente, Sud jouait 4♠ ») is not this one's: no
+# contract, no side, no offender's role from it; this board's named after it is read.
+def test_the_previous_boards_contract_is_not_this_ones() -> None:
+    facts = engine_facts(
+        "renonce", "Sur la donne précédente, Sud jouait 4♠. Sur celle-ci, Est a renoncé à la levée 3."
+    )
+    assert not {"contract_level", "declarer_side", "offender"} & facts.keys()
+
+
+def test_this_boards_contract_after_the_previous_one_is_read() -> None:
+    text = "Sur la donne précédente Ouest avait renoncé, et sur celle-ci Sud joue 4♠ ; Est a renoncé à la levée 3."
+    facts = engine_facts("renonce", text)
+    assert facts.get("contract_level") == "4" and facts.get("offender") == "defender"
+
+
+# reviewer29 S-22: a result one side states and the other disputes (« Est-Ouest disent de deux », « mais Est dit que
+# c'est 4♠ = », « Nord-Sud contestent ») is the director's to establish (79B): no tricks made pre-filled.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠. Est a renoncé à la levée 3. Sud a chuté de un ; Est-Ouest disent de deux.",
+        "Sud joue 4♠. Est a renoncé à la levée 3. 4♠ -1 noté par Nord, mais Est dit que c'est 4♠ =.",
+        "Sud joue 4♠. Est a renoncé à la levée 3. La feuille indique 4♠ -1 ; Nord-Sud contestent.",
+    ],
+)
+def test_a_disputed_result_is_no_count(text: str) -> None:
+    assert "tricks_taken" not in engine_facts("renonce", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠. Est a renoncé à la levée 3. Sud a chuté de un ; Est conteste la renonce.",
+        "Sud joue 4♠. Est a renoncé à la levée 3. Sud a chuté de un, Nord-Sud n'ont pas contesté.",
+    ],
+)
+def test_a_result_not_disputed_is_still_read(text: str) -> None:
+    assert engine_facts("renonce", text).get("tricks_taken") == "9"
+
+
+# reviewer29 S-24: « à la fin de la première levée / du premier tour d'atout / de l'entame » is during the play (20F5b,
+# 75B), never the end of the play (the damage then judged, 21B3).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la fin de la première levée, le mort a corrigé l'explication de son partenaire.",
+        "À la fin du premier tour d'atout, Est a corrigé sa propre explication du contre.",
+        "Le mort a corrigé l'explication à la fin du premier tour de cœur.",
+        "À la fin de l'entame... pardon, juste après l'entame, le mort a corrigé l'explication.",
+    ],
+)
+def test_the_end_of_a_trick_is_not_the_end_of_the_play(text: str) -> None:
+    assert engine_facts("explication_erronee", text).get("situation") != "after_play"
+
+
+def test_the_end_said_alone_is_still_the_end_of_the_play() -> None:
+    text = "À la fin, on a appris que l'explication était fausse ; NS s'estiment lésés."
+    assert engine_facts("explication_erronee", text).get("situation") == "after_play"
+
+
+def test_a_call_back_at_the_end_of_a_suits_round_is_during_the_play() -> None:
+    text = "Nord a hésité ; Est a rappelé l'arbitre à la fin du tour de carreau pour contester l'entame."
+    assert engine_facts("information_non_autorisee", text).get("situation") != "partner_after"
+
+
+# reviewer29 S-25: « la fin du tour » of a suit (during the play) or of the next board's auction is not the end of the
+# round (64B5: no transfer); a moment taken back is asked; the last round over is the end of the round.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a renoncé au deuxième tour de trèfle ; on s'en est aperçu à la fin du tour de trèfle suivant.",
+        "Ouest a renoncé à la levée 3 ; découvert à la fin du tour d'enchères de la donne suivante, Nord-Sud avaient "
+        "déjà parlé.",
+        "Ouest a renoncé à la levée 3 ; Nord l'a vu à la fin du coup suivant... non, de la levée suivante.",
+    ],
+)
+def test_the_end_of_a_suits_round_is_not_the_end_of_the_round(text: str) -> None:
+    facts = engine_facts("renonce", text)
+    assert facts.get("when") not in ("after_round", "after_play")
+    assert facts.get("discovered") not in ("after_round", "after_play")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a renoncé à la levée 3 ; on l'a vu à la fin du match, après la fin du dernier tour.",
+        "Ouest a renoncé à la levée 3 ; on l'a vu à la fin du tour, les joueurs avaient changé de table.",
+    ],
+)
+def test_the_end_of_the_last_round_is_after_the_round(text: str) -> None:
+    assert engine_facts("renonce", text).get("when") == "after_round"
+
+
+def test_the_end_of_the_play_is_still_read() -> None:
+    assert (
+        engine_facts("renonce", "Ouest a renoncé à la levée 3 ; on l'a vu à la fin du coup.").get("when")
+        == "after_play"
+    )
