@@ -363,14 +363,17 @@ def picked_up_by_the_choice(description: str) -> bool:
 # a declarer's or dummy's card is never a penalty card (48A), a defender's is 49's.
 _EXPOSING = r"(?:fait\s+tomber|laiss[ée]e?\s+tomber|fait\s+voir|laiss[ée]e?\s+voir|montr[ée]e?|expos[ée]e?|l[âa]ch[ée]e?|retourn[ée]e?)"
 _OWNED_CARD = (
-    r"(?:[Ll]a|[Ll]e|[Ll]['’]|[Uu]ne|[Uu]n)\s*(?:carte|[2-9]|10|roi|dame|valet|as|dix|[RDVA]\s*[♠♥♦♣]|[♠♥♦♣]\s*(?:10|[2-9RDVA])"
-    r"|(?:10|[2-9])\s*[♠♥♦♣])(?![\w])(?:\s+(?:de|d['’])\s*(?:pique|c(?:œ|oe)ur|carreau|tr[eè]fle|atout)\b)?"
+    # reviewer29 S-40 (finder65): also several cards or the whole hand (« les cartes d'Est », « deux cartes d'Ouest », « la
+    # main d'Est »): that player's, whoever dropped them.
+    r"(?:(?:[Ll]es|[Dd]es|[Dd]eux|[Tt]rois|[Qq]uelques|[2-9])\s+cartes|(?:[Ll]a|[Tt]oute\s+la)\s+main|[Ll]e\s+jeu"
+    r"|(?:[Ll]a|[Ll]e|[Ll]['’]|[Uu]ne|[Uu]n)\s*(?:carte|[2-9]|10|roi|dame|valet|as|dix|[RDVA]\s*[♠♥♦♣]|[♠♥♦♣]\s*(?:10|[2-9RDVA])"
+    r"|(?:10|[2-9])\s*[♠♥♦♣]))(?![\w])(?:\s+(?:de|d['’])\s*(?:pique|c(?:œ|oe)ur|carreau|tr[eè]fle|atout)\b)?"
     rf"\s*(?:de\s+la\s+main\s+|du\s+jeu\s+|des\s+cartes\s+)?(?:(?:de|d['’])\s*(?P<seat>{SEAT_PATTERN})(?![-\w])"
     r"|du\s+(?P<role>mort|d[ée]clarant)\b|(?:de|d['’])\s*(?P<other>son\s+partenaire|son\s+adversaire|l['’]\s*adversaire))"
 )
 _CARD_AND_OWNER = re.compile(
     starting_with(
-        "fFlLmMeErRuU",
+        "fFlLmMeErRuUdDtTqQ23456789",
         rf"(?:(?P<verb>\b{_EXPOSING}\s+)|(?<![\w'’])){_OWNED_CARD}"
         r"(?P<after>\s+(?:est|a\s+[ée]t[ée]|[ée]tait)\s+(?:tomb|montr|expos)\w*)?",
     ),

@@ -284,3 +284,24 @@ def test_the_first_trick_after_is_not_trick_one() -> None:
 )
 def test_the_revokes_own_trick_still_reads(plain: str, value: str) -> None:
     assert engine_facts("renonce", plain).get("trick_twelve") == value
+
+
+# reviewer29 S-40 — several cards or a whole hand named with their owner (« les cartes d'Est », « la main d'Ouest ») are
+# that player's, whoever dropped them: never the dropper's (48A against 49/50).
+
+
+@pytest.mark.parametrize(
+    "dropped",
+    [
+        "Nord joue 3SA. Le déclarant a fait tomber les cartes d'Ouest en ramassant la levée.",
+        "Nord joue 3SA. Le déclarant a fait tomber deux cartes d'Est.",
+        "Nord joue 3SA. Le mort a fait tomber la main d'Est.",
+    ],
+)
+def test_another_players_cards_dropped_are_his(dropped: str) -> None:
+    assert engine_facts("cartes_penalisees", dropped).get("owner") == "defender"
+
+
+def test_the_droppers_own_cards_still_read() -> None:
+    text = "Nord joue 3SA. Le déclarant a fait tomber deux cartes."
+    assert engine_facts("cartes_penalisees", text).get("owner") == "declarer"
