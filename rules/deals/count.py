@@ -78,6 +78,10 @@ CAREFUL_SECONDS = 10.0
 # What the count needs, once the alternative stops, to build its result and send it back from the chats'
 # solver process before that process's own limit kills it (its CPU counts every thread, ours one).
 CAREFUL_MARGIN = 1.5
+# Issue 36 §3 (claims49): the strict search stops this long before the chats' solver kills the count, so
+# that the director reads what it found (`unfinished`) instead of a bare refusal. Small: it gives up
+# the end of the strict search's time only (the careful alternative's margin would cost it 1.5 s).
+STRICT_MARGIN = 0.5
 
 
 def count_claim(
@@ -96,7 +100,9 @@ def count_claim(
     them is counted within its node budget (`_careful_nodes`); `careful_seconds` (None: what is left of
     `seconds`) is only a last-resort safety, and the warning then says it was not sought to the end.
     `stopped_after`: the CPU seconds after which the caller kills the count (the chats' solver process):
-    the alternative then stops CAREFUL_MARGIN before, so that the count itself is never lost for it."""
+    the alternative then stops CAREFUL_MARGIN before, so that the count itself is never lost for it, and
+    the strict searches (and the costly choices' test) STRICT_MARGIN before, so that their refusal says
+    what they found (`unfinished`: a whole line's tricks, the count's ceiling, never the count)."""
     try:
         return _count(claim, budget, seconds, careful_seconds, stopped_after)
     finally:  # the searches' shared memos (normal.shared_memo) never outlive their count
@@ -113,6 +119,9 @@ def _count(
     started = clock()
     deadline = None if seconds is None else started + seconds
     killed = None if stopped_after is None else started + stopped_after - CAREFUL_MARGIN
+    if stopped_after is not None:
+        strict = started + stopped_after - STRICT_MARGIN
+        deadline = strict if deadline is None else min(deadline, strict)
     p = claim.position
     try:
         dd: int | None = double_dummy(p, claim.claimer)
@@ -122,32 +131,31 @@ def _count(
     # (rules/deals/claim/search.py, _key), and the second reuses what the first proved there.
     table: dict[tuple[object, ...], tuple[int, int]] = {}
     items = _items(claim)
-    unaware = normal_minimum(
-        p,
-        claim.claimer,
-        items,
-        False,
-        budget,
-        claim.shown_out,
-        upper=dd,
-        deadline=deadline,
-        table=table,
-    )
-    aware = (
-        normal_minimum(
-            p,
-            claim.claimer,
-            items,
-            True,
-            budget,
-            claim.shown_out,
-            upper=dd,
-            deadline=deadline,
-            table=table,
+    trumps_out = outstanding_trumps(p, claim.claimer)
+    try:
+        unaware = normal_minimum(
+            p, claim.claimer, items, False, budget, claim.shown_out, upper=dd, deadline=deadline, table=table
         )
-        if outstanding_trumps(p, claim.claimer)
-        else None
-    )
+    except ClaimTooLong as error:
+        raise ClaimTooLong(unfinished(p.tricks_left, error.least, dd, trumps_out)) from error
+    try:
+        aware = (
+            normal_minimum(
+                p,
+                claim.claimer,
+                items,
+                True,
+                budget,
+                claim.shown_out,
+                upper=dd,
+                deadline=deadline,
+                table=table,
+            )
+            if trumps_out
+            else None
+        )
+    except ClaimTooLong as error:
+        raise ClaimTooLong(unfinished(p.tricks_left, error.least, dd, True, unaware.tricks)) from error
     readings = ((False, unaware), (True, aware))
     chosen = [
         (None, False)
@@ -185,6 +193,42 @@ def _count(
         chosen[1][0],
         (careful[0][1], careful[1][1]),
     )
+
+
+def unfinished(
+    cards: int, least: int | None, dd: int | None, trumps_out: bool, unaware: int | None = None
+) -> str:
+    """The refusal of a strict search stopped by its limit, in French, with what it knows for sure:
+    `least`, the fewest tricks of a whole normal line it found (the count is at most that, 70A resolving
+    the doubt against the claimer; never said as the count), and `unaware`, the count already proved for
+    the claimer who may have forgotten a trump when it is the other reading (70C) that stopped."""
+    text = f"Compte non terminé dans les limites de calcul ({cards} cartes par main). "
+    reading = (
+        ""
+        if not trumps_out
+        else " s'il a pu oublier l'atout adverse"
+        if unaware is None
+        else (" s'il a tenu compte de l'atout adverse")
+    )
+    if least is not None and (dd is None or least < dd):  # at the double dummy it says nothing more
+        text += (
+            f"Arbitre a déjà trouvé une ligne normale où le camp du revendiquant ne fait que {least} des "
+            f"{cards} levées{reading}, sans avoir pu vérifier qu'aucune n'en fait moins : il n'en aura pas "
+            f"plus de {least} (70A), peut-être moins — ce n'est pas un compte. "
+        )
+    elif dd is not None:
+        text += f"Arbitre n'a pas fini de chercher la pire ligne normale{reading} (le double mort en donne {dd}). "
+    if unaware is not None:
+        text += (
+            f"S'il a pu oublier l'atout adverse (70C), le compte est fini : sur toute ligne normale, son camp "
+            f"en fait au moins {unaware}. "
+        )
+    return text + TOO_LONG_END
+
+
+TOO_LONG_END = (
+    "Le compte reste à faire : comptez les levées vous-même (votre nombre est la décision, Loi 10A)."
+)
 
 
 # The alternative is information: past CAREFUL_NODES, the warning goes without it. Claims44: 40,000,
@@ -275,4 +319,5 @@ __all__ = [
     "read_claim",
     "replay_tricks",
     "strain",
+    "unfinished",
 ]

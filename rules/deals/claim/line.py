@@ -67,7 +67,11 @@ class Line:
 
 
 class ClaimTooLong(PositionError):
-    """The search went past its budget: the director counts this claim himself."""
+    """The search went past its budget: the director counts this claim himself. `least`: the fewest
+    tricks of a whole normal line the stopped search had found (None: none, or not a search's): the
+    count is at most that, not proved."""
+
+    least: int | None = None
 
 
 class OutOfTime(ClaimTooLong):

@@ -125,6 +125,11 @@ class _Search:
             _KEYS, (position, claimer, items, aware, shown_out)
         )
         self.nodes = 0
+        # Issue 36 §3 (claims49): the fewest tricks of a complete normal line met so far (`least`), from
+        # the tricks the path has won (`gained`): what a search stopped for its budget still knows for
+        # sure — the count is at most that (a line exists), never a count shown as proved.
+        self.gained = 0
+        self.least = position.tricks_left + 1  # none yet
 
     # -- bounds and keys ---------------------------------------------------------------------------
     def follows_as_spent(self, hands: list[int], progress: Progress) -> bool:
@@ -531,7 +536,12 @@ class _Search:
                     now = gain and (winner == (leader + 2) % 4 or (winner == leader and after[2] & REACHED))
                     if bool(after[2] & REACHED) != bool(now):
                         after = (after[0], after[1], after[2] ^ REACHED)
-                found = gain + self.boundary(hands, winner, after, cap - gain, low - gain)
+                if gain:
+                    self.gained += 1
+                    found = 1 + self.boundary(hands, winner, after, cap - 1, low - 1)
+                    self.gained -= 1
+                else:
+                    found = self.boundary(hands, winner, after, cap, low)
             else:
                 found = self.within(hands, leader, (*trick, c), after, cap, low)
             hands[player] = bit_hand
@@ -539,6 +549,9 @@ class _Search:
                 best = found
                 if best < cap:
                     cap = best
+                    # below its cap a value is exact: a whole line makes it (what a stopped search knows)
+                    if self.gained + best < self.least:
+                        self.least = self.gained + best
                 if best <= low:
                     break
         return best
@@ -559,6 +572,10 @@ class _Search:
         total = self.value(hands, leader, trick, progress, cap)
         if total >= cap:  # pragma: no cover - the double-dummy count bounds every normal line
             total = self.value(hands, leader, trick, progress, p.tricks_left + 1)
+        # The minimum itself; rebuilding its line below searches from later states, whose paths no
+        # longer count from the position: `gained` past every count leaves `least` as it is.
+        self.least = total
+        self.gained = p.tricks_left + 1
         target = total
         tricks: list[Trick] = []
         reasons: list[str] = [""] * len(trick)
@@ -617,4 +634,9 @@ def normal_minimum(
     time: several searches sharing one limit) stop the search: past either, ClaimTooLong."""
     if seconds is not None:
         deadline = clock() + seconds if deadline is None else min(deadline, clock() + seconds)
-    return _Search(position, claimer, items, aware, budget, shown_out, deadline, table).line(upper)
+    search = _Search(position, claimer, items, aware, budget, shown_out, deadline, table)
+    try:
+        return search.line(upper)
+    except ClaimTooLong as error:  # stopped: the fewest tricks of a whole line it found, if any
+        error.least = search.least if search.least <= position.tricks_left else None
+        raise
