@@ -116,8 +116,62 @@ GLOSSARY: dict[str, str] = {
     "contested": "contesté",
     "disputed": "contesté",
     "corrected": "corrigé",
+    "withdrawn card": "carte retirée",
+    "withdrawn call": "déclaration retirée",
+    "withdrawn bid": "enchère retirée",
     "withdrawn": "retiré",
     "exposed": "exposée",
+    # the auction and the play, the director's words
+    "bidding box": "boîte à enchères",
+    "during the bidding": "pendant les enchères",
+    "the auction": "les enchères",
+    "auction": "enchères",
+    "bidding": "enchères",
+    "opening lead": "entame",
+    "change of call": "changement de déclaration",
+    "changed his call": "a changé sa déclaration",
+    "changed her call": "a changé sa déclaration",
+    "unintended call": "déclaration involontaire",
+    "inadvertent": "involontaire",
+    "withdrew": "a retiré",
+    "took back": "a repris",
+    "explanation": "explication",
+    "explained": "a expliqué",
+    "alerted": "alerté",
+    "break in tempo": "hésitation",
+    "logical alternative": "alternative logique",
+    "suggested": "suggéré",
+    "damaged": "lésé",
+    "damage": "dommage",
+    "adjusted score": "marque ajustée",
+    "artificial score": "marque ajustée",
+    "average plus": "moyenne plus",
+    "average minus": "moyenne moins",
+    "line of play": "ligne de jeu",
+    "outstanding trump": "atout dehors",
+    "trumps": "atouts",
+    "trump": "atout",
+    "ruffed": "a coupé",
+    "discarded": "a défaussé",
+    "follow suit": "fournir",
+    "missing card": "carte manquante",
+    "extra card": "carte en trop",
+    "looked at": "a regardé",
+    "overheard": "a entendu",
+    "heard": "a entendu",
+    "showed": "a montré",
+    "shown": "montré",
+    "called the director": "a appelé l'arbitre",
+    "director": "arbitre",
+    "warning": "avertissement",
+    "insulted": "a insulté",
+    "phone rang": "téléphone a sonné",
+    "mobile phone": "téléphone",
+    "cell phone": "téléphone",
+    "phone": "téléphone",
+    "dummy's": "du mort",
+    "declarer's": "du déclarant",
+    "partner's": "du partenaire",
     # who and where, the cards
     "north": "Nord",
     "south": "Sud",
@@ -189,13 +243,18 @@ GLOSSARY: dict[str, str] = {
 }
 
 # A word no French description uses, one of which an English phrase of the glossary always brings (the gate).
+# Words of the glossary's phrases that are French words too (« face », « score », « change », « suit »), or French
+# directors' jargon already (« UI non, mais alerte oubliée »): never the gate, read only beside other English words.
+_FRENCH_TOO = frozenset(
+    "a on face concession score final change suit extra plus mobile rang rude tempo information alternative pause long"
+    " but box in ui".split()
+)
+# A word no French description uses, one of which an English description always brings (the gate): the glossary's
+# own words, and English grammar words.
 _ENGLISH = frozenset(
-    """the of by was were and from his her he she with after before did didn didn't not has have had been
-    got said says declarer dummy revoke revoked revokes claim claimed claims trick tricks board misinfo
-    misinformation lead led leads bid card cards penalty insufficient expired disconnected disconnection slow
-    appeal ruling partner wrong alert alerted hesitated hesitation tanked played fifth rude committee
-    defender defenders opponent opponents fouled dropped fell instead required forbade looked looking must
-    out simultaneously once over then later online low small high seconds seat slip north south east west spades hearts diamonds clubs accepted refused rejected""".split()
+    {word for key in GLOSSARY for word in key.replace("’", "'").split()} - _FRENCH_TOO
+) | frozenset(
+    "the of by was were and from his her he she with did didn't not has have had been got said says".split()
 )
 _WORD = re.compile(r"[\w'’]+")  # « alerté » is one word, not « alert »; « didn't » one too
 
