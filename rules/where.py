@@ -96,6 +96,16 @@ _INSTEAD_OF_BOARD = re.compile(
     re.IGNORECASE,
 )
 
+# finder64 (s28): the board played at a table named, instead of another or by mistake (« étui 5 joué à la table 2 au
+# lieu du 15 », « étui 22 joué par erreur à la table 8 », « donne 17 jouée à la 2e table par erreur »): what happened
+# (15A, 15B), not where.
+_PLAYED_BY_MISTAKE = re.compile(
+    r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\s+(?:a [ée]t[ée] )?jou[ée]e?s?\s+"
+    r"(?:[àa] la (?:table\s*\d{1,3}|\d{1,2}\s*e\s+table)\s+)?"
+    r"(?:par erreur\b|(?:au lieu|[àa] la place) (?:du|de la|de l['’]|de)\s*(?:(?:donne|[ée]tui|board)\s*)?\d{1,3}"
+    rf"{_NOT_A_NUMBER}{_NOT_A_CARD})",
+    re.IGNORECASE,
+)
 # « l'étui 12 qui n'est pas de ce tour »: a board played in the wrong round is what happened (15B), not where.
 _NOT_THIS_ROUNDS_BOARD = re.compile(
     r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?\d]{0,12}\b(?:qui )?n['’ ]?(?:est|[ée]tait) pas "
@@ -414,7 +424,8 @@ def without_board(description: str) -> str:
     two = (len(boards) > 1 and _head_board(description, found) is None) or (
         boards
         and any(
-            found.search(description) for found in (_INSTEAD_OF_BOARD, _NOT_THIS_ROUNDS_BOARD, _BOARD_TWICE)
+            found.search(description)
+            for found in (_INSTEAD_OF_BOARD, _NOT_THIS_ROUNDS_BOARD, _BOARD_TWICE, _PLAYED_BY_MISTAKE)
         )
     )
     patterns = (_TABLE, _PAIR) if two else (_BOARD, _TABLE, _PAIR)

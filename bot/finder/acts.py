@@ -157,8 +157,37 @@ _DISPUTED = re.compile(
 _TRICK_DECIDES = re.compile(r"\b(?:renon\w*|revendi\w*|conce\w*)")
 
 
+# finder64 (s25-s28): the tricks counted differently by each side (« on a fait 9 levées, mais mon partenaire dit 8 »,
+# « le déclarant dit 9 levées, on en compte 8 », « 8 levées pour NS d'après eux, 7 d'après EO »): 79A, 79C.
+_COUNTS_DIFFER = re.compile(
+    r"\b([0-9]{1,2}) levees\b (?:\w+ ){0,7}?"
+    r"(?:(?:dit|disent|compte\w*) ([0-9]{1,2})\b(?! (?:levee|dernier|premier|autre)\w*)|([0-9]{1,2}) (?:d apres|selon)\b)"
+)
+
+
+# … or the score written for them wrong (« inscrit 420 au lieu de 620 », « 620 ; mais la feuille dit 420 », « inscrit 630
+# alors que nous n'étions pas vulnérables : c'est 430 »): two scores of a hundred or more, one said instead of the other
+# (79C), with a word of the score sheet; not a score that would have been (« ils auraient marqué 140 au lieu de -470 »).
+_SCORES = re.compile(
+    r"\b([1-9][0-9]{1,3}0)\b (?:\w+ ){0,8}?(?:au lieu de|au lieu du|c est|et non|mais|alors qu\w*) (?:\w+ ){0,4}?"
+    r"([1-9][0-9]{1,3}0)\b"
+)
+_SHEET = re.compile(r"\b(?:inscri\w*|note\w*|feuille|scoreur|bridgemate|saisi\w*)\b")
+# a score that would have been (12C): no sheet's error
+_WOULD_HAVE = re.compile(r"\b(?:aurai\w*|seraient|serait)\b")
+
+
 def _trick_disputed(folded: str) -> bool:
-    return bool(_TRICK_WON.search(folded) and _DISPUTED.search(folded) and not _TRICK_DECIDES.search(folded))
+    scores = _SCORES.search(folded)
+    if scores and scores[1] != scores[2] and _SHEET.search(folded) and not _WOULD_HAVE.search(folded):
+        return True
+    if _TRICK_DECIDES.search(folded):
+        return False
+    counted = _COUNTS_DIFFER.search(folded)
+    return bool(
+        (_TRICK_WON.search(folded) and _DISPUTED.search(folded))
+        or (counted and counted[1] != (counted[2] or counted[3]))
+    )
 
 
 def _heard_partner(folded: str) -> bool:
@@ -362,8 +391,13 @@ _TWO_CARDS_ONE_TRICK = re.compile(
 
 # The declarer names a card (« le déclarant dit « la dame » », « demande le 10 au mort »): the dummy's card (46).
 _DECLARER_NAMES = re.compile(
-    r"\b(?:declarant|declarante|decla) (?:\w+ ){0,2}?(?:dit|demande|annonce|appelle|nomme)\w* (?:au mort )?"
-    r"(?:le|la|l|un|une) (?:as|roi|dame|valet|[2-9]|10|petit|gros)\b"
+    r"\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appelle|nomme)\w* (?:au mort )?"
+    r"(?:le|la|l|un|une) (?:as|roi|dame|valet|[2-9]|10|petit|gros|[rdv])\b"
+    # finder64 (s25-s28): a suit or a word of the play alone (« le déclarant dit seulement « pique » », « a dit « coupe » »,
+    # « gagne »: 46B), and the card said before its speaker (« « La dame », dit le déclarant »)
+    r"|\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appelle|nomme)\w* (?:au mort )?"
+    r"(?:seulement |juste |simplement )?(?:pique|coeur|carreau|trefle|coupe|gagne|haut|petit|petite)\b"
+    r"|\b(?:le|la|l) (?:as|roi|dame|valet) dit (?:le )?(?:declarant|declarante|decla|decl)\b"
 )
 _OF_THE_DUMMY = re.compile(r"\b(?:le|au|du) mort\b")
 
@@ -411,7 +445,7 @@ _RULING = r"(?:decision|rectification|sanction|penalite|regle|loi|score|marque|a
 # The director's own error told in full (82C): the follow-up, whatever incident it was about (« erreur
 # de l'arbitre sur l'entame hors tour », « j'ai fait rejouer une entame à tort »).
 _DIRECTORS_ERROR = re.compile(
-    r"\b(?:erreur (?:de l |d )arbitr\w*|l arbitre s est trompe|l arbitre a fait une erreur"
+    r"\b(?:erreur (?:de l |d |de )?arbitr\w*|l arbitre s est trompe|l arbitre a fait une erreur"
     r"|ma decision (?:etait|est) (?:fausse|erronee|mauvaise)|mal arbitre"
     r"|trompe de (?:loi|rectification|decision|regle)|j ai mal (?:rectifie|regle|applique|juge))\b"
     r"|\bj ai (?:\w+ ){1,5}?a tort\b"
@@ -427,7 +461,18 @@ _DIRECTORS_ERROR = re.compile(
     # the director's own ruling, wrong (« j'ai appliqué la mauvaise loi », « ma rectification … était
     # fausse ») or contested (« ils contestent ma décision », « pas d'accord avec le score que j'ai donné »)
     rf"|\bj ai (?:\w+ ){{1,2}}?(?:la|le|une|un) mauvaise? {_RULING}\b"
-    rf"|\b(?:ma|mon) {_RULING} (?:\w+ ){{0,6}}?(?:etait|est|a ete) (?:fausse|faux|erronee?|mauvaise?|incorrecte?)\b"
+    rf"|\b(?:ma|mon) {_RULING} (?:\w+ ){{0,9}}?(?:etait|est|a ete) (?:fausse|faux|erronee?|mauvaise?|incorrecte?)\b"
+    # finder64 (s25-s28): the director's error owned later (« l'arbitre a reconnu après coup qu'il s'était trompé sur la
+    # renonce »), his ruling said wrong by what he told (« j'ai dit au déclarant qu'il ne pouvait pas accepter l'entame,
+    # alors qu'il le pouvait »), the appeals committee on his ruling (« la commission maintient ma décision », 93)
+    r"|\bl arbitre (?:\w+ ){0,3}?(?:a |avait )?(?:reconn|admi|avou)\w* (?:\w+ ){0,3}?qu (?:il|elle) s (?:est|etait) trompe\w*"
+    r"|\bj ai dit (?:\w+ ){1,4}?(?:qu (?:il|elle|ils|elles)|que (?:le|la|les) \w+) (?:ne )?(?:pouvai|devai)\w* (?:\w+ ){0,10}?"
+    r"(?:ce qui etait faux|alors qu (?:il|elle|ils|elles) (?:le|la|les) pouvai\w*)"
+    # … and his disciplinary power (91: « je le suspends pour la séance », « disqualification envisagée »), whatever
+    # the conduct that called for it (74); not the rule asked of the conduct (« c'est une disqualification ? »)
+    r"|\bje (?:le |la )?suspends\b|\b(?:le|la) suspendre pour\b|\bsuspendu\w* (?:\w+ ){0,3}?pour (?:la|le reste de la|toute la) seance\b"
+    r"|\b(?:le|la|les) disqualifi\w*|\bdisqualification (?:envisag|prononc|decid|de la paire|du joueur|de l equipe)\w*"
+    rf"|\bla commission (?:d appel )?(?:a )?(?:maint\w*|confirm\w*|annul\w*|modifi\w*|chang\w*|infirm\w*) (?:ma|la|sa|notre) {_RULING}\b"
     rf"|\b(?:contest\w*|pas d accord avec|appel de|recours contre|remet\w* en cause) (?:\w+ ){{0,2}}?"
     rf"(?:(?:ma|mon) {_RULING}|la decision de l arbitre)\b"
     rf"|\b(?:le|la|les) {_RULING} (?:\w+ ){{0,2}}?que j ai (?:donne|attribue|accorde|applique|choisi)\w*"

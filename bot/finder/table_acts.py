@@ -119,6 +119,10 @@ _WRONG_BOARD = re.compile(
         r"(?:ce|cette|le|la) (?:tour|position|ronde)\b"
         r"|\bjou\w* (?:la|l etui|l|le board) [0-9]{1,2} (?:\w+ ){0,4}?(?:devai\w* (?:jouer|jouee?) |au lieu de |a la place de )"
         r"(?:la |l etui |l |le board )?[0-9]{1,2}\b"
+        # finder64 (s28): played at a table by mistake, or instead of another (« étui 22 joué par erreur à la table 8 »,
+        # « donne 17 jouée à la 2e table par erreur », « étui 5 joué à la table 2 au lieu du 15 »; the table's number is
+        # taken out as where, rules.where.without_board)
+        r"|\b(?:donne|etui|board) [0-9]{1,3} (?:a ete )?jouee?s? (?:a la (?:[0-9]{1,2} ?e? table )?)?(?:par erreur|au lieu d)"
         # played twice (15B1: a board one of the players has already played)
         r"|\b(?:donne|etui|board) [0-9]{1,3} (?:\w+ ){0,3}?(?:deux|2) fois\b|\b(?:deux|2) fois (?:la |l )?(?:donne|etui|board) [0-9]{1,3}\b",
     )
