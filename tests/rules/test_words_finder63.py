@@ -309,3 +309,83 @@ def test_no_play_begun_before_the_dummy_spreads() -> None:
         "rectifié : c'était faible à carreau."
     )
     assert vocab.facts("explication_erronee", text).get("situation") != "during_play"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "J'ai sorti 2♠ au lieu de 2♥, les cartons sont côte à côte, j'ai corrigé aussitôt. Mon partenaire n'a rien dit.",
+        "l'élève en Est a pris le carton voisin, 1♠ au lieu de 1SA, et l'a dit tout de suite, avant son partenaire.",
+    ],
+)
+def test_a_call_changed_before_the_partner_spoke(text: str) -> None:
+    assert vocab.facts("changement_declaration", text).get("timing") == "in_time"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a sorti 1SA au lieu de 1♠, il l'a dit tout de suite, mais son partenaire avait déjà répondu 2♣ ; avant son "
+        "partenaire ? non.",
+        "Lapsus de Nord ; son partenaire a passé, puis Nord a voulu changer ; le partenaire n'a rien dit depuis.",
+    ],
+)
+def test_no_change_in_time_once_the_partner_called(text: str) -> None:
+    assert vocab.facts("changement_declaration", text).get("timing") != "in_time"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Enchères finies, le fautif est devenu déclarant.", "declaring_side"),
+        (
+            "la carte tombée pendant les enchères, c'était celle de celui qui est devenu le mort",
+            "declaring_side",
+        ),
+        ("d16 t3 : R♠ vu pendant les enchères, enchères finies, fautif en défense", "defender"),
+        (
+            "Les enchères sont finies et c'est le défenseur en Est qui a fait tomber la carte pendant les enchères.",
+            "defender",
+        ),
+    ],
+)
+def test_the_auction_over_and_the_exposers_side(text: str, value: str) -> None:
+    assert vocab.facts("carte_exposee_encheres", text).get("auction_over") == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a fait tomber un roi pendant les enchères ; s'il devient déclarant, que fait-on ?",
+        "Carte tombée pendant les enchères, le fautif est en défense si 4♠ passe, les enchères continuent.",
+        "Le fautif est en défense ; les enchères ne sont pas finies.",
+    ],
+)
+def test_no_side_of_a_finished_auction_supposed_or_still_going(text: str) -> None:
+    assert vocab.facts("carte_exposee_encheres", text).get("auction_over") not in (
+        "declaring_side",
+        "defender",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mort a dit à son partenaire « tu n'es pas en main » au moment où il allait attaquer de sa main.",
+        "Le mort n'avait pas quitté sa place ; il a juste dit au déclarant « tu es au mort ».",
+        "The dummy didn't leave his seat, and he told declarer he was leading from the wrong hand.",
+    ],
+)
+def test_dummy_tries_to_prevent_a_lead_from_the_wrong_hand(text: str) -> None:
+    assert vocab.facts("procedure", text).get("situation") == "prevent"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mort a signalé la renonce d'Est en disant « tu es au mort ».",  # 43B3: another situation
+        "Le déclarant a dit « tu es au mort » à son partenaire, pour rire.",  # no dummy's word
+    ],
+)
+def test_no_prevention_when_dummy_points_out_a_revoke_or_is_not_the_speaker(text: str) -> None:
+    assert vocab.facts("procedure", text).get("situation") != "prevent"
