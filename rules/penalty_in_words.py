@@ -406,3 +406,39 @@ def _named_role(match: re.Match[str], description: str) -> str | None:
     if declarer is not None:
         return "declarer" if seat == declarer else "dummy" if seat == partner_of(declarer) else "defender"
     return "defender" if {seat, partner_of(seat)} & defender_seats(description) else None
+
+
+# reviewer29 S-29 (finder65): a card exposed during the auction (24), the auction then over with the roles said (« Sud est
+# le mort », « son partenaire Nord est devenu déclarant », « Ouest a fini déclarant à 4♥ », « contrat final 3SA par
+# Nord »): the card's owner, one seat named exposing it, is in the declaring side (the card goes back: 24 end) or defends
+# (a penalty card: 24, 50).
+_EXPOSED_IN_AUCTION = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])\s+(?:a|avait)\s+(?:fait\s+tomber|laiss[ée]\s+tomber|montr[ée]|expos[ée]|l[âa]ch[ée])\b"
+)
+_ROLE_SAID = re.compile(
+    rf"(?<![-\w])(?P<seat>{SEAT_PATTERN})(?![-\w])\s+(?:(?:est|était|etait|a\s+été)\s+(?:devenu\s+)?(?:le\s+)?|est\s+devenu\s+|a\s+fini\s+)"
+    r"(?P<role>mort|d[ée]clarant)\b"
+)
+
+
+def auction_over_by_roles(description: str) -> tuple[str, str] | None:
+    """(`auction_over`'s answer « declaring_side » or « defender », the words) when one seat is said to expose the card and
+    the words state the final declarer (`declarer_seat`) or a seat's role after the auction (`_ROLE_SAID`, stated plainly,
+    never asked); None otherwise."""
+    if "?" in description:
+        return None
+    exposers = {seat_name(m[1]) for m in _EXPOSED_IN_AUCTION.finditer(description)}
+    said = stated_clauses(description)
+    declarers = {
+        seat_name(m["seat"]) if m["role"].startswith("d") else partner_of(seat_name(m["seat"]))
+        for m in _ROLE_SAID.finditer(said)
+    }
+    roles = [m[0] for m in _ROLE_SAID.finditer(said)]
+    if (declarer := declarer_seat(description)) is not None:
+        declarers.add(declarer)
+    if len(exposers) != 1 or len(declarers) != 1 or (not roles and declarer is None):
+        return None
+    (exposer,), (declarer,) = exposers, declarers
+    contract = final_contract(description)
+    words = roles[0] if roles or contract is None else contract.words
+    return ("declaring_side" if exposer in (declarer, partner_of(declarer)) else "defender"), words

@@ -31,6 +31,7 @@ from rules.lead_winner_in_words import led_after_another_won
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn, told_by_an_opponent
 from rules.online_players_in_words import disconnected_seats, disconnection_corrected, next_not_played
 from rules.penalty_in_words import (
+    auction_over_by_roles,
     defender_owner,
     owner_named_with_the_card,
     penalty_situation,
@@ -213,6 +214,10 @@ def by_topic(
         and not _IN_THE_AUCTION.search(_NOT_IN_THE_AUCTION.sub(" ", description))
     ):
         found.clear()  # « un valet est tombé, pas pendant les enchères : après l'entame » (24 is the auction's)
+    if topic == "carte_exposee_encheres" and (over := auction_over_by_roles(description)):
+        found.setdefault("auction_over", {}).setdefault(
+            *over
+        )  # « … ; Sud est le mort » (24, reviewer29 S-29)
     if topic == "cartes_penalisees" and picked_up_by_the_choice(description):
         found.get("situation", {}).pop(
             "information", None

@@ -305,3 +305,61 @@ def test_another_players_cards_dropped_are_his(dropped: str) -> None:
 def test_the_droppers_own_cards_still_read() -> None:
     text = "Nord joue 3SA. Le déclarant a fait tomber deux cartes."
     assert engine_facts("cartes_penalisees", text).get("owner") == "declarer"
+
+
+# reviewer29 S-34 — « l'entameur » makes the opening lead: a defender (41A); never « entamé » (the declarer « entame les
+# atouts »).
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "question"),
+    [
+        ("L'entameur a renoncé à la levée 5.", "renonce", "offender"),
+        (
+            "Le partenaire de l'entameur a laissé tomber la dame de pique pendant le jeu.",
+            "cartes_penalisees",
+            "owner",
+        ),
+    ],
+)
+def test_the_opening_leader_is_a_defender(text: str, topic: str, question: str) -> None:
+    assert engine_facts(topic, text).get(question) == "defender"
+
+
+def test_a_declarer_starting_a_suit_is_no_leader() -> None:
+    text = "Le déclarant a entamé les atouts puis il a renoncé à cœur."
+    assert engine_facts("renonce", text).get("offender") == "declarer"
+
+
+# reviewer29 S-29 — a card exposed during the auction, the auction over with the roles said: the owner in the declaring side
+# (the card goes back) or in defence (a penalty card), 24.
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Pendant les enchères, Est a fait tomber le 5 de cœur ; les enchères sont finies, Est est le mort.",
+            "declaring_side",
+        ),
+        (
+            "Pendant les enchères, Est a fait tomber le 5 de cœur ; son partenaire Ouest est devenu déclarant.",
+            "declaring_side",
+        ),
+        ("Pendant les enchères, Est a fait tomber le 5 de cœur ; Nord a fini déclarant à 4♠.", "defender"),
+    ],
+)
+def test_the_auction_over_with_the_roles_said(text: str, value: str) -> None:
+    assert engine_facts("carte_exposee_encheres", text).get("auction_over") == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pendant les enchères, Est a fait tomber le 5 de cœur. Est n'est pas le mort.",
+        "Pendant les enchères, Est a fait tomber le 5 de cœur ; est-ce qu'Est sera le mort ?",
+        "Pendant les enchères, Est a fait tomber le 5 de cœur ; Sud a montré son as. Ouest est le mort.",
+    ],
+)
+def test_the_auction_over_not_said_plainly_is_asked(text: str) -> None:
+    assert "auction_over" not in engine_facts("carte_exposee_encheres", text)
