@@ -82,8 +82,13 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     if topic == "information_non_autorisee" and acted_on_an_opponents_tempo(description):
         return FROM_PARTNER
     # reviewer28 R-9: « Le mort a touché une carte ; en fait c'est le déclarant qui l'a touchée »: who acted decides the case
-    if topic == "carte_du_mort" and _player_taken_back(description):
+    if topic == "carte_du_mort" and _player_taken_back(description, _ACTED):
         return WHO_ACTED_ASKED
+    # reviewer29 S-27: « Le mort a renoncé ; en fait c'est le déclarant »: who revoked decides the transfer (64A, 64B3)
+    if topic == "renonce" and any(
+        taken_back_after(description, told.end()) for told in _ROLE_REVOKED.finditer(description)
+    ):
+        return REVOKER_ASKED
     # reviewer29 S-8: « une carte s'était glissée dans la main de Nord avant les enchères »: when it strayed, not when it
     # was found (13A against 13B, 13D)
     if topic == "nombre_de_cartes" and _STRAYED_BEFORE_THE_AUCTION.search(description):
@@ -168,20 +173,29 @@ WHO_ACTED_ASKED = frozenset(
 )
 
 
-def _player_taken_back(description: str) -> bool:
-    """Do the words, in some sentence that tells an act on a card, take back the player first named for another
+def _player_taken_back(description: str, acted: re.Pattern[str]) -> bool:
+    """Do the words, in some sentence that tells the act (`acted`), take back the player first named for another
     (`taken_back_after`)? A seat taken back in a sentence that only places the players (« Le mort est Nord ; pardon,
     le mort est Sud. Le mort a touché une carte. ») leaves the act told apart as it is (reviewer28 R-9's side effect)."""
     for start in _SENTENCE_START.finditer(description):
         end = _SENTENCE_END.search(description, start.end())
         sentence = description[start.end() : end.start() if end else len(description)]
-        if taken_back_after(description, start.end()) and _ACTED.search(sentence):
+        if taken_back_after(description, start.end()) and acted.search(sentence):
             return True
     return False
 
 
-_SENTENCE_START = re.compile(r"^|[.!?\n]")
-_SENTENCE_END = re.compile(r"[.!?\n]")
+# (an ellipsis goes on: « Le mort a renoncé... non, pardon, c'est le déclarant. »)
+_SENTENCE_START = re.compile(r"^|(?<!\.)\.(?!\.)|[!?\n]")
+_SENTENCE_END = re.compile(r"(?<!\.)\.(?!\.)|[!?\n]")
+# A revoke told of a role, then the correction (a seat taken back for another is read from the seat named after,
+# `revoking_seats`); never a role denied (« ce n'était pas le déclarant ni le mort, non : c'est Est »).
+_ROLE_REVOKED = re.compile(
+    r"(?<!pas\s)(?<!ni\s)\b(?:le|la)\s+(?:mort|d[ée]cla\w*)\b(?:\s+\w+){0,3}?\s+(?:renon[cç]\w*|n['’]\s*a\s+pas\s+fourni"
+    r"|a\s+d[ée]fauss\w*)",
+    re.IGNORECASE,
+)
+REVOKER_ASKED = frozenset(("offender", value) for value in ("dummy", "declarer", "defender"))
 # An act on a card (the dummy's or the declarer's hand): touched, taken, put down, shown, named, called for.
 _ACTED = re.compile(
     r"\b(?:touch|pri[st]\b|prend|pos[ée]|pose|jou|montr|indiqu|d[ée]sign|nomm|appel|demand|sort|tir[ée]|mis\b|met|lev[ée])",
@@ -283,6 +297,16 @@ _CALLED_AFTER = re.compile(
     r"(?:(?:alors|ensuite|quand\s+m[êe]me|aussit[ôo]t|tout\s+de\s+suite)\s+)?"
     r"(?:contr|surcontr|r[ée]veill|ench[ée]ri|annonc|sauté|saute|ouvert|dit\s+\d|relanc|pass[ée]\b)"
 )
+# reviewer29 S-32: the same act after a sigh or a question, and the caller named from the hesitator (« son adversaire de
+# gauche », « le joueur suivant »: an opponent), in the same sentence.
+_MANNER = re.compile(
+    rf"(?<![-\w'’])({SEAT_PATTERN})(?:\s*\([^)]{{0,30}}\))?\s+(?:a\s+|avait\s+)?(?:soupir|demand[ée]\s+(?:la\s+signification|ce\s+que))"
+)
+_OPPONENT_CALLED = re.compile(
+    r"(?:\b(?:son|l['’])\s*(?:adversaire|opposant)(?:\s+de\s+(?:gauche|droite))?|\ble\s+joueur\s+suivant\b)"
+    r"(?:\s+\w+){0,3}?\s+(?:a\s+|avait\s+)?(?:(?:alors|ensuite|aussit[ôo]t)\s+)?(?:contr|surcontr|r[ée]veill|ench[ée]ri|annonc)"
+)
+_PARTNER_CALLED = re.compile(r"\bson\s+partenaire\b", re.IGNORECASE)
 FROM_PARTNER = frozenset({("situation", "partner_now"), ("situation", "partner_after")})
 _SENTENCE_BREAK = re.compile(r"[.!?\n]")
 
@@ -291,9 +315,13 @@ def acted_on_an_opponents_tempo(description: str) -> bool:
     """Did the seats that called after the one who hesitated all sit on the other side (73D1: an opponent may draw
     inferences from it, at his own risk; 16B governs the hesitator's partner only)?"""
     for sentence in _SENTENCE_BREAK.split(description):
-        hesitated = _HESITATED.search(sentence)
+        hesitated = _HESITATED.search(sentence) or _MANNER.search(sentence)
         if hesitated is None:
             continue
+        if _OPPONENT_CALLED.search(sentence, hesitated.end()) and not _PARTNER_CALLED.search(
+            sentence, hesitated.end()
+        ):
+            return True  # « son adversaire de gauche a ensuite contré », « le joueur suivant a contré »
         hesitator = seat_name(hesitated[1])
         actors = {seat_name(match[1]) for match in _CALLED_AFTER.finditer(sentence, hesitated.end())} - {
             hesitator

@@ -122,7 +122,9 @@ _CORRECTED = re.compile(
 )
 
 
-_SENTENCE_END = re.compile(r"[.!?\n]")
+_SENTENCE_END = re.compile(
+    r"(?<!\.)\.(?!\.)|[!?\n]"
+)  # (an ellipsis « ... » goes on: « Sud... non, pardon, Est »)
 
 
 def taken_back_after(description: str, end: int, until: int | None = None) -> bool:

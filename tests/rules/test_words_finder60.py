@@ -350,3 +350,45 @@ def test_the_end_of_the_play_is_still_read() -> None:
         engine_facts("renonce", "Ouest a renoncé à la levée 3 ; on l'a vu à la fin du coup.").get("when")
         == "after_play"
     )
+
+
+# reviewer29 S-27: the player who revoked (or disconnected) taken back for another in the same breath, an ellipsis
+# included, is asked: who offended decides the transfer (64A, 64B3) and the side responsible online.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mort a renoncé ; en fait c'est le déclarant.",
+        "Le déclarant a renoncé, enfin non, le mort.",
+        "Sud joue 4♠. Le mort a renoncé... non, pardon, c'est le déclarant.",
+    ],
+)
+def test_a_revoker_taken_back_is_asked(text: str) -> None:
+    assert "offender" not in engine_facts("renonce", text)
+
+
+def test_a_disconnected_seat_taken_back_after_an_ellipsis_is_asked() -> None:
+    text = "Sur BBO, Sud s'est déconnecté à la levée 4... non, pardon, c'est Est qui s'est déconnecté."
+    assert "disconnected_side" not in engine_facts("en_ligne_deconnexion", text)
+
+
+def test_a_revoker_not_taken_back_is_still_read() -> None:
+    assert engine_facts("renonce", "Sud joue 4♠. Le mort a renoncé à la levée 3.").get("offender") == "dummy"
+
+
+# reviewer29 S-40: several cards or the whole hand of another player (« les cartes d'Est », « deux cartes d'Ouest », « la
+# main d'Est ») are that player's, whoever dropped them (49, 50 for a defender's; 48A only for the declarer's own).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠. Le déclarant a fait tomber les cartes d'Est en posant la sienne.",
+        "Sud joue 4♠. Le déclarant a fait tomber deux cartes d'Ouest en ramassant la levée.",
+        "Sud joue 4♠. Le mort a fait tomber la main d'Est en rangeant ses cartes.",
+    ],
+)
+def test_another_players_cards_are_his(text: str) -> None:
+    assert engine_facts("cartes_penalisees", text).get("owner") == "defender"
+
+
+def test_the_declarers_own_cards_are_his() -> None:
+    text = "Sud joue 4♠. Le déclarant a fait tomber deux cartes de sa main."
+    assert engine_facts("cartes_penalisees", text).get("owner") == "declarer"
