@@ -35,6 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from rules.deals.claim.double_dummy import double_dummy  # noqa: E402
 from rules.deals.claim.search import ClaimTooLong  # noqa: E402
 from rules.deals.count import ClaimCount, ClaimPosition, count_claim, count_seconds, read_claim  # noqa: E402
 from rules.deals.layout import NO_TRUMP, Layout, card_text, cards_of  # noqa: E402
@@ -73,13 +74,21 @@ def position(cards: int, seed: int, claim_like: bool = False) -> ClaimPosition:
 CPU_SPENT: list[float] = []
 
 
+# What each refused count still said (claims49, rules/deals/count.py `unfinished`), in order: the fewest
+# tricks of a whole normal line the stopped search had found (None: none), and the double dummy.
+CEILINGS: list[tuple[int | None, int | None]] = []
+
+
 def timed(claim: ClaimPosition) -> tuple[float, ClaimCount | None]:
     start = time.perf_counter()
     cpu = time.process_time()
     try:
         count: ClaimCount | None = count_claim(claim, seconds=count_seconds(claim, LIMIT))
-    except ClaimTooLong:
+    except ClaimTooLong as error:
         count = None
+        CEILINGS.append(
+            (getattr(error.__cause__, "least", None), double_dummy(claim.position, claim.claimer))
+        )
     CPU_SPENT.append(time.process_time() - cpu)
     return time.perf_counter() - start, count
 
@@ -246,6 +255,12 @@ def main() -> None:
             cpu = CPU_SPENT[mark:]
             alternative += f"; CPU median {statistics.median(cpu):.2f} s, max {max(cpu):.2f} s" if cpu else ""
             print(figures(cards, label, times, refused, done) + alternative, flush=True)
+            if refused:  # what the refusals said: a whole line's tricks (the count's ceiling) or nothing
+                said = ", ".join(
+                    f"{'rien' if least is None else f'au plus {least}'} (double mort {dd})"
+                    for least, dd in CEILINGS[-refused:]
+                )
+                print(f"  refused, the line found said: {said}", flush=True)
     for cards in sizes:  # the corpus's positions counted with the nearest size at or above theirs
         print(
             figures(

@@ -199,9 +199,10 @@ def unfinished(
     cards: int, least: int | None, dd: int | None, trumps_out: bool, unaware: int | None = None
 ) -> str:
     """The refusal of a strict search stopped by its limit, in French, with what it knows for sure:
-    `least`, the fewest tricks of a whole normal line it found (the count is at most that, 70A resolving
-    the doubt against the claimer; never said as the count), and `unaware`, the count already proved for
-    the claimer who may have forgotten a trump when it is the other reading (70C) that stopped."""
+    `least`, the fewest tricks of a whole normal line it found (the count is at most that: 70A resolves the
+    doubt against the claimer, 70D1 refuses him a line that a less successful normal one exists beside;
+    never said as the count), and `unaware`, the count already proved for the claimer who may have
+    forgotten a trump when it is the other reading (70C) that stopped."""
     text = f"Compte non terminé dans les limites de calcul ({cards} cartes par main). "
     reading = (
         ""
@@ -214,7 +215,7 @@ def unfinished(
         text += (
             f"Arbitre a déjà trouvé une ligne normale où le camp du revendiquant ne fait que {least} des "
             f"{cards} levées{reading}, sans avoir pu vérifier qu'aucune n'en fait moins : il n'en aura pas "
-            f"plus de {least} (70A), peut-être moins — ce n'est pas un compte. "
+            f"plus de {least} (70A, 70D1), peut-être moins — ce n'est pas un compte. "
         )
     elif dd is not None:
         text += f"Arbitre n'a pas fini de chercher la pire ligne normale{reading} (le double mort en donne {dd}). "

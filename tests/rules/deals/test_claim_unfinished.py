@@ -76,7 +76,7 @@ def test_the_reading_already_counted_is_said_when_the_other_stops() -> None:
 def test_the_refusal_says_the_line_found_as_a_ceiling_never_as_the_count() -> None:
     said = unfinished(12, 3, 8, False)
     assert "une ligne normale où le camp du revendiquant ne fait que 3 des 12 levées, sans avoir pu" in said
-    assert "il n'en aura pas plus de 3 (70A), peut-être moins — ce n'est pas un compte." in said
+    assert "il n'en aura pas plus de 3 (70A, 70D1), peut-être moins — ce n'est pas un compte." in said
     assert "s'il a tenu compte" in unfinished(12, 3, 8, True, 2)
     assert "s'il a pu oublier l'atout adverse, sans" in unfinished(12, 3, 8, True)
     # nothing found, or only the double dummy's count: no line is said
