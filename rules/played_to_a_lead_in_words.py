@@ -8,7 +8,7 @@ turn), never a lead out of turn (53-56) nor the declarer's lead from the wrong h
 
 The words out of turn are tied to their own verb and subject: a card *played* (« fournit », « joue », « pose »…) by
 a player who is not the one who led, said after his lead (« Ouest attaque …, le déclarant fournit … ») or said with
-it (« sur l'attaque d'Est, Ouest a fourni … »), with no trick won between them (« Est prend, puis Ouest joue hors
+it (« sur l'attaque d'Est, Ouest a fourni … », « … ; Ouest avait déjà joué »), with no trick won between them (« Est prend, puis Ouest joue hors
 tour » may be the next trick's lead). Never when the lead itself is said out of turn (« Nord a attaqué alors que
 c'était au mort, et Est a fourni dessus »: the lead's own words, 53). Pure: folded words in (rules.folding.words,
 joined; the finder's « hors tour » for « alors que c'était à » read as well), a yes or no out; read by
@@ -54,6 +54,10 @@ _ON_THE_LEAD = re.compile(
     )
 )
 _A_CARD = re.compile(starting_with("lnoes", _CARD))
+# The trick said started by another player (« Ouest avait déjà joué », « le mort avait déjà fourni »), before or after.
+_STARTED = re.compile(
+    starting_with("lnoes", rf"(?P<leader>{_PLAYER}) (?:avait|a) deja (?:joue|fourni|attaque|entame)\b")
+)
 # The trick was won between the lead and the card (the card may be the next trick's lead), or the card is said at
 # another trick.
 _WON_OR_NEXT = re.compile(
@@ -94,7 +98,7 @@ def played_to_anothers_lead(folded: str) -> bool:
     for told in _LEAD_THEN_CARD.finditer(folded):
         if _to_that_lead(told["leader"], told["player"], told["gap"] + told["rest"]):
             return True
-    for lead in _ON_THE_LEAD.finditer(folded):
+    for lead in (*_ON_THE_LEAD.finditer(folded), *_STARTED.finditer(folded)):
         for card in _A_CARD.finditer(folded, max(0, lead.start() - 80), lead.end() + 120):
             between = folded[min(lead.end(), card.end()) : max(lead.start(), card.start())]
             if _to_that_lead(lead["leader"], card["player"], between + card["rest"]):

@@ -22,6 +22,7 @@ PLAYED_TO_A_LEAD = [
     "Le déclarant attaque du mort ; Ouest joue hors tour, avant Est",
     "Est a joué hors tour : c'était à Ouest de fournir sur l'attaque du mort",
     "Nord attaque pique, puis Ouest pose sa dame alors que c'était au déclarant Sud de jouer",
+    "Est a joué sa carte avant le mort, alors que c'était au mort de jouer ; Ouest avait déjà joué",
 ]
 
 
@@ -64,6 +65,10 @@ def test_a_lead_said_out_of_turn_keeps_its_facts(text: str, who_led: str | None)
     assert facts.get("situation") == "lead_out_of_turn"
     if who_led:
         assert facts.get("who_led") == who_led
+
+
+def test_the_same_player_started_the_trick() -> None:
+    assert not played_to_anothers_lead(" ".join(words("Est a joué hors tour ; Est avait déjà joué à cette levée")))
 
 
 def test_est_the_verb_is_no_player() -> None:
