@@ -68,7 +68,9 @@ def test_a_lead_said_out_of_turn_keeps_its_facts(text: str, who_led: str | None)
 
 
 def test_the_same_player_started_the_trick() -> None:
-    assert not played_to_anothers_lead(" ".join(words("Est a joué hors tour ; Est avait déjà joué à cette levée")))
+    assert not played_to_anothers_lead(
+        " ".join(words("Est a joué hors tour ; Est avait déjà joué à cette levée"))
+    )
 
 
 def test_est_the_verb_is_no_player() -> None:
