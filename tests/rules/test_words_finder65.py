@@ -363,3 +363,27 @@ def test_the_auction_over_with_the_roles_said(text: str, value: str) -> None:
 )
 def test_the_auction_over_not_said_plainly_is_asked(text: str) -> None:
     assert "auction_over" not in engine_facts("carte_exposee_encheres", text)
+
+
+# reviewer29 S-26 — a call after the auction closed: « après trois passes » without the article; the future dummy's bid
+# (39A); « l'entame » itself is no call, « qui allait entamer » is no lead.
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "value"),
+    [
+        (
+            "Après trois passes qui ont clos les enchères, Nord, qui allait entamer, a contré.",
+            "kind",
+            "after_final_pass",
+        ),
+        ("Après les trois passes le futur mort a dit 5♦.", "after_final_pass_by", "declaring_side"),
+    ],
+)
+def test_a_call_after_the_final_pass(text: str, question: str, value: str) -> None:
+    assert engine_facts("declaration_inadmissible", text).get(question) == value
+
+
+def test_the_lead_after_the_final_pass_is_no_call() -> None:
+    text = "Après le dernier passe, Nord a entamé et Est a passé encore."
+    assert "kind" not in engine_facts("declaration_inadmissible", text)
