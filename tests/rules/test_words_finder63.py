@@ -389,3 +389,27 @@ def test_dummy_tries_to_prevent_a_lead_from_the_wrong_hand(text: str) -> None:
 )
 def test_no_prevention_when_dummy_points_out_a_revoke_or_is_not_the_speaker(text: str) -> None:
     assert vocab.facts("procedure", text).get("situation") != "prevent"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "J'ai renoncé, je croyais ne plus avoir de carreau et il y en avait un coincé derrière mes trèfles.",
+        "wsh arbitre, bon j'avoue, c'est moi qui ai renoncé : on défendait 3SA, moi j'étais en Ouest.",
+    ],
+)
+def test_the_revoker_says_he_revoked(text: str) -> None:
+    assert vocab.facts("renonce", text).get("situation") == "not_followed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Je n'ai pas renoncé, j'avais fourni.",
+        "J'ai renoncé à jouer le chelem.",
+        "Est dit que j'ai renoncé, mais non.",
+        "J'ai renoncé, je crois, mais je ne suis pas sûr.",
+    ],
+)
+def test_no_revoke_from_the_writer_denied_another_sense_or_doubted(text: str) -> None:
+    assert vocab.facts("renonce", text).get("situation") != "not_followed"
