@@ -271,3 +271,29 @@ def test_a_seat_said_to_be_in_defence(text: str, offender: str | None) -> None:
 )
 def test_the_declarers_lead_option_says_a_defenders_card(text: str, owner: str | None) -> None:
     assert _fact("cartes_penalisees", text, "owner") == owner
+
+
+@pytest.mark.parametrize(
+    ("text", "who_led"),
+    [
+        # A seat leading when the declarer had won the last trick is a defender (the dummy never leads himself).
+        (
+            "Est a attaqué atout alors que c'était le déclarant qui venait de faire la levée",
+            "defender_declarer_turn",
+        ),
+        (
+            "Ouest attaque alors que le déclarant avait fait la levée, le déclarant n'a rien joué.",
+            "defender_declarer_turn",
+        ),
+        # The 13th trick: anyone's lead.
+        ("À la 13e et dernière levée, Ouest a attaqué alors que c'était au déclarant", "trick_thirteen"),
+        # A card played to a trick, the lead denied or asked, the dummy's turn (the seat may be the declarer), the
+        # seat said to be the declarer: none.
+        ("Ouest a fourni alors que c'était au déclarant de jouer.", None),
+        ("Est n'a pas attaqué alors que c'était au déclarant.", None),
+        ("Est a attaqué alors que c'était au déclarant ? Non, c'était bien à lui.", None),
+        ("Sud a attaqué alors que c'était au mort.", None),
+    ],
+)
+def test_a_seat_leading_at_the_declarers_turn(text: str, who_led: str | None) -> None:
+    assert _fact("attaque", text, "who_led") == who_led
