@@ -399,3 +399,21 @@ def test_another_players_cards_are_his(text: str) -> None:
 def test_the_declarers_own_cards_are_his() -> None:
     text = "Sud joue 4♠. Le déclarant a fait tomber deux cartes de sa main."
     assert engine_facts("cartes_penalisees", text).get("owner") == "declarer"
+
+
+# reviewer29 S-37: « après le coup de l'as » is a card played, « après le coup suivant » the next board, « le tour était
+# déjà terminé » the end of the round (64B5): never « after the play of this board » (64A with its transfer).
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        (
+            "Ouest a renoncé à la levée 4 ; après le coup de l'as de trèfle à la levée 6, Est s'en est aperçu.",
+            None,
+        ),
+        ("Ouest a renoncé sur la donne 5 ; après le coup suivant, on a découvert la renonce.", None),
+        ("Ouest a renoncé ; à la fin on voit la renonce, mais le tour était déjà terminé.", "after_round"),
+        ("Ouest a renoncé à la levée 3 ; après le coup, on a découvert la renonce.", "after_play"),
+    ],
+)
+def test_after_a_coup_is_the_end_of_this_play_only_said_alone(text: str, when: str | None) -> None:
+    assert engine_facts("renonce", text).get("when") == when
