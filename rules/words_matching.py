@@ -529,7 +529,13 @@ def stated_clauses(description: str) -> str:
     encore rien dit » keeps what it states and leaves out what it denies."""
     parts = CLAUSE.split(description)
     said = iter(said_clauses(description))
-    kept = [part if not part.strip() or next(said) is not None else "" for part in parts]
+    # a clause of no word before the first word (« ». Est a renoncé », « 😡. Il a … ») is no clause `read` breaks at:
+    # it takes no reading (finder64: it took the first clause's, and the last clause's `next` raised StopIteration)
+    leading = next((at for at, part in enumerate(parts) if words(part)), len(parts))
+    kept = [
+        part if at < leading or not part.strip() or next(said) is not None else ""
+        for at, part in enumerate(parts)
+    ]
     marks = CLAUSE.findall(description)
     return "".join(part + (marks[i] if i < len(marks) else "") for i, part in enumerate(kept))
 
