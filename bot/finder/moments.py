@@ -63,7 +63,17 @@ def online(text: str) -> bool:
     """Do the words say the game is played online (« en ligne », BBO, RealBridge, clic…), or are they a chat's
     lines, each stamped with its time (« [21:02] lulu75 (N): TD svp »: the platform's chat with its director)?"""
     words = vocab.words(text)
-    return _said(set(words), " ".join(words), _online_by_first_word()) or len(_CHAT_TIME.findall(text)) >= 2
+    said, folded = set(words), " ".join(words)
+    if "ecran" in said and _said(said, folded, _table_screen()):
+        # reviewer29 S-1: the table's screen (« derrière l'écran », the tray), not a computer's
+        said.discard("ecran")
+    return _said(said, folded, _online_by_first_word()) or len(_CHAT_TIME.findall(text)) >= 2
+
+
+@cache
+def _table_screen() -> _Markers:
+    """`ecran_de_table` of _commun.toml: the words that make « écran » the table's screen."""
+    return _by_first_word(tuple(f" {' '.join(vocab.words(p))} " for p in vocab.common()["ecran_de_table"]))
 
 
 # A chat line's time stamp as a platform writes it, « [21:02] »; two of them: a chat log (a club table has none).
