@@ -43,11 +43,15 @@ _REDOUBLED = re.compile(
 )
 # The seat says he accepts or refuses (« Nord refuse le contre », « Sud, son adversaire de gauche, ne
 # l'accepte pas », « Ouest n'accepte pas »).
+# reviewer29 S-2: his choice said as his word (« a dit qu'il acceptait »), and the seat placed at the offender's left
+# (« Ouest, qui était à sa gauche, », « Ouest (à sa gauche) »: group `left`).
 _SAYS = re.compile(
-    rf"(?<![-\w])({SEAT_PATTERN})\s*(?:\([^)]{{0,30}}\)\s*)?(?:,\s*(?:son|l['’])\s*adversaire\s+de\s+gauche\s*,\s*)?"
-    r"(?:(accepte|l['’]\s*accepte|a\s+accept[ée]|l['’]\s*a\s+accept[ée])|"
-    r"(refuse|a\s+refus[ée]|l['’]\s*a\s+refus[ée]|n['’]\s*accepte\s+pas|ne\s+l['’]\s*accepte\s+pas|n['’]\s*a\s+pas\s+accept[ée]|"
-    r"ne\s+veut\s+pas\s+(?:l['’]\s*)?accepter))\b"
+    rf"(?<![-\w])({SEAT_PATTERN})\s*(?:\((?P<left_bracket>\s*(?:à|a)\s+sa\s+gauche\s*)?[^)]{{0,30}}\)\s*)?"
+    r"(?:,\s*(?P<left>(?:son|l['’])\s*adversaire\s+de\s+gauche|(?:qui\s+(?:était|etait|est)\s+)?(?:à|a)\s+sa\s+gauche)\s*,\s*)?"
+    r"(?:(?:a\s+)?dit\s+qu['’]\s*(?:il|elle)\s+(?:(?=l['’]\s*accept|accept)|(?=refus|ne\s+l['’]\s*accept|n['’]\s*accept)))?"
+    r"(?:(?P<accepts>accepte|acceptait|l['’]\s*accept(?:e|ait)|a\s+accept[ée]|l['’]\s*a\s+accept[ée])|"
+    r"(?P<refuses>refuse|refusait|a\s+refus[ée]|l['’]\s*a\s+refus[ée]|n['’]\s*accept(?:e|ait)\s+pas|ne\s+l['’]\s*accept(?:e|ait)\s+pas|"
+    r"n['’]\s*a\s+pas\s+accept[ée]|ne\s+veut\s+pas\s+(?:l['’]\s*)?accepter))\b"
 )
 # A clause that does not state the choice: a question, a supposition, a choice not yet made.
 _UNSAID = re.compile(
@@ -58,7 +62,7 @@ _UNSAID = re.compile(
 # Someone else decides it, or the call was replaced: « l'arbitre a dit… », « il a remplacé son passe ».
 _ELSE = re.compile(r"\b(?:arbitre|remplac\w*)\b", re.IGNORECASE)
 # Every refusal and acceptance said, whoever says it: « Nord accepte puis refuse » is both.
-_REFUSED = re.compile(r"\brefus\w*|\baccepte\s+pas\b|\bpas\s+accept\w*|\bveut\s+pas\b", re.IGNORECASE)
+_REFUSED = re.compile(r"\brefus\w*|\baccept(?:e|ait)\s+pas\b|\bpas\s+accept\w*|\bveut\s+pas\b", re.IGNORECASE)
 _ACCEPTED = re.compile(r"\baccept\w*(?!\s+pas\b)", re.IGNORECASE)
 
 
@@ -76,6 +80,13 @@ _ANY_CHOICE = re.compile(
     starting_with("adjrsv", r"accept|refus|dessus|derri[eè]re|juste\s+apr[eè]s|veut\s+pas|surcontr"),
     re.IGNORECASE,
 )
+
+
+def _placed_at_the_left(description: str) -> str | None:
+    """The one seat whose choice the words tell with its place at the offender's left (« Ouest, qui était à sa
+    gauche, a dit qu'il acceptait »), when they name the offender by no seat (« Elle a ouvert … »); None otherwise."""
+    seats = {seat_name(m[1]) for m in _SAYS.finditer(description) if m["left"] or m["left_bracket"]}
+    return seats.pop() if len(seats) == 1 else None
 
 
 def _offender(description: str) -> str | None:
@@ -102,9 +113,12 @@ def lho_choice(description: str) -> dict[str, tuple[str, str]]:
     if not _ANY_CHOICE.search(description):
         return {}  # the cheap test first: no choice said at all
     offender = _offender(description)
-    if offender is None or _ELSE.search(description):
+    if _ELSE.search(description):
         return {}
-    lho = _ROTATION[(_ROTATION.index(offender) + 1) % 4]
+    if offender is not None:
+        lho = _ROTATION[(_ROTATION.index(offender) + 1) % 4]
+    elif (lho := _placed_at_the_left(description)) is None:
+        return {}
     found: set[tuple[str, str]] = set()
     for match in _CALL_OVER.finditer(description):
         seat = seat_name(match[1])
@@ -127,7 +141,7 @@ def lho_choice(description: str) -> dict[str, tuple[str, str]]:
     for match in _SAYS.finditer(description):
         if seat_name(match[1]) != lho or _UNSAID.search(_clause(description, match.start(), match.end())):
             return {}
-        found.add(("accepts" if match[2] else "refuses", match[0]))
+        found.add(("accepts" if match["accepts"] else "refuses", match[0]))
     kinds = {kind for kind, _ in found}
     said = {"refuses"} if _REFUSED.search(description) else set()
     said |= {"accepts"} if _ACCEPTED.search(_REFUSED.sub(" ", description)) else set()
@@ -136,6 +150,8 @@ def lho_choice(description: str) -> dict[str, tuple[str, str]]:
     if "refuses" in kinds and _HE_CALLED_OVER.search(description):
         return {}  # refused after calling over it: accepted by his call (29A), which the director confirms
     words = min(found)[1]
+    if "refuses" in kinds and offender is None:
+        return {}  # reviewer29 S-2: whether the offender's partner had called since is the director's to find
     if "refuses" in kinds and (called := _partner_already_called(description, offender)) is not None:
         # auditor18 (s16): the offender's partner had meanwhile called in turn: 29B2 / 30–32 as the topic rules it
         return {"lho_accepts": ("partner_called", called)}

@@ -79,9 +79,10 @@ _CALL_THEN_DEALER = re.compile(
         rf"alors\s+qu(?:e\s+|['’]\s*)({_SEAT})\s+(?:était|etait|est)\s+(?:le\s+)?donneur\b",
     )
 )
+# reviewer29 S-2: « c'est Est qui a parlé le premier » too.
 _BEFORE_DEALER = re.compile(
-    rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
-    r"\b(?:avant\s+(?:lui|le\s+donneur|tout\s+le\s+monde)|en\s+premier|d['’]\s*entr[ée]e)\b"
+    rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
+    r"\b(?:avant\s+(?:lui|le\s+donneur|tout\s+le\s+monde)|(?:en|le)\s+premier|d['’]\s*entr[ée]e)\b"
 )
 # « donneur Ouest, Nord ouvre 1♣ »: the first call the words tell, an opening by another seat than the
 # dealer, nothing said before it (« Ouest passe, Nord ouvre » is in turn) nor after it (« après le passe »).
