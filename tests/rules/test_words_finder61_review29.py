@@ -1,0 +1,99 @@
+"""reviewer29's MEDIUM entries taken by finder61 (session 29): each in general words, a right case and its traps."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.finder import topics as finder
+from bot.finder.moments import online
+from tests.bot.finder.descriptions import engine_facts
+
+
+# S-1: « écran » is also the table's screen (the paravent): behind it, across it, the tray under it.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Derrière l'écran, Nord a expliqué le 2♦ de son partenaire comme multi ; de l'autre côté, Sud l'a expliqué "
+        "comme faible en carreau.",
+        "Côté écran de Nord-Ouest, Nord a alerté le 2♣ mais Sud de son côté ne l'a pas alerté.",
+        "Le plateau est revenu de l'autre côté de l'écran avec un carton 2♣ d'Est.",
+    ],
+)
+def test_the_table_s_screen_is_no_online_play(text: str) -> None:
+    assert not online(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "les deux enchères ne sont pas voisines à l'écran, il a demandé l'annulation",
+        "Est a juste eu un écran figé",
+        "BBO : il dit qu'il avait alerté, mais l'adversaire ne l'a pas vu à l'écran",
+    ],
+)
+def test_a_computer_s_screen_is_still_online_play(text: str) -> None:
+    assert online(text)
+
+
+def test_two_explanations_across_the_screen_are_a_misexplanation() -> None:
+    text = (
+        "Derrière l'écran, Nord a expliqué le 2♦ de son partenaire comme multi ; de l'autre côté, Sud l'a expliqué "
+        "comme faible en carreau. Le contrat est 4♥ joué par Nord."
+    )
+    assert finder.search(text)[0].id == "explication_erronee"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le plateau est resté bloqué 3 minutes de l'autre côté de l'écran avant de revenir avec le passe de Nord.",
+        "Le plateau a mis longtemps à revenir, puis Sud a contré",
+    ],
+)
+def test_a_tray_that_comes_back_late_is_a_tempo_question(text: str) -> None:
+    """Behind screens the break in tempo shows as the tray's delay (16B1, 73D1)."""
+    assert finder.search(text)[0].id == "information_non_autorisee"
+
+
+# S-2: the left-hand opponent's choice said as his word, or with his place at the offender's left.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Elle a ouvert d'1♠ alors que c'était à son partenaire ; Ouest, qui était à sa gauche, a dit qu'il acceptait "
+        "l'enchère.",
+        "Nord a ouvert 1♠ alors que c'était à Sud ; Est a dit qu'il acceptait.",
+        "Le donneur était Sud ; c'est Est qui a parlé le premier en disant 1♣, et Sud a dit qu'il acceptait.",
+    ],
+)
+def test_the_left_hand_opponent_s_acceptance_said_as_his_word(text: str) -> None:
+    """29A: the offender's left-hand opponent may accept the call out of rotation."""
+    assert engine_facts("declaration_hors_tour", text).get("lho_accepts") == "yes"
+
+
+def test_a_dealer_named_and_another_seat_speaking_first_is_the_lho_s_turn() -> None:
+    """Sud deals, Est calls first: it was his left-hand opponent's turn, Est had not called (31B)."""
+    text = (
+        "Le donneur était Sud ; c'est Est qui a parlé le premier en disant 1♣, et Sud a dit qu'il acceptait."
+    )
+    assert engine_facts("declaration_hors_tour", text).get("turn") == "lho_first"
+
+
+def test_a_refusal_said_as_his_word() -> None:
+    text = "Nord a ouvert 1♠ alors que c'était à Sud ; Est a dit qu'il ne l'acceptait pas."
+    assert engine_facts("declaration_hors_tour", text).get("lho_accepts") == "no"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another seat than the offender's left-hand opponent: whose choice it was is the director's
+        "Nord a ouvert 1♠ alors que c'était à Sud ; Ouest, qui était à sa gauche, a dit qu'il acceptait.",
+        # not said, only supposed or asked
+        "Elle a ouvert d'1♠ alors que c'était à son partenaire ; Ouest, qui était à sa gauche, a dit qu'il accepterait.",
+        "Elle a ouvert d'1♠ alors que c'était à son partenaire ; Ouest, qui était à sa gauche, se demande s'il accepte.",
+        # the refusal of a seat named only by its place: whether the partner has called since is asked (29B, 30-32)
+        "Elle a ouvert 1♠ alors que c'était à son partenaire ; Ouest, qui était à sa gauche, a dit qu'il refusait.",
+    ],
+)
+def test_a_choice_not_plainly_the_left_hand_opponent_s_is_asked(text: str) -> None:
+    assert "lho_accepts" not in engine_facts("declaration_hors_tour", text)
