@@ -1,5 +1,5 @@
 """The acts of conduct a description tells (issue 37 §4), for the ranking: a player's behaviour at the table
-(74) and the offences the director may penalise (90B), told by their grammar more than by the words the
+(74), the offences the director may penalise (90B) and the tray late behind screens (16B1), told by their grammar more than by the words the
 vocabulary lists. Each reads the folded words (rules.vocabulary.words, joined), as bot/finder/acts.py does;
 `conduct_acts` gives the topics to put first, most certain first. Read by bot/finder/table_acts.py.
 """
@@ -49,6 +49,17 @@ _TOUCHED = re.compile(
 )
 
 
+# reviewer29 S-1: behind screens a break in tempo shows as the tray that comes back late (« le plateau est resté bloqué 3
+# minutes », « le plateau a mis longtemps à revenir »): the partner's unauthorised information (16B1, 73D1).
+_TRAY_LATE = re.compile(
+    starting_with(
+        "plr",
+        r"\bplateau (?:\w+ ){0,5}?(?:longtemps|tard\w*|lentement|lent|bloque\w*|coince\w*|[0-9]+ (?:minutes?|secondes?))\b"
+        r"|\b(?:retard|lenteur) (?:du|de) plateau\b",
+    )
+)
+
+
 def conduct_acts(folded: str) -> list[str]:
     """The topics of the acts of conduct these folded words tell: the behaviour's (74) first, then a
     procedural offence's penalty (90B5)."""
@@ -58,4 +69,6 @@ def conduct_acts(folded: str) -> list[str]:
         found.append("tempo_comportement")
     if _TOUCHED.search(folded):
         found.append("suites_decision")
+    if _TRAY_LATE.search(folded):
+        found.append("information_non_autorisee")
     return found
