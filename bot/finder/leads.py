@@ -55,7 +55,7 @@ def _led_by_another(folded: str) -> bool:
 LED_OUT_OF_TURN = re.compile(
     starting_with(
         "aeilnopqs",
-        r"\b(?:(?:a|ont|qui|il|elle|puis|et|[nseo]|nord|sud|est|ouest) (entam|attaqu)\w*|l (entam)eur) (?:\w+ ){0,3}?hors tour\b",
+        r"\b(?:(?:a|ont|qui|il|elle|puis|et|[nseo]|nord|sud|est|ouest) (entam|attaqu)\w*|l (entam)eur) (?:\w+ ){0,4}?hors tour\b",
     )
 )  # the verb: « après son attaque hors tour » is a moment; « l'entameur hors tour » names who led
 # A lead at the first trick is the opening lead, whatever its word (« attaque », « entame »).

@@ -97,3 +97,46 @@ def test_a_refusal_said_as_his_word() -> None:
 )
 def test_a_choice_not_plainly_the_left_hand_opponent_s_is_asked(text: str) -> None:
     assert "lho_accepts" not in engine_facts("declaration_hors_tour", text)
+
+
+# S-3: the declarer's choice after an opening lead out of turn refused (54D, 56, 50D2), the suit without its article.
+_LED = "Nord est déclarant à 3SA. Est a entamé le roi de pique alors que c'était à Ouest. "
+
+
+@pytest.mark.parametrize(
+    ("choice", "said"),
+    [
+        ("forbid_suit", "Le déclarant refuse l'entame et interdit pique à Ouest."),
+        ("require_suit", "Le déclarant a refusé l'entame et exige pique."),
+        (
+            "free_lead",
+            "Le déclarant a refusé l'entame et a demandé à Ouest d'entamer, sans interdire de couleur.",
+        ),
+        ("free_lead", "Le déclarant a refusé l'entame, Ouest entame ce qu'il veut."),
+    ],
+)
+def test_the_declarer_s_choice_after_refusing_the_opening_lead(choice: str, said: str) -> None:
+    assert engine_facts("entame", _LED + said).get("declarer_choice") == choice
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Le déclarant a refusé l'entame et exige pique, Ouest entame ce qu'il veut dans la couleur.",
+        "Le déclarant n'a pas refusé l'entame, il hésite ; il n'interdit pas pique.",
+        "Ouest entame ce qu'il veut.",  # no refusal said: the declarer may still accept (54A, 54B)
+    ],
+)
+def test_a_free_lead_not_plainly_chosen_is_asked(said: str) -> None:
+    assert engine_facts("entame", _LED + said).get("declarer_choice") != "free_lead"
+
+
+def test_an_opening_lead_out_of_turn_with_its_card_named_is_the_opening_lead_s_topic() -> None:
+    """« entamé le roi de pique alors que c'était à Ouest », no trick played: 54, not 53-56."""
+    text = _LED + "Le déclarant refuse l'entame et interdit pique à Ouest."
+    assert finder.search(text)[0].id == "entame"
+
+
+def test_a_choice_hesitated_between_is_not_made() -> None:
+    text = _LED + "Le déclarant hésite entre refuser et exiger cœur, il n'a pas encore choisi."
+    assert engine_facts("entame", text).get("declarer_choice") == "not_yet"
