@@ -392,13 +392,15 @@ def next_board_call(description: str) -> str | None:
 _SUIT = r"(pique|c[oœ]e?ur|carreau|tr[eè]fle|♠|♥|♦|♣)"
 _DISCARDED = re.compile(
     rf"(?<![-\w'’])({_SEAT}|il|elle|le\s+d[ée]cla\w*|le\s+mort)(?:\s*\([^)]{{0,25}}\))?\s+(?:a\s+)?(?:d[ée]fauss\w*|coup\w*)\b"
-    rf"[^.;:!?]{{0,40}}?\bsur\s+(?:le\s+|la\s+|l['’]\s*|un\s+|une\s+|son\s+)?(?:\w+\s+){{0,3}}?(?:(?:de|du|d['’])\s*)?{_SUIT}",
+    rf"(?:[^.;:!?]{{0,40}}?\bsur\s+(?:le\s+|la\s+|l['’]\s*|un\s+|une\s+|son\s+)?(?:\w+\s+){{0,3}}?(?:(?:de|du|d['’])\s*)?{_SUIT}"
+    # reviewer29 S-4: the round ruffed (« a coupé le deuxième tour de trèfle »)
+    rf"|\s+(?:le\s+)?(?:\w+\s+)?tour\s+(?:de\s+|d['’]\s*){_SUIT})",
     re.IGNORECASE,
 )
 _LATER = re.compile(
     r"\b(?:plus\s+tard|suivante?|d['’]\s*apr[eè]s|ensuite|apr[eè]s)\b[^.;!?]{0,30}?"
     rf"(?<![-\w'’])({_SEAT}|il|elle)\s+(?:a\s+)?(?:fourni\w*|fournit|jou[ée]|joue|sorti|sort|mis|met)\s+"
-    rf"(?:un|une|le|la|l['’]|du|son|sa)\s*(?:\w+\s+){{0,2}}?(?:(?:de|du|d['’])\s*)?{_SUIT}",
+    rf"(?:(?:un|une|le|la|l['’]|du|son|sa)\s*(?:\w+\s+){{0,2}}?(?:(?:de|du|d['’])\s*)?|(?=[^\W\d_]))(?<![\w'’]){_SUIT}",
     re.IGNORECASE,
 )
 _LATER_WORD = re.compile(starting_with("aeps", r"plus\s+tard|suivant|apr[eè]s|ensuite"), re.IGNORECASE)
@@ -422,8 +424,9 @@ def shown_by_a_later_card(description: str) -> str | None:
     if len(discards) != 1:
         return None
     first = discards[0]
+    suit = first[2] or first[3]  # on the trick's suit, or the round's
     later = _LATER.search(description, first.end())
-    if later is None or _suit(later[2]) != _suit(first[2]) or _suit(first[2]) == "?":
+    if later is None or _suit(later[2]) != _suit(suit) or _suit(suit) == "?":
         return None
     subject, player = first[1].casefold(), later[1].casefold()
     if player not in ("il", "elle") and player != subject:

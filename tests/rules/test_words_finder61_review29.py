@@ -140,3 +140,29 @@ def test_an_opening_lead_out_of_turn_with_its_card_named_is_the_opening_lead_s_t
 def test_a_choice_hesitated_between_is_not_made() -> None:
     text = _LED + "Le déclarant hésite entre refuser et exiger cœur, il n'a pas encore choisi."
     assert engine_facts("entame", text).get("declarer_choice") == "not_yet"
+
+
+# S-4: a revoke told by its proof — the card of the suit he still had, or played later (a hand gains no card: 61A).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mon adversaire de droite a défaussé un pique sur mon carreau, il lui restait un carreau.",
+        "Est a défaussé un pique sur l'entame carreau ; à la levée suivante il a fourni carreau.",
+        "Ouest a coupé le deuxième tour de trèfle, puis au tour d'après il a fourni un trèfle.",
+    ],
+)
+def test_a_revoke_told_by_its_proof(text: str) -> None:
+    assert engine_facts("renonce", text).get("situation") == "not_followed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a défaussé un pique sur carreau, on ne sait pas encore s'il lui restait un carreau.",
+        "Est a défaussé un pique sur carreau ; s'il lui restait un carreau, c'est une renonce ?",
+        "Ouest a coupé le deuxième tour de trèfle, puis au tour d'après Est a fourni un trèfle.",  # another player
+        "Ouest a coupé le deuxième tour de trèfle, puis au tour d'après il a fourni un carreau.",  # another suit
+    ],
+)
+def test_no_proof_of_a_revoke(text: str) -> None:
+    assert engine_facts("renonce", text).get("situation") != "not_followed"
