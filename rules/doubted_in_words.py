@@ -103,6 +103,10 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     # was warned; « jamais averti… enfin si »: taken back (90B2, 91A: a warning before or not)
     if topic in ("suites_decision", "en_ligne_retard") and _WARNING_IN_DOUBT.search(description):
         return NEVER_WARNED
+    # reviewer29 S-41: « Nord a dit 2♥, Est a passé, Sud a passé, puis Nord a voulu changer ; son partenaire n'a rien dit »:
+    # his partner (Sud) has called since (25A1: too late), whatever « n'a rien dit » says
+    if topic == "changement_declaration" and _partner_called(description):
+        return PARTNER_CALLED
     # reviewer28 R-12: « Est n'a pas fourni ; on ne sait pas encore s'il en avait »: a revoke only if he could follow (61A)
     if topic == "renonce" and _HAD_THE_SUIT_DOUBTED.search(description):
         return REVOKE_DOUBTED
@@ -164,6 +168,35 @@ _WARNING_IN_DOUBT = re.compile(
     re.IGNORECASE,
 )
 NEVER_WARNED = frozenset({("history", "none"), ("repeated", "no")})
+
+
+# The player who changes his call (« puis Nord a voulu changer / mettre », « Nord a changé »), else the first seat to call.
+_CHANGER = re.compile(
+    rf"(?<![-\w'’])({SEAT_PATTERN})(?![-\w])\s+(?:a\s+|avait\s+)?(?:voulu|veut|voulait)\s+(?:changer|mettre|remplacer|corriger)"
+    rf"|(?<![-\w'’])({SEAT_PATTERN})(?![-\w])\s+(?:a|avait)\s+chang"
+)
+_CALLER = re.compile(
+    rf"(?<![-\w'’])({SEAT_PATTERN})(?![-\w])\s+(?:a\s+|avait\s+)?(?:dit|ouvert|annonc\w*|ench[ée]ri)\b"
+)
+_SEAT_CALLED = re.compile(
+    rf"(?<![-\w'’])({SEAT_PATTERN})(?![-\w])\s+(?:a|avait)\s+(?:d[ée]j[àa]\s+)?"
+    r"(?:pass[ée]|dit|contr[ée]|r[ée]pondu|ench[ée]ri|annonc[ée])\b"
+)
+PARTNER_CALLED = frozenset({("timing", "in_time")})
+
+
+def _partner_called(description: str) -> bool:
+    """Do the words tell, by his seat, a call of the partner of the player who changes his (25A1: too late)?"""
+    changer = _CHANGER.search(description)
+    seat = (
+        (changer[1] or changer[2])
+        if changer
+        else (first[1] if (first := _CALLER.search(description)) else None)
+    )
+    if seat is None:
+        return False
+    partner = partner_of(seat_name(seat))
+    return any(seat_name(match[1]) == partner for match in _SEAT_CALLED.finditer(description))
 
 
 # The dummy's card handled by the declarer (touched 45C3, named twice 45C4b, incomplete 46B) or by the dummy himself (45D,

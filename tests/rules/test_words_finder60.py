@@ -417,3 +417,38 @@ def test_the_declarers_own_cards_are_his() -> None:
 )
 def test_after_a_coup_is_the_end_of_this_play_only_said_alone(text: str, when: str | None) -> None:
     assert engine_facts("renonce", text).get("when") == when
+
+
+# reviewer29 S-41: « son partenaire n'a rien dit » is no « his partner has not called » when the words tell his call (by
+# his seat, or « il a passé »), nor when it speaks of an objection (« sur le moment, ni protesté »): 25A1 is then over
+# or asked.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a dit 2♥, Est a passé, Sud a passé, puis Nord a voulu changer pour 2♠ ; son partenaire n'a rien dit.",
+        "Nord a dit 2♥ puis a voulu mettre 2♠ ; son partenaire n'a rien dit, il a passé.",
+        "Nord a dit 2♥ puis a voulu mettre 2♠ ; son partenaire n'a rien dit sur le moment, ni protesté.",
+    ],
+)
+def test_a_partner_who_called_is_no_partner_silent(text: str) -> None:
+    assert engine_facts("changement_declaration", text).get("timing") != "in_time"
+
+
+def test_a_partner_silent_is_still_read() -> None:
+    text = "Nord a dit 2♥, Est a passé, puis Nord a voulu changer pour 2♠ ; son partenaire n'avait pas parlé."
+    assert engine_facts("changement_declaration", text).get("timing") == "in_time"
+
+
+# reviewer29 S-36: the director called only after the board was played (« personne ne m'a appelé, ils ont fini le coup et
+# m'appellent maintenant ») is no call on the spot (16B2 against 16B3).
+def test_a_call_after_the_board_is_no_call_on_the_spot() -> None:
+    text = (
+        "Nord a hésité avant de passer et Sud a dit 4♠ ; personne ne m'a appelé, ils ont fini le coup et m'appellent "
+        "maintenant pour contester."
+    )
+    assert engine_facts("information_non_autorisee", text).get("situation") != "partner_now"
+
+
+def test_a_call_now_during_the_auction_is_still_read() -> None:
+    text = "Nord a hésité avant de passer ; NS m'appellent maintenant."
+    assert engine_facts("information_non_autorisee", text).get("situation") == "partner_now"
