@@ -21,8 +21,11 @@ from rules import vocabulary, where
         ("Est a le 8♠ pénalisé, le décla attaque pique", "owner_to_play"),
         ("Est a le roi pénalisé, le décla attaque pique, Est doit jouer son roi ?", "owner_to_play"),
         ("Nord (défense) a une carte pénalisée, Sud prend la main", "partner_to_lead"),
-        # The card taken back after the declarer's choice: what is left is the information (50E).
-        ("le déclarant a exigé l'attaque cœur, la carte pénalisée a été reprise en main", "information"),
+        # The card taken back after the declarer's choice, its later use told: what is left is the information (50E).
+        (
+            "le déclarant a exigé l'attaque cœur, la carte pénalisée a été reprise en main ; plus tard Est en a tenu compte",
+            "information",
+        ),
         ("la carte pénalisée de Sud n'a pas été jouée à la levée suivante", "not_played"),
     ],
 )
@@ -43,6 +46,9 @@ def test_the_penalty_cards_case_is_read_from_the_seats(text: str, expected: str)
         "Ouest a fait tomber une petite carte, Est doit attaquer",  # called later: whose turn, the seats do not say
         "Est a le 8♠ pénalisé, c'est à Est d'attaquer ; non, c'est à Ouest d'attaquer",
         "le décla a exigé l'attaque cœur, la carte pénalisée n'a pas été reprise en main",
+        # finder65 (auditor35's doubt, s29): the choice and the card picked up, nothing more — the partner's lead under the
+        # choice (50D2) or the information (50E)? asked.
+        "le déclarant a exigé l'attaque cœur, la carte pénalisée a été reprise en main",
     ],
 )
 def test_no_penalty_case_is_read_from_doubtful_words(text: str) -> None:
