@@ -35,6 +35,13 @@ def first(text: str) -> str:
         ("Fifth card by declarer on a complete trick.", "carte_jouee"),
         ("Board 3: South disconnected during the play and came back later.", "en_ligne_deconnexion"),
         ("Rude remark by North to his partner.", "tempo_comportement"),
+        ("Dummy touched a card by himself, without instruction from declarer.", "carte_du_mort"),
+        ("Pass out of turn by West, North was the dealer.", "declaration_hors_tour"),
+        ("Revoke established: South ruffed at trick 4 and won the next trick.", "renonce"),
+        (
+            "He pulled the wrong card from the bidding box, 2♥ instead of 2♠, partner has not bid.",
+            "changement_declaration",
+        ),
     ],
 )
 def test_english_words_find_their_topic(text: str, topic: str) -> None:
