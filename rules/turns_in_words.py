@@ -240,6 +240,11 @@ def obliged_then_other_caller(description: str) -> tuple[str, str, str] | None:
     return None
 
 
+# The obliged player's own call, its verb right after the apposition that says he had to pass (« Sud, obligé de passer à
+# cause de la rectification, a dit 2♠ »).
+_OWN_CALL_AFTER = re.compile(
+    rf"[^,;.:!?]{{0,45}}?,\s*(?:a\s+|avait\s+)?(?:quand\s+m[êe]me\s+|tout\s+de\s+m[êe]me\s+)?(?P<verb>{_CALLED})\b"
+)
 _PASSED = re.compile(r"^\S+\s+(?:a\s+|avait\s+)?(?:quand\s+m[êe]me\s+)?(?:pass[ée]|passe)\b", re.IGNORECASE)
 
 
@@ -251,6 +256,10 @@ def another_called_for_obliged(description: str) -> bool:
         return False
     for obligation in _OBLIGED_SUBJECT.finditer(description):
         obliged = _seat(obligation[1])
+        if (said := _OWN_CALL_AFTER.match(description, obligation.end())) and not said["verb"].startswith(
+            "pass"
+        ):
+            continue  # « Sud, obligé de passer, a dit 2♠ ; Ouest a passé ensuite »: his own call (reviewer29 S-26)
         calls = list(_CALLER.finditer(description, obligation.end()))
         own = [c for c in calls if c[1].casefold() in ("il", "elle") or _seat(c[1]) == obliged]
         if any(_seat(c[1]) != obliged for c in calls if c not in own) and all(

@@ -387,3 +387,26 @@ def test_a_call_after_the_final_pass(text: str, question: str, value: str) -> No
 def test_the_lead_after_the_final_pass_is_no_call() -> None:
     text = "Après le dernier passe, Nord a entamé et Est a passé encore."
     assert "kind" not in engine_facts("declaration_inadmissible", text)
+
+
+# reviewer29 S-26 — the obliged player's own call after the apposition (« Sud, obligé de passer, a dit 2♠ ») is his (37A),
+# even when his left-hand opponent passes after it; another seat calling in his place is not.
+
+
+@pytest.mark.parametrize(
+    "own",
+    [
+        "Est, obligé de passer, a dit 3♣ ; Sud a passé ensuite.",
+        "Est, qui devait passer à cause de la rectification, a dit 3♣ ; Sud a passé après.",
+    ],
+)
+def test_the_obliged_players_own_call(own: str) -> None:
+    assert engine_facts("declaration_inadmissible", own).get("kind") == "must_pass"
+
+
+@pytest.mark.parametrize(
+    "other",
+    ["Est devait passer ; Sud a dit 3♣ à sa place.", "Est, obligé de passer, a passé ; Sud a dit 3♣."],
+)
+def test_another_seats_call_is_not_the_obliged_players(other: str) -> None:
+    assert engine_facts("declaration_inadmissible", other).get("kind") != "must_pass"
