@@ -446,6 +446,16 @@ def writer_at_table(description: str) -> bool:
     )
 
 
+def writer_seat(description: str) -> str | None:
+    """The writer's one seat, said plainly (« je suis Ouest »): None when he says none, two, or says it in doubt,
+    believed, in another's mouth or taken back (« je suis Ouest, non, Nord »: `_role_in_doubt`)."""
+    said = list(_WRITER.finditer(description))
+    if any(_role_in_doubt(description, m) for m in said):
+        return None
+    seats = {seat_name(m[1]) for m in said}
+    return seats.pop() if len(seats) == 1 else None
+
+
 def writer_seats(description: str) -> set[str]:
     """The seats the writer says are his (« je suis Est », « moi, Ouest »)."""
     return {seat_name(m[1]) for m in _WRITER.finditer(description)}

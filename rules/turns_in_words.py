@@ -10,6 +10,7 @@ import re
 
 from rules.asked_in_words import CORRECTING
 from rules.regex_start import starting_with
+from rules.relations_in_words import writer_seat
 from rules.seats_in_words import (
     _ANY_CONTRACT,
     _DEALER,
@@ -124,13 +125,25 @@ _NOT_NATURAL = re.compile(
 )
 
 
-def _statements(description: str) -> list[tuple[str, str, str]]:
-    """(offender, seat whose turn it was, words) for each call said to come before its turn."""
+# finder62: the writer's own call before his turn, his seat said (« J'ai passé avant mon tour, c'était à Sud. Je suis
+# Ouest. », « j'ai passé alors que c'était à Ouest … Je suis Nord »). Never « si j'avais passé », never « je n'ai pas ».
+_I_CALLED = re.compile(
+    rf"(?<![\w'’])(?<!\bsi\s)[Jj]['’]\s*ai\s+{_CALLED}\b({_NO_SEAT.format()})"
+    rf"\b(?:(?:alors que|mais|or)\s+c['’]\s*[ée]tait\s+(?:à|a|au tour de)|,\s*c['’]\s*[ée]tait\s+(?:à|a|au tour de))\s*({_SEAT})(?![-\w])"
+)
+
+
+def _statements(description: str, whole: str = "") -> list[tuple[str, str, str]]:
+    """(offender, seat whose turn it was, words) for each call said to come before its turn (`whole`: all the words,
+    where the writer's seat and its doubts are read)."""
     out = [
         (_seat(m[1]), _seat(m[3]), m[0])
         for pattern in (_OUT_OF_TURN, _OUT_OF_TURN_SAID, _CALL_NOUN)
         for m in pattern.finditer(description)
     ]
+    if "'ai " in description or "’ai " in description:
+        if (writer := writer_seat(whole or description)) is not None:
+            out += [(writer, _seat(m[2]), m[0]) for m in _I_CALLED.finditer(description)]
     said = [
         m.span()
         for pattern in (_OUT_OF_TURN, _OUT_OF_TURN_SAID, _CALL_NOUN)
@@ -373,7 +386,7 @@ def turn_relation(description: str, whole: str = "") -> tuple[str, str] | None:
     if turn_contradicted(whole or description):
         return None
     found: set[tuple[str, str]] = set()
-    for offender, turn, words in _statements(description):
+    for offender, turn, words in _statements(description, whole):
         step = (_ROTATION.index(turn) - _ROTATION.index(offender)) % 4
         if step == 2:
             found.add(("partner", words))

@@ -297,3 +297,22 @@ def test_the_declarers_lead_option_says_a_defenders_card(text: str, owner: str |
 )
 def test_a_seat_leading_at_the_declarers_turn(text: str, who_led: str | None) -> None:
     assert _fact("attaque", text, "who_led") == who_led
+
+
+@pytest.mark.parametrize(
+    ("text", "turn"),
+    [
+        # The writer's own call before his turn, his seat said: the turn's seat from his (31A: RHO's; 31B: partner's).
+        ("J'ai passé avant mon tour, c'était à Sud. Je suis Ouest.", "rho"),
+        ("J'ai ouvert 1♥ alors que c'était à Sud. Je suis Nord.", "partner"),
+        # His seat unsaid, believed, taken back or in another's mouth; the call supposed or denied: none.
+        ("J'ai passé alors que c'était à Sud.", None),
+        ("J'ai passé alors que c'était à Sud. Je pense être Ouest.", None),
+        ("J'ai passé alors que c'était à Sud. Je suis Ouest, enfin non, Nord.", None),
+        ("Est dit que je suis Ouest. J'ai passé alors que c'était à Sud.", None),
+        ("Si j'avais passé alors que c'était à Sud... Je suis Ouest.", None),
+        ("Je n'ai pas passé alors que c'était à Sud. Je suis Ouest.", None),
+    ],
+)
+def test_the_writers_own_call_out_of_turn(text: str, turn: str | None) -> None:
+    assert _fact("declaration_hors_tour", text, "turn") == turn
