@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from rules.folding import words
 from rules.regex_start import starting_with
 
 _SEAT = r"(?:nord|sud|est|ouest)"
@@ -90,17 +91,40 @@ def _to_that_lead(leader: str, player: str, between: str) -> bool:
     return not _WON_OR_NEXT.search(between) and not _who(leader) & _who(player)
 
 
-def played_to_anothers_lead(folded: str) -> bool:
-    """Do the folded words tell a card played, out of turn, to a trick another player led (57), the lead itself said
-    in turn?"""
+def _players_of_cards_to_anothers_lead(folded: str) -> list[frozenset[str]]:
+    """Who may have played each card out of turn to a trick another player led (`_who`), the lead said in turn."""
     if not _GATE.search(folded) or _LEAD_OUT_OF_TURN.search(folded):
-        return False
-    for told in _LEAD_THEN_CARD.finditer(folded):
-        if _to_that_lead(told["leader"], told["player"], told["gap"] + told["rest"]):
-            return True
+        return []
+    found = [
+        _who(told["player"])
+        for told in _LEAD_THEN_CARD.finditer(folded)
+        if _to_that_lead(told["leader"], told["player"], told["gap"] + told["rest"])
+    ]
     for lead in (*_ON_THE_LEAD.finditer(folded), *_STARTED.finditer(folded)):
         for card in _A_CARD.finditer(folded, max(0, lead.start() - 80), lead.end() + 120):
             between = folded[min(lead.end(), card.end()) : max(lead.start(), card.start())]
             if _to_that_lead(lead["leader"], card["player"], between + card["rest"]):
-                return True
-    return False
+                found.append(_who(card["player"]))
+    return found
+
+
+def played_to_anothers_lead(folded: str) -> bool:
+    """Do the folded words tell a card played, out of turn, to a trick another player led (57), the lead itself said
+    in turn?"""
+    return bool(_players_of_cards_to_anothers_lead(folded))
+
+
+# The declarer's card, as typed, for the quote.
+_DECLARERS_CARD = re.compile(
+    r"\b[Ll]e\s+d[ée]cla\w*(?:\s+\w+){0,3}?\s+(?:a\s+|avait\s+)?(?:d[ée]j[àa]\s+)?(?:fourni\w*|jou\w*|pos\w*|mis|met)\b"
+)
+
+
+def declarer_played_to_anothers_lead(said: str) -> tuple[str, str] | None:
+    """(`jeu_premature`'s `situation`, the words) when every card out of turn to another's lead is the declarer's (« Ouest
+    attaque cœur, le déclarant fournit de sa main alors que c'était au mort »: 57C3, played, kept if legal)."""
+    players = _players_of_cards_to_anothers_lead(" ".join(words(said)))
+    if not players or not all("declarer" in who and "dummy" not in who for who in players):
+        return None
+    quote = _DECLARERS_CARD.search(said)
+    return ("declarer_early", quote[0]) if quote else None

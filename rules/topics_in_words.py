@@ -39,6 +39,7 @@ from rules.penalty_in_words import (
     several_penalty_cards,
     sheet_card_honour,
 )
+from rules.played_to_a_lead_in_words import declarer_played_to_anothers_lead
 from rules.players_in_words import conceder_defends, simultaneous_turn
 from rules.regex_start import starting_with
 from rules.relations_in_words import WRITER_RELATIVE, another_players_act, related, writer_called
@@ -249,7 +250,10 @@ def by_topic(
     if (
         topic == "jeu_premature"
         and "?" not in description
-        and (early := played_before_turn(stated_clauses(description), description))
+        and (
+            early := played_before_turn(stated_clauses(description), description)
+            or declarer_played_to_anothers_lead(stated_clauses(description))  # 57C3
+        )
     ):
         found.setdefault("situation", {}).setdefault(*early)
     if (

@@ -452,3 +452,29 @@ def test_a_call_after_the_board_is_no_call_on_the_spot() -> None:
 def test_a_call_now_during_the_auction_is_still_read() -> None:
     text = "Nord a hésité avant de passer ; NS m'appellent maintenant."
     assert engine_facts("information_non_autorisee", text).get("situation") == "partner_now"
+
+
+# R-3's premature play, its situation: the declarer's card played out of turn to a trick a defender led is 57C3's (a
+# played card, kept if legal); a defender's or the dummy's, or the declarer's own lead, is not pre-filled so.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest attaque cœur, le déclarant Sud fournit de sa main alors que c'était au mort de jouer",
+        "Est attaque ; le déclarant joue de sa main avant le mort, alors que c'était au mort",
+    ],
+)
+def test_the_declarers_card_to_a_defenders_lead_is_his_premature_play(text: str) -> None:
+    assert engine_facts("jeu_premature", text).get("situation") == "declarer_early"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sur l'attaque d'Est, Ouest a fourni avant le déclarant alors que c'était au déclarant de jouer",
+        "Le déclarant Sud joue de sa main alors que c'était au mort",
+        "Est attaque hors tour ; le déclarant fournit de sa main alors que c'était au mort",
+        "Si Ouest attaque cœur et que le déclarant fournit de sa main avant le mort, que faire ?",
+    ],
+)
+def test_no_declarers_premature_play_otherwise(text: str) -> None:
+    assert engine_facts("jeu_premature", text).get("situation") != "declarer_early"
