@@ -413,3 +413,29 @@ def test_the_revoker_says_he_revoked(text: str) -> None:
 )
 def test_no_revoke_from_the_writer_denied_another_sense_or_doubted(text: str) -> None:
     assert vocab.facts("renonce", text).get("situation") != "not_followed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hey, online TD here, c'était au club en vrai : revoke by West au 5e pli, on l'a vu pendant le jeu.",
+        "Board 12, 6♥ by South : East revoked in diamonds at trick 7, declarer won it.",
+    ],
+)
+def test_a_revoke_told_with_the_seats_in_english(text: str) -> None:
+    assert vocab.facts("renonce", text).get("situation") == "not_followed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "South says West revoked, West denies it.",
+        "Revoke reported by South after play: West, trick 6.",
+        "If East revoked, what happens?",
+        "East never revoked.",
+        "Revoke signalée trop tard : Est a dit que West had revoked au coup d'avant.",
+        "Declarer revoked twice: once in clubs, then later in diamonds. Same board, 4H.",  # two revokes (64B7)
+    ],
+)
+def test_no_revoke_in_english_reported_denied_or_supposed(text: str) -> None:
+    assert vocab.facts("renonce", text).get("situation") != "not_followed"
