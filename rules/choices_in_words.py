@@ -291,6 +291,39 @@ def lho_silent(description: str) -> tuple[str, str] | None:
     return "no", silent[0][0]
 
 
+# reviewer29 S-26 (finder65): the left-hand opponent's call told after the call of a player obliged to pass (« Sud devait
+# passer, mais il a dit 2♠ ; Ouest a passé ensuite »): he called before the rectification (37A: a pass is a call). Never one told as earlier
+# (« avait », « avant », « déjà »), denied or asked.
+_CALLED_OVER = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s+(?:a\s+)?(?:ensuite\s+|alors\s+|aussit[ôo]t\s+|tout\s+de\s+suite\s+)?"
+    rf"(?:pass[ée]|passe|dit\s+(?:[1-7]\s*{_STRAIN}|contre|surcontre|passe)|contr[ée]|surcontr[ée]|ench[ée]ri\w*|annonc[ée]\s+[1-7])"
+    r"(?![\w])[^,;.:!?]{0,30}"
+)
+_MUST_PASS = re.compile(
+    r"\b(?:devait|doit|oblig[ée]e?|tenue?|contrainte?)\s+(?:de\s+|[àa]\s+)?passer\b", re.IGNORECASE
+)
+_EARLIER = re.compile(r"\b(?:avant|d[ée]j[àa]|auparavant)\b", re.IGNORECASE)
+
+
+def lho_called_since(description: str) -> tuple[str, str] | None:
+    """(`lho_called`'s answer « yes », the words) when the words tell one obliged player's call (37), then his left-hand
+    opponent's call (`_CALLED_OVER`), stated plainly; None otherwise."""
+    if "?" in description:
+        return None
+    said = stated_clauses(description)
+    for over in _CALLED_OVER.finditer(description):
+        before = description[: over.start()]
+        callers = {seat_name(m[1]) for m in _CALLED_BY.finditer(before) if _MUST_PASS.search(m[0])} | {
+            seat_name(m[1]) for m in _OBLIGED.finditer(before)
+        }  # the obliged player's call (37A), never the first call of an auction told in order
+        if len(callers) != 1 or _EARLIER.search(over[0]) or over[0] not in said:
+            continue
+        (caller,) = callers
+        if seat_name(over[1]) == _ROTATION[(_ROTATION.index(caller) + 1) % 4]:
+            return "yes", over[0].strip()
+    return None
+
+
 _UNSAID_SILENCE = re.compile(r"(?:^|[,;]|\bet|\bmais|\bque)\s*s(?:i|['’]il)\b", re.IGNORECASE)
 
 

@@ -410,3 +410,24 @@ def test_the_obliged_players_own_call(own: str) -> None:
 )
 def test_another_seats_call_is_not_the_obliged_players(other: str) -> None:
     assert engine_facts("declaration_inadmissible", other).get("kind") != "must_pass"
+
+
+# reviewer29 S-26 — the left-hand opponent's call after the obliged player's call (37A: a pass is a call).
+
+
+def test_the_lho_called_over_the_obliged_players_call() -> None:
+    text = "Est devait passer, mais il a dit 3♣ ; Sud a passé."
+    assert engine_facts("declaration_inadmissible", text).get("lho_called") == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud avait passé avant ; Est, qui devait passer, a dit 3♣.",  # before, not over it
+        "Est devait passer, mais il a dit 3♣ ; Ouest a passé ensuite.",  # his partner, not his LHO
+        "Est devait passer, mais il a dit 3♣ ; Sud a-t-il passé ?",
+        "Sud 1♥, Ouest contre, Nord passe, Est contre à son tour.",  # an auction told in order: nobody obliged
+    ],
+)
+def test_no_lho_call_over_it_is_read_otherwise(text: str) -> None:
+    assert engine_facts("declaration_inadmissible", text).get("lho_called") != "yes"
