@@ -297,12 +297,9 @@ def by_topic(
         }  # the board taken from played later: 15A3, not 15A's call (finder59)
     if topic == "mauvais_etui" and (silent := partner_silent_after_wrong_cards(description)) is not None:
         found.setdefault("partner_called", {}).setdefault(*silent)  # « … ; Nord n'a pas encore parlé » (15A)
-    if topic == "declaration_inadmissible":
-        for said in (
-            lho_silent(description),
-            lho_called_since(description),
-        ):  # « Ouest n'a pas encore parlé » / « a passé ensuite »
-            found.setdefault("lho_called", {}).setdefault(*said) if said else None  # both: asked (36A, 37A)
+    if topic == "declaration_inadmissible":  # « pas encore parlé » / « a passé » (36A, 37A); both: asked
+        for said in filter(None, (lho_silent(description), lho_called_since(description))):
+            found.setdefault("lho_called", {}).setdefault(*said)
     if topic == "enchere_insuffisante":
         plain = " | ".join(
             " ".join(word for word, _ in said) for said in said_clauses(description) if said is not None
