@@ -98,7 +98,7 @@ def signals(text: str) -> dict[str, float]:
         found["jeu_premature"] = 2 * SIGNAL  # a card played before another player's turn came (57)
     if _OTHER_BOARD.search(folded):
         found["mauvais_etui"] = 2 * SIGNAL  # « la donne 7 au lieu de la 8 » (15, tester12 Y6)
-    if _SCORE_DISPUTED.search(folded) or _counts_differ(folded):
+    if _SCORE_DISPUTED.search(folded) or _SCORE_WRONG.search(folded) or _counts_differ(folded):
         # « NS ont inscrit 4♠+1 mais EO disent 4♠= » (79, tester12 Y15); « NS disent 10 levées et EO 9 » (tester24 P17)
         found["levees"] = 2 * SIGNAL
         found.pop("enchere_insuffisante", None)  # two results, not two bids
@@ -140,6 +140,21 @@ _SCORE_DISPUTED = re.compile(
     rf"(?:mais|alors que|et) (?:\w+ ){{0,3}}?(?:dis\w*|pens\w*|affirm\w*|soutien\w*|annonc\w*|reclam\w*) (?:\w+ )?{_RESULT}\b"
 )
 
+# reviewer29 S-5: a score written wrong, told by the grammar of its correction (79A, 79C): « on a inscrit 4♠ fait au lieu
+# de 4♠ -1 », « ils ont noté 620 alors que c'était 650 », « le score noté est 420, mais … c'était 4♠ contré, donc 590 »,
+# « une erreur de marque », « la feuille de marque indique 3SA +1 … alors qu'… ». A score or a result written next to
+# the verb (never « il a marqué un temps au lieu de passer »).
+_WRITTEN = r"(?:note|notee|notes|inscrit|inscrite|inscrits|marque|marquee|ecrit|ecrite|saisi|saisie)"
+_A_SCORE = r"(?:[0-9]{2,4}|[1-7] (?:pique|coeur|carreau|trefle|sansatout)s?(?: contre| x)?(?: juste)?(?: fait| [0-9]{1,2})?)"
+_SCORE_WRONG = re.compile(
+    rf"\b{_WRITTEN} (?:\w+ ){{0,2}}?{_A_SCORE} (?:\w+ ){{0,2}}?(?:au lieu de|a la place de|alors que c etait|mais c etait)\b"
+    rf"|\b{_A_SCORE} {_WRITTEN} (?:au lieu de|a la place de)\b"
+    rf"|\b(?:score|marque|resultat) {_WRITTEN} (?:est |etait )?{_A_SCORE}\b(?: \w+){{0,8}}? (?:c etait|au lieu de|devait etre)\b"
+    r"|\berreurs? (?:de|dans la|sur la) (?:marque|score|feuille)\b"
+    rf"|\bfeuille (?:de marque )?indique\w* (?:\w+ ){{0,2}}?{_A_SCORE}\b(?: \w+){{0,6}}? (?:alors qu|mais|or)\b"
+)
+
+
 # Two counts of tricks said one after the other (« NS disent 10 levées et EO disent 9 », « Nord compte 9 levées, Est
 # en annonce 8 »): a disagreement on the tricks won (79A-C) when they differ; the same count twice is none.
 _SAY = r"(?:dis\w*|dit|compt\w*|annonc\w*|affirm\w*|reclam\w*|pens\w*|estim\w*|soutien\w*)"
@@ -159,6 +174,13 @@ _TWO_SIDES_COUNT = re.compile(
 )
 
 
+# reviewer29 S-5: …or the other side's count said with no verb of its own (« Nord-Sud disent avoir fait 10 levées, Est-Ouest
+# 9 »).
+_OTHER_SIDE_COUNT = re.compile(
+    rf"\b{_SIDE} (?:en )?{_SAY} (?:\w+ ){{0,2}}?(?P<one>[0-9]{{1,2}}) levees? {_SIDE} (?P<two>[0-9]{{1,2}})(?! {_NOT_TRICKS})\b"
+)
+
+
 # …or two counts the writer hesitates between (« 9 ou 10 levées ? », « on avait 10 levées, mais peut-être 9 »): the
 # tricks won are in doubt (79A), whoever says it.
 _COUNT_IN_DOUBT = re.compile(
@@ -172,7 +194,7 @@ def _counts_differ(folded: str) -> bool:
     if doubt:
         one, two = (doubt["one"], doubt["two"]) if doubt["one"] else (doubt["first"], doubt["second"])
         return one != two
-    found = _TWO_COUNTS.search(folded) or _TWO_SIDES_COUNT.search(folded)
+    found = _TWO_COUNTS.search(folded) or _TWO_SIDES_COUNT.search(folded) or _OTHER_SIDE_COUNT.search(folded)
     return bool(found and found["one"] != found["two"])
 
 

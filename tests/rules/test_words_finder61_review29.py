@@ -166,3 +166,52 @@ def test_a_revoke_told_by_its_proof(text: str) -> None:
 )
 def test_no_proof_of_a_revoke(text: str) -> None:
     assert engine_facts("renonce", text).get("situation") != "not_followed"
+
+
+# S-5: a score written wrong, or the tricks disputed, is « Levées » (79A-C).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le score noté est 420, mais tout le monde convient que c'était 4♠ contré, donc 590.",
+        "On a inscrit 4♠ fait au lieu de 4♠ -1 ; les quatre joueurs sont d'accord que le déclarant a fait 9 levées.",
+        "Le capitaine adverse conteste la marque de la donne 9 : ils ont noté 620 alors que c'était 650.",
+        "L'équipe de Dupont signale, deux heures après la fin du match, une erreur de marque sur la donne 3.",
+        "La feuille de marque indique 3SA +1 pour Nord-Sud, alors qu'à la table le déclarant a chuté.",
+        "Nord-Sud disent avoir fait 10 levées, Est-Ouest 9 ; les cartes ont été remises dans l'étui.",
+    ],
+)
+def test_a_score_written_wrong_or_the_tricks_disputed_is_the_tricks_topic(text: str) -> None:
+    assert finder.search(text)[0].id == "levees"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a hésité, il a marqué un temps au lieu de passer tout de suite.",
+        "Je pondère entre 4♠ fait et 4♠ -1 : 60 % et 40 %.",
+        "Nord-Sud disent avoir fait 10 levées, Est-Ouest 20 secondes de réflexion.",
+    ],
+)
+def test_no_score_written_wrong(text: str) -> None:
+    assert finder.search(text)[0].id != "levees"
+
+
+@pytest.mark.parametrize(
+    ("case", "text"),
+    [
+        (
+            "score_error",
+            "On a inscrit 4♠ fait au lieu de 4♠ -1 ; les quatre joueurs sont d'accord que le déclarant a fait 9 levées.",
+        ),
+        (
+            "score_error",
+            "Le score noté est 420, mais tout le monde convient que c'était 4♠ contré, donc 590.",
+        ),
+        (
+            "after_round",
+            "Le tour est terminé ; Est-Ouest contestent le nombre de levées noté sur la donne 4.",
+        ),
+    ],
+)
+def test_the_tricks_case_stated(case: str, text: str) -> None:
+    assert engine_facts("levees", text).get("case") == case
