@@ -64,14 +64,23 @@ _TURN = (
         rf"\bc['’]\s*est\s+()({SEAT_PATTERN})\s*,\s*son\s+partenaire\s*,\s+qui\s+doit\s+(?:attaquer|entamer|jouer)\b"
     ),
     re.compile(rf"(?:^|[,;]\s*|\bet\s+)()({SEAT_PATTERN})\s+doit\s+(?:attaquer|entamer)\b"),
-    # « Nord a une carte pénalisée, Sud prend la main »: a seat taking the lead, its clause's subject
+    # « Nord a une carte pénalisée, Sud prend la main »: a seat taking the lead, its clause's subject; « son partenaire
+    # a pris la main » (finder66) once a seat holds the card
     re.compile(
-        rf"(?:^|[,;]\s*|\bet\s+)()({SEAT_PATTERN})\s+(?:prend|a\s+pris|reprend|a\s+repris|vient\s+de\s+prendre)\s+la\s+main\b"
+        rf"(?:^|[,;]\s*|\bet\s+)(?:({_PARTNER_WORDS})(?:\s+{SEAT_PATTERN})?|({SEAT_PATTERN}))\s+(?:prend|a\s+pris|reprend|a\s+repris|vient\s+de\s+prendre)\s+la\s+main\b"
     ),
 )
 # « …, et c'est à lui de fournir »: the holder himself (he is the clause's only player).
-_HIS_TURN = re.compile(r"\bc['’]\s*est\s+(?:à|a)\s+lui\s+de\s+(?:jouer|fournir|attaquer|rejouer)\b")
+# reviewer29 S-38 (finder66): also elided (« c'est à lui d'attaquer », « d'entamer »).
+_HIS_TURN = re.compile(
+    r"\bc['’]\s*est\s+(?:à|a)\s+lui\s+(?:de\s+|d['’]\s*)(?:jouer|fournir|attaquer|rejouer|entamer)\b"
+)
 # « c'est à Sud d'attaquer et il a le roi de cœur pénalisé »: the one who leads holds the card.
+# finder66: « lui » is the holder only when nobody else is named, and no trick or lead taken, after the holder.
+_ANOTHER_PLAYER = re.compile(
+    rf"(?<![-\w]){SEAT_PATTERN}(?![-\w])|(?i:\b(?:partenaire|d[ée]clarant|mort|d[ée]fenseur|joueur|joueuse|adversaire"
+    r"|main|lev[ée]e|pli)\b)"
+)
 _LEADER_HOLDS = re.compile(
     rf"\bc['’]\s*est\s+(?:à|a)\s+{SEAT_PATTERN}\s*(?:\([^)]*\)\s*)?(?:d['’]\s*attaquer|de\s+jouer)\s+et\s+(?:il|elle)\s+a\s+"
     rf"[^,;.:!?()]{{0,30}}?\b{_PENALISED}"
@@ -91,8 +100,11 @@ _OTHER = re.compile(
     ),
     re.IGNORECASE,
 )
+# finder66: also in another's mouth (« Ouest dit que c'est à lui d'attaquer »: whose lead it is, the director's to see).
 _DOUBT = re.compile(
-    r"[?]|\b(?:ne|n['’]|jamais|plus|selon|d['’]apr[eè]s|pr[ée]tend|croi\w*|pense\w*)\b", re.IGNORECASE
+    r"[?]|\b(?:ne|n['’]|jamais|plus|selon|d['’]apr[eè]s|pr[ée]tend|croi\w*|pense\w*|dit|disent|affirm\w*|soutien\w*"
+    r"|assur\w*)\b",
+    re.IGNORECASE,
 )
 _CLAUSE = re.compile(r"[^,;.:!?()]*(?:\([^)]*\)[^,;.:!?()]*)*")
 
@@ -120,12 +132,13 @@ def penalty_situation(description: str) -> tuple[str, str] | None:
     if _OTHER.search(description):
         return None
     found: set[tuple[str, str]] = set()
-    holders = {
-        seat_name(match[1])
+    held = [
+        match
         for pattern in _HOLDERS
         for match in pattern.finditer(description)
         if _plain_clause(description, match.start(), match.end())
-    }
+    ]
+    holders = {seat_name(match[1]) for match in held}
     for match in _LEADER_HOLDS.finditer(description):
         if _plain_clause(description, match.start(), match.end()):
             found.add(("owner_to_play", match[0]))
@@ -134,6 +147,9 @@ def penalty_situation(description: str) -> tuple[str, str] | None:
         for match in _HIS_TURN.finditer(
             description
         ):  # « Ouest a le 10♦ pénalisé, et c'est à lui de fournir »
+            last = max((h.end() for h in held if h.end() <= match.start()), default=None)
+            if last is None or _ANOTHER_PLAYER.search(description, last, match.start()):
+                continue  # « Sud a une carte pénalisée. Nord a pris la main : c'est à lui d'attaquer »: Nord's
             if _plain_clause(description, match.start(), match.end()):
                 found.add(("owner_to_play", match[0]))
         for pattern in _TURN:
@@ -147,7 +163,7 @@ def penalty_situation(description: str) -> tuple[str, str] | None:
                 elif seat == partner_of(holder):
                     found.add(("partner_to_lead", match[0].strip(" ,;")))
     elif not holders and not found:
-        for pattern in _TURN[:1] + _TURN[2:]:
+        for pattern in _TURN[:1] + _TURN[2:-1]:  # not « son partenaire a pris la main »: whose partner?
             for match in pattern.finditer(description):
                 if (
                     match[1]

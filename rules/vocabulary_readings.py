@@ -19,8 +19,10 @@ The clauses stated plainly they all walk are rules/plain_clauses.py's.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 
+from rules.asked_in_words import OTHER_TABLE
 from rules.claims_in_words import claim_trick, claimed_tricks, part_of_the_last
 from rules.leads_in_words import who_led
 from rules.penalty_in_words import card_owner
@@ -30,6 +32,17 @@ from rules.revoke_roles_in_words import declarer_from_hand, named_with_a_revoke,
 from rules.seats_in_words import final_contract
 
 _SIDES = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
+# reviewer29 S-38 (finder66): the vulnerability said of a side, apart from the contract's words (« Sud joue 4♠, Nord-Sud
+# vulnérables », « EO vul. Contrat : 4♥ par Est », « NS non vulnérables »): the declarer's side's state when that side is
+# named (77 scores by it), both sides (« tous vulnérables ») or none (« personne vulnérable »). The other side alone says
+# nothing of the declarer's (« EO vulnérables » when Sud plays: both may be).
+_SIDE_VULNERABLE = re.compile(
+    r"(?<![\w'’-])(?P<side>nord[- ]?sud|est[- ]?ouest|n[- /]?s|e[- /]?[ow]|tous|tout\s+le\s+monde|les\s+deux\s+camps"
+    r"|personne)\s+(?:(?:sont|[ée]taient|est|[ée]tait|sont\s+tous)\s+)?(?P<no>non[- ]?)?(?:vuln[ée]rables?|vulne|vuln|vul)"
+    r"(?![\w])",
+    re.IGNORECASE,
+)
+_BOTH = ("tous", "tout le monde", "les deux camps")
 
 
 def contract_facts(description: str, plain: Callable[[str], bool]) -> Iterator[tuple[str, str, str]]:
@@ -45,6 +58,39 @@ def contract_facts(description: str, plain: Callable[[str], bool]) -> Iterator[t
         yield "doubling", contract.doubling, contract.words
     if contract.vulnerable is not None:
         yield "vulnerable", contract.vulnerable, contract.words
+    elif (side := _side_vulnerable(description, _SIDES[contract.declarer], plain)) is not None:
+        yield "vulnerable", *side
+
+
+def _side_vulnerable(
+    description: str, declaring: str, plain: Callable[[str], bool]
+) -> tuple[str, str] | None:
+    """(yes or no, the words) when the words say the declaring side's vulnerability apart from the contract (see
+    `_SIDE_VULNERABLE`), said once or the same way each time, in a clause `plain` calls stated, not of another
+    board or table; None otherwise."""
+    if "vul" not in description.casefold():  # a cheap gate: most descriptions never say it
+        return None
+    found: dict[str, str] = {}
+    for match in _SIDE_VULNERABLE.finditer(description):
+        side = " ".join(match["side"].casefold().replace("-", " ").replace("/", " ").split())
+        named = "ns" if side in ("nord sud", "n s", "ns") else "eo" if side[0] == "e" else side
+        if named in _BOTH:
+            value = None if match["no"] else "yes"
+        elif named == "personne":
+            value = None if match["no"] else "no"
+        elif named != declaring:
+            continue  # the other side's state: nothing of the declarer's
+        else:
+            value = "no" if match["no"] else "yes"
+        if value is None or OTHER_TABLE.search(description, max(0, match.start() - 90), match.start()):
+            return None
+        if not plain(match[0]):
+            return None
+        found.setdefault(value, match[0])
+    if len(found) != 1:
+        return None
+    ((value, words),) = found.items()
+    return value, words
 
 
 # The topics whose questions these readings answer.
