@@ -43,6 +43,10 @@ def made(text: str) -> list[tuple[int, int]]:
     return [bid for n, bid in enumerate(named) if n not in again]
 
 
+_OVER_RHO = re.compile(
+    r"\b(?:sur|apres) (?:le |l |son )?[1-7] (?:trefle|carreau|coeur|pique|sansatout)s? (?:de|d) (?:son|sa) "
+    r"(?:adversaire|voisin)e? de droite\b"
+)
 _FIRST_SEAT = re.compile(r"(?:Nord|Sud|Est|Ouest|NORD|SUD|EST|OUEST|[NSEO])(?![\w'’])", re.IGNORECASE)
 _SEATS = {"n": "nord", "s": "sud", "e": "est", "o": "ouest"}
 
@@ -88,7 +92,9 @@ def signals(text: str) -> dict[str, float]:
     elif not_higher(named):
         # R-8: the calls told in rotation from the dealer (« Ouest donneur. O passe, N passe, E passe, S 1SA, O 1♥ »):
         # none was out of turn (28A), the bid lower than the last one is the irregularity (27)
-        found["enchere_insuffisante"] = 2 * SIGNAL if in_rotation_from_the_dealer(text) else SIGNAL
+        # reviewer29 S-6: or the bid said over its right-hand opponent's (« sur 1♥ de son adversaire de droite »): his turn
+        in_turn = in_rotation_from_the_dealer(text) or _OVER_RHO.search(" ".join(vocab.words(text)))
+        found["enchere_insuffisante"] = 2 * SIGNAL if in_turn else SIGNAL
     else:
         folded = " ".join(vocab.words(text))
         if _TURN.search(folded) and _CALL.search(folded) and not _PLAY.search(folded):

@@ -215,3 +215,15 @@ def test_no_score_written_wrong(text: str) -> None:
 )
 def test_the_tricks_case_stated(case: str, text: str) -> None:
     assert engine_facts("levees", text).get("case") == case
+
+
+# S-6: a bid said over its right-hand opponent's is made at its turn: the insufficient bid, not a call out of rotation.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sur 1♥ de son adversaire de droite, Ouest a dit 1♦.",
+        "Sur 1♥ de son adversaire de droite, Ouest a dit 1♦ ; Nord, à sa gauche, a dit « pas de problème » et a passé.",
+    ],
+)
+def test_a_bid_over_the_right_hand_opponent_s_is_an_insufficient_bid(text: str) -> None:
+    assert finder.search(text)[0].id == "enchere_insuffisante"
