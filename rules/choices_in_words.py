@@ -522,10 +522,12 @@ def changed_call_timing(description: str, read: str | None) -> tuple[str, str] |
 # --- the left-hand opponent called over the insufficient bid (27A1) -------------------------------------------
 
 # « Sud a dit 2♥ derrière sans rien remarquer » (tester18 R8): a call said right after it, by its seat.
+# reviewer29 S-6: or with his place said (« Ouest, son adversaire de gauche, a contré »): the next call, over it.
 _CALLED_BEHIND = re.compile(
-    rf"(?<![-\w])({SEAT_PATTERN})\s+(?:a\s+|avait\s+)?(?:d[ée]j[àa]\s+|ensuite\s+|aussit[ôo]t\s+)?"
+    rf"(?<![-\w])({SEAT_PATTERN})(?:\s+|(?P<left>\s*,\s*(?:son|l['’])\s*adversaire\s+de\s+gauche\s*,\s*))"
+    r"(?:a\s+|avait\s+)?(?:d[ée]j[àa]\s+|ensuite\s+|aussit[ôo]t\s+)?"
     rf"(?:dit\s+[1-7]\s*{_STRAIN}|annonc[ée]\s+[1-7]\s*{_STRAIN}|contr[ée]|pass[ée]|passe)"
-    r"\s+(?:derri[eè]re|par[- ]dessus|juste\s+apr[eè]s)(?![\w])",
+    r"(?:\s+(?:derri[eè]re|par[- ]dessus|juste\s+apr[eè]s)(?![\w])|(?(left)(?![\w])|(?!)))",
     re.IGNORECASE,
 )
 

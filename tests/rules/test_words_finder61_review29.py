@@ -227,3 +227,20 @@ def test_the_tricks_case_stated(case: str, text: str) -> None:
 )
 def test_a_bid_over_the_right_hand_opponent_s_is_an_insufficient_bid(text: str) -> None:
     assert finder.search(text)[0].id == "enchere_insuffisante"
+
+
+def test_the_left_hand_opponent_placed_by_his_words_calls_over_the_insufficient_bid() -> None:
+    """27A1: any call by the offender's left-hand opponent accepts the insufficient bid."""
+    text = "Sur 2♠ d'Est, Sud a dit 2♥ et Ouest, son adversaire de gauche, a contré."
+    assert engine_facts("enchere_insuffisante", text).get("lho_accepts") == "accepts"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sur 2♠ d'Est, Sud a dit 2♥ et Nord, son adversaire de gauche, a contré.",  # Nord is his partner
+        "Sur 2♠ d'Est, Sud a dit 2♥ ; Ouest, son adversaire de gauche, a-t-il passé ?",
+    ],
+)
+def test_a_call_over_it_not_plainly_the_left_hand_opponent_s_is_asked(text: str) -> None:
+    assert "lho_accepts" not in engine_facts("enchere_insuffisante", text)
