@@ -349,7 +349,8 @@ _ROLE_HOLDS = (
 # The clause just before the lead says who won the trick: « Sud déclarant, le mort avait fait la levée, mais… ».
 _WON_BEFORE = re.compile(
     r"(?:^|[|] )(?:(son partenaire)|(?:le )?(mort|declarant|decla|defenseur)) (?:avait|a) (?:fait|pris|gagne|remporte)"
-    r"(?: la levee(?: [a-z]+){0,3})?(?: [|])? $"
+    # reviewer29 S-7: the trick's number said (« avait fait la levée 3 », « la 3e levée »)
+    r"(?: la (?:[0-9]{1,2} )?levee(?: (?:[a-z]+|[0-9]{1,2})){0,3})?(?: [|])? $"
 )
 _IN_HAND = re.compile(r"\balors (?:que|qu) (?:il|le declarant) (?:etait|est) en main\b")
 _DEFENCE = frozenset({"defenseur", "defense", "adversaire"})

@@ -244,3 +244,21 @@ def test_the_left_hand_opponent_placed_by_his_words_calls_over_the_insufficient_
 )
 def test_a_call_over_it_not_plainly_the_left_hand_opponent_s_is_asked(text: str) -> None:
     assert "lho_accepts" not in engine_facts("enchere_insuffisante", text)
+
+
+# S-7: who won the trick, said with its number, still says whose lead it was (55A, 56).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mort avait fait la levée 3, mais le déclarant a attaqué de sa main.",
+        "Le mort avait fait la 3e levée, mais le déclarant a attaqué de sa main.",
+    ],
+)
+def test_the_trick_won_with_its_number_says_whose_lead_it_was(text: str) -> None:
+    assert engine_facts("attaque", text).get("who_led") == "declarer_wrong_hand"
+
+
+def test_the_declarer_who_won_the_trick_and_leads_from_his_hand_leads_in_turn() -> None:
+    assert "who_led" not in engine_facts(
+        "attaque", "Le déclarant avait fait la levée 3, mais le déclarant a attaqué de sa main."
+    )
