@@ -106,6 +106,14 @@ _PLAYED_BY_MISTAKE = re.compile(
     rf"{_NOT_A_NUMBER}{_NOT_A_CARD})",
     re.IGNORECASE,
 )
+# reviewer29 S-31 (finder66): the board played, and the one due named by its number (« ils ont joué l'étui 12 alors qu'ils
+# devaient jouer le 14 »): what happened (15B), not where. Never a card (« … alors qu'on devait jouer le 4♠ »).
+_INSTEAD_OF_DUE = re.compile(
+    r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?\d]{0,25}\balors\s+qu['’]\s*(?:ils|on|elles|nous)\s+"
+    r"(?:devaient|devait|devions|auraient\s+d[uû]|aurait\s+d[uû]|aurions\s+d[uû])\s+jouer\s+(?:le|la|l['’])\s*"
+    rf"(?:(?:donne|[ée]tui|board)\s*)?\d{{1,3}}{_NOT_A_NUMBER}{_NOT_A_CARD}",
+    re.IGNORECASE,
+)
 # « l'étui 12 qui n'est pas de ce tour »: a board played in the wrong round is what happened (15B), not where.
 _NOT_THIS_ROUNDS_BOARD = re.compile(
     r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?\d]{0,12}\b(?:qui )?n['’ ]?(?:est|[ée]tait) pas "
@@ -317,7 +325,14 @@ def _head_board(description: str, boards: list[tuple[str, str]]) -> str | None:
 def boards_named(description: str) -> list[str]:
     """Tester22 P8: the distinct boards the words name as incidents' boards (not as a moment, `_MOMENT_BOARD`),
     in their order: two of them are two incidents (`+` is a second irregularity of the same board)."""
-    wrong_board = (_INSTEAD, _OTHER_TABLES_BOARD, _INSTEAD_OF_BOARD, _NOT_THIS_ROUNDS_BOARD, _BOARD_TWICE)
+    wrong_board = (
+        _INSTEAD,
+        _OTHER_TABLES_BOARD,
+        _INSTEAD_OF_BOARD,
+        _NOT_THIS_ROUNDS_BOARD,
+        _BOARD_TWICE,
+        _INSTEAD_OF_DUE,
+    )
     if any(found.search(description) for found in wrong_board):
         return []  # one incident about a board played in the wrong place (15), whatever boards it names
     moments = {str(int(m)) for m in _MOMENT_NUMBER.findall(" ".join(_MOMENT_BOARD.findall(description)))}
@@ -425,7 +440,13 @@ def without_board(description: str) -> str:
         boards
         and any(
             found.search(description)
-            for found in (_INSTEAD_OF_BOARD, _NOT_THIS_ROUNDS_BOARD, _BOARD_TWICE, _PLAYED_BY_MISTAKE)
+            for found in (
+                _INSTEAD_OF_BOARD,
+                _NOT_THIS_ROUNDS_BOARD,
+                _BOARD_TWICE,
+                _PLAYED_BY_MISTAKE,
+                _INSTEAD_OF_DUE,
+            )
         )
     )
     patterns = (_TABLE, _PAIR) if two else (_BOARD, _TABLE, _PAIR)
