@@ -112,3 +112,33 @@ def test_no_turn_from_a_lead_asked_denied_supposed_or_in_anothers_mouth(text: st
 )
 def test_lui_after_another_player_is_not_the_holder(text: str) -> None:
     assert _penalty(text).get("situation") != "owner_to_play"
+
+
+# reviewer29 S-23: tricks (65B3, 66A).
+@pytest.mark.parametrize(
+    ("text", "question", "expected"),
+    [
+        (
+            "Est a retourné sa carte de la levée 5 dans le mauvais sens ; Ouest l'a signalé tout de suite, avant "
+            "d'attaquer la levée 6.",
+            "pointed_when",
+            "in_time",
+        ),
+        ("Le mort a demandé à voir la levée précédente.", "inspect_stage", "dummy"),
+        ("Le mort a voulu revoir la dernière levée.", "inspect_stage", "dummy"),
+    ],
+)
+def test_tricks_when_and_who_stated(text: str, question: str, expected: str) -> None:
+    assert vocabulary.facts("levees", text).get(question) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mort n'a pas demandé à voir la levée précédente, c'est le déclarant.",
+        "Est dit que le mort a demandé à voir la levée précédente.",
+        "Le mort a-t-il le droit de demander à voir la levée précédente ?",
+    ],
+)
+def test_no_dummy_inspecting_denied_in_anothers_mouth_or_asked(text: str) -> None:
+    assert vocabulary.facts("levees", text).get("inspect_stage") != "dummy"
