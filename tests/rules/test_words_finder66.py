@@ -142,3 +142,26 @@ def test_tricks_when_and_who_stated(text: str, question: str, expected: str) -> 
 )
 def test_no_dummy_inspecting_denied_in_anothers_mouth_or_asked(text: str) -> None:
     assert vocabulary.facts("levees", text).get("inspect_stage") != "dummy"
+
+
+# reviewer29 S-21: the refusal said in the passive (27B).
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Une enchère insuffisante a été faite par Ouest ; elle n'a pas été acceptée.", "refuses"),
+        ("Une enchère insuffisante a été faite par Ouest ; je ne sais pas si elle a été acceptée.", None),
+        (
+            "Une enchère insuffisante a été faite par Ouest ; elle n'a pas encore été acceptée, Nord réfléchit.",
+            None,
+        ),
+        ("Une enchère insuffisante a été faite par Ouest ; elle n'a pas été acceptée, selon Nord.", None),
+        (
+            "Une enchère insuffisante a été faite par Ouest ; elle n'a pas été acceptée... enfin si, Nord l'a acceptée.",
+            None,
+        ),
+    ],
+)
+def test_the_refusal_in_the_passive(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("lho_accepts") in (
+        (expected,) if expected else (None, "accepts")
+    )
