@@ -123,7 +123,12 @@ def framed(text: str, denied: frozenset[int] = frozenset()) -> list[str | None]:
                     )
         if word.isdigit() and at + 1 < len(words) and words[at + 1].startswith("carte"):
             # « il reste 5 cartes », « 5 cartes restantes »: a count of the hands, never a 5th card
-            if (at and words[at - 1] in _LEFT) or (at + 2 < len(words) and words[at + 2] in _LEFT):
+            # « à 5 cartes de la fin » (reviewer29 S-42): the moment of a claim, the cards left in each hand
+            if (
+                (at and words[at - 1] in _LEFT)
+                or (at + 2 < len(words) and words[at + 2] in _LEFT)
+                or words[at + 2 : at + 5] in (["de", "la", "fin"], ["avant", "la", "fin"])
+            ):
                 gone[at] = gone[at + 1] = True
         if word in frame["contrat"] and any(at + k in bid for k in (1, 2, 3)):
             gone[at] = True
