@@ -176,11 +176,33 @@ def stated_part(folded: tuple[str, ...], question: bool, allegations: bool = Fal
             continue  # « la levée d'après »: the next one, not « according to »
         if folded[at] in ("selon", "d") and documented(folded, at):
             continue  # « d'après leur carte de conventions »: a record read, not a player's claim
+        if _said_by_at_the_end(folded, at):
+            return 0  # finder66: « l'enchère n'a pas été acceptée selon Nord »: the whole clause is his word
         if _not_one_players(folded, at):
             continue
         if _starts(folded, at, allegations) or (not allegations and _says_later(folded, at)):
             return at
     return len(folded)
+
+
+def _said_by_at_the_end(folded: tuple[str, ...], at: int) -> bool:
+    """Does « selon X » / « d'après X » at `at` close its clause (three words at most after it), so that it attributes
+    the words before it, not only those after?"""
+    mark = 1 if folded[at] == "selon" else 2 if folded[at : at + 2] == ("d", "apres") else 0
+    source = folded[at + mark :]
+    return (
+        bool(mark)
+        and at > 0
+        and len(source) <= 3
+        # a player's word (« selon Nord », « d'après le mort »), never the rule quoted (« selon la 64A ») nor a record
+        and any(word in _PLAYERS for word in source)
+    )
+
+
+_PLAYERS = frozenset(
+    "nord sud est ouest ns eo lui elle eux elles moi mort declarant declarante defenseur defenseurs partenaire"
+    " adversaire adversaires joueur joueuse joueurs".split()
+)
 
 
 def _not_one_players(folded: tuple[str, ...], at: int) -> bool:

@@ -32,3 +32,29 @@ def test_a_card_made_to_fall_by_another_is_asked(text: str, value: str | None) -
     assert vocabulary.facts("cartes_penalisees", text).get("how_exposed") == value
     stated = parts.evidence(text, "cartes_penalisees").get("how_exposed", vocabulary.Stated(None, ""))
     assert stated.value == value  # type: ignore[arg-type]
+
+
+# finder66: « selon X » / « d'après X » closing its clause attributes the whole clause (a player's word, asked); the
+# rule quoted (« selon la 64A ») and « la levée d'après » are no one's word.
+@pytest.mark.parametrize(
+    ("topic", "question", "text", "value"),
+    [
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Nord a dit 1♥ sur le 1SA de Sud, l'enchère n'a pas été acceptée selon Nord.",
+            None,
+        ),
+        ("enchere_insuffisante", "lho_accepts", "L'enchère insuffisante a été acceptée d'après Ouest.", None),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Nord a dit 1♥ sur le 1SA de Sud, l'enchère n'a pas été acceptée.",
+            "refuses",
+        ),
+        ("renonce", "established", "Ouest a renoncé à la levée 5, il a fourni à la levée d'après.", "yes"),
+        ("renonce", "offender", "La renonce de Nord (défense) transfère une levée selon la 64A.", "defender"),
+    ],
+)
+def test_a_clause_closed_by_whose_word_it_is(topic: str, question: str, text: str, value: str | None) -> None:
+    assert vocabulary.facts(topic, text).get(question) == value
