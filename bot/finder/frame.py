@@ -22,12 +22,19 @@ def small_words() -> frozenset[str]:
 
 @cache
 def context_words() -> frozenset[str]:
-    """Seats, suits, honours: they place the incident but name no topic."""
+    """Seats, suits, honours: they place the incident but name no topic — a word that is a topic's phrase by itself
+    (« entameur », a defender who names the opening lead) is not one."""
     found: set[str] = set()
     for members in vocab.common()["classes"].values():
         for item in members:
             found.update(vocab.words(item))
-    return frozenset(found)
+    named = {
+        words[0]
+        for own in vocab.vocabularies().values()
+        for phrase in own.phrases
+        if len(words := vocab.words(phrase)) == 1
+    }
+    return frozenset(found - named)
 
 
 @cache
