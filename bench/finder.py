@@ -11,7 +11,8 @@ descriptions_tuning_s24.txt,
 descriptions_tuning_s25.txt,
 descriptions_tuning_s26.txt,
 descriptions_tuning_s27.txt,
-descriptions_tuning_s28.txt: written blind,
+descriptions_tuning_s28.txt,
+descriptions_tuning_s29.txt: written blind,
 measured once blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
@@ -81,6 +82,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     TUNING_S26,
     TUNING_S27,
     TUNING_S28,
+    TUNING_S29,
     Figures,
     measure,
     read,
@@ -343,6 +345,13 @@ def main() -> None:
         "of session 28, its confirmed wrong pre-fills fixed during it: not blind)",
         "tuning-s28",
         measure(read(TUNING_S28)),
+        args.misses,
+    )
+    report(
+        "twenty-ninth tuning set (written blind with traps in new voices, measured blind at the start and the end "
+        "of session 29, its confirmed wrong pre-fills fixed during it: not blind)",
+        "tuning-s29",
+        measure(read(TUNING_S29)),
         args.misses,
     )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)

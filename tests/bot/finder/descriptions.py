@@ -131,6 +131,12 @@ TUNING_S27 = HERE / "descriptions_tuning_s27.txt"
 # or the table), measured blind at the start and the end of session 28; the wrong pre-fills auditor33 confirmed were
 # fixed during it: no longer blind.
 TUNING_S28 = HERE / "descriptions_tuning_s28.txt"
+# Written blind too (round 5, session 29, by collector33: the director's log book, dialogues transcribed, the
+# offender defending himself and the angry opponent, relative seats only, bidding boxes and screens, a team captain
+# and a scorer, no accents, typos and slang, passive turns and pronouns; ~250 traps, ~44 with two irregularities, ~120
+# naming the board or the table), measured blind at the start and the end of session 29; the wrong pre-fills
+# auditor35 confirmed were fixed during it: no longer blind.
+TUNING_S29 = HERE / "descriptions_tuning_s29.txt"
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,7 @@ from tests.bot.finder.descriptions import (
     TUNING_S26,
     TUNING_S27,
     TUNING_S28,
+    TUNING_S29,
     measure,
     read,
 )
@@ -92,8 +93,9 @@ def test_the_set_is_large_and_names_real_topics_and_answers() -> None:
         TUNING_S26,
         TUNING_S27,
         TUNING_S28,
+        TUNING_S29,
     ],
-    ids=[*(f"s{n}" for n in range(2, 18)), *(f"s{n}" for n in range(19, 29))],
+    ids=[*(f"s{n}" for n in range(2, 18)), *(f"s{n}" for n in range(19, 30))],
 )
 def test_the_tuning_sets_name_real_topics_and_answers(path) -> None:
     # A label the ruling core does not know would count as never pre-filled, silently.
