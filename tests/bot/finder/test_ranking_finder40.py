@@ -206,12 +206,17 @@ def test_a_slip_naming_the_dummys_card_stays_the_dummys() -> None:
     "text",
     [
         "Le déclarant a nommé le roi puis tout de suite la dame : un lapsus, dit-il",
-        "« l'as… non le 10 », un mot pour un autre selon le déclarant",
     ],
 )
 def test_a_slip_naming_a_card_without_its_suit_stays_the_dummys(text: str) -> None:
     """45C4b: a card named and corrected at once, its suit left unsaid."""
     assert found(text)[0] == "carte_du_mort"
+
+
+def test_a_slip_said_by_the_declarer_alone_is_his_word() -> None:
+    """« …, un mot pour un autre selon le déclarant »: the whole clause is his word (session 29), so the slip is not
+    taken as a fact that weighs the topic; the dummy's card stays among the first two, the card played first."""
+    assert "carte_du_mort" in found("« l'as… non le 10 », un mot pour un autre selon le déclarant")[:2]
 
 
 def test_a_slip_denied_is_no_slip() -> None:
