@@ -117,8 +117,10 @@ def test_no_moment_in_play_denied_doubted_or_supposed(text: str) -> None:
         "NS ont profité de l'hésitation, mais Est a ensuite fait une erreur énorme, je donne des marques différentes",
     ],
 )
-def test_the_partners_tempo_judged_with_its_damage_after_the_board(text: str) -> None:
-    assert vocab.facts("information_non_autorisee", text).get("situation") == "partner_after"
+def test_the_partners_tempo_judged_with_its_damage_leaves_the_call_time_asked(text: str) -> None:
+    """auditor36 (session 29): the damage or the score given says the director rules after the board, not when he was
+    first called — at the hesitation, then called back (partner_now), fits as well: asked."""
+    assert vocab.facts("information_non_autorisee", text).get("situation") is None
 
 
 @pytest.mark.parametrize(
