@@ -324,6 +324,8 @@ def silent_not_the_claimer(description: str) -> bool:
         if silent == "dummy":
             continue
         if silent == "declarer":
+            if declarer is None and len(claimers) == 1:
+                continue  # reviewer29 S-12: « Est a revendiqué … le déclarant n'a rien dit »: is Est the declarer? asked
             silent = declarer
         if silent is None or len(claimers) != 1 or silent in claimers:
             return False

@@ -58,3 +58,20 @@ def test_a_card_made_to_fall_by_another_is_asked(text: str, value: str | None) -
 )
 def test_a_clause_closed_by_whose_word_it_is(topic: str, question: str, text: str, value: str | None) -> None:
     assert vocabulary.facts(topic, text).get(question) == value
+
+
+# reviewer29 S-12's last line: a seat claims, « le déclarant n'a rien dit », no contract placing the declarer: the
+# silence may be another player's (70C1 asks what the claimer said): asked; the claimer's own silence stays read.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Est a revendiqué les 2 dernières levées ; Sud avait encore un atout, le déclarant n'a rien dit.",
+            None,
+        ),
+        ("Le déclarant a revendiqué le reste sans rien dire de l'atout qui restait à Ouest.", "nothing"),
+        ("Sud a revendiqué le reste ; il n'a rien dit de l'atout d'Ouest.", "nothing"),
+    ],
+)
+def test_the_declarers_silence_when_a_seat_claims(text: str, value: str | None) -> None:
+    assert vocabulary.facts("revendication", text).get("trump_said") == value
