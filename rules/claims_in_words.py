@@ -300,9 +300,15 @@ _ROLE_CLAIMS = re.compile(r"\bd[ée]cla(?:rant)?\s+(?:\w+\s+){0,2}?revendiqu", r
 
 
 def _silent_one(description: str, at: int) -> str | None:
-    """The player named last before `at` in its clause: a seat, « dummy », « declarer »; None for a pronoun or none."""
-    starts = [m.end() for m in _CLAUSE_START.finditer(description, 0, at)]
-    named = list(_NAMED.finditer(description, starts[-1] if starts else 0, at))
+    """The player named last before `at` in its clause: a seat, « dummy », « declarer »; None for a pronoun or none.
+    A clause opened by « et / mais / puis » that names no one shares the subject of the clause before (finder70:
+    « le déclarant avait encore un atout et n'a rien dit »): the first player named there."""
+    starts = list(_CLAUSE_START.finditer(description, 0, at))
+    named = list(_NAMED.finditer(description, starts[-1].end() if starts else 0, at))
+    if not named and starts and starts[-1][0].isalpha():
+        named = list(
+            _NAMED.finditer(description, starts[-2].end() if len(starts) > 1 else 0, starts[-1].start())
+        )[:1]
     if not named or named[-1][2] in ("il", "elle"):
         return None
     last = named[-1]
