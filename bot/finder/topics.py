@@ -19,6 +19,7 @@ import unicodedata
 from types import ModuleType
 
 import rules
+from bot.finder.boards import this_board
 from bot.finder.head import clipped, told
 from rules.topic import Phase, Topic
 
@@ -82,6 +83,16 @@ def cited(query: str) -> list[Topic]:
 def search(query: str, limit: int = LIMIT, online: bool = False) -> list[Topic]:
     """The topics this description points to, best first; empty when no word of it is known.
     `online`: the incident comes from an online event (`online_event`), whatever the words say."""
+    found = _search(query, limit, online)
+    # reviewer29 S-11: another board told first for context (« Sur la donne précédente, Ouest avait renoncé … Sur
+    # celle-ci, … »): what this board's words rank first comes first, when the whole message proposed it already
+    here = this_board(query) if len(found) > 1 else None
+    if here is not None and (mine := _search(here, IN_VIEW, online)) and mine[0] in found[1:IN_VIEW]:
+        return [mine[0], *(topic for topic in found if topic != mine[0])]
+    return found
+
+
+def _search(query: str, limit: int, online: bool) -> list[Topic]:
     from rules.shorthand_in_words import as_typed_in_full  # at the first description, not at start
 
     query = told(query)  # every reading works on the head, a long letter's on its story (bot/finder/head.py)
