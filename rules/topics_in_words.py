@@ -40,6 +40,7 @@ from rules.penalty_in_words import (
     several_penalty_cards,
     sheet_card_honour,
 )
+from rules.played_early_in_words import played_before_turn
 from rules.played_to_a_lead_in_words import declarer_played_to_anothers_lead
 from rules.players_in_words import conceder_defends, simultaneous_turn
 from rules.regex_start import starting_with
@@ -51,7 +52,6 @@ from rules.seats_in_words import (
     bid_in_rotation,
     choice_not_by_lho,
     insufficient_bidder,
-    played_before_turn,
     seat_name,
 )
 from rules.session_in_words import session_percentages
