@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 
 from rules.plain_clauses import ARTICLE, NEGATED, OPENERS, Clause, Span, Text, clauses
 
@@ -312,3 +313,54 @@ def revoke_trick(text: Text, offender: str | None) -> tuple[str, Span] | None:
         first = len(joined[: won.start()].split())
         found.setdefault(answer, (first, first + len(said.split())))
     return next(iter(found.items())) if len(found) == 1 else None
+
+
+# finder67: the revoke told of « il » or « elle » right after the words that name the contract's player (« ma partenaire
+# jouait 4♥ ; elle n'a pas fourni à carreau … », « c'est Pierre qui joue 3SA, et il a renoncé », « il a fait 9 levées en
+# 3SA mais il a renoncé », « le déclarant, en Est, joue 4♥ ; à la levée 6 il ne fournit pas … »): the pronoun is that
+# player, the declarer. Only when the contract ends the part just before (a card, « joue le 4♥ », is no contract), and
+# the next part opens (after its moment) with the pronoun and says the revoke; no other player, negation or word left
+# out in either part.
+_PLAYS_THE_CONTRACT = re.compile(
+    r"\b(?:joue|jouait|jouant|a joue|avait joue|fait [0-9]{1,2} levees? en) [1-7] (?:pique|coeur|carreau|trefle|sansatout)s?"
+    r"(?: contre| surcontre)?(?: (?:non )?vulnerables?)?$"
+)
+_PRONOUN_REVOKED = re.compile(
+    r"^(?:il|elle) (?:(?:n |ne )?a pas fourni|ne fourni\w* pas|(?:a |avait )?renonce\b(?! a (?:jouer|l impasse|demander|appeler|revendiquer|faire)\b))"
+)
+_OTHER_ONE = re.compile(
+    r"\b(?:mort|defenseurs?|defense|nord|sud|est|ouest|partenaire|adversaires?|je|j|on|nous)\b"
+)
+
+
+def declarer_by_pronoun(text: Text) -> Span | None:
+    """The span of the declarer's revoke told of a pronoun after his contract (`_PLAYS_THE_CONTRACT`); None otherwise."""
+    words = tuple(word for word, _ in text)
+    parts: list[tuple[int, tuple[str, ...]]] = []
+    start = 0
+    for at in range(len(words) + 1):
+        if at == len(words) or words[at] == "|":
+            clause = words[start:at]
+            cut = [i for i, w in enumerate(clause) if w in _JOINS and 0 < i < len(clause) - 1]
+            bounds = [0, *cut, len(clause)]
+            for first, end in pairwise(bounds):
+                skip = first > 0  # the « et », « mais », « puis » itself
+                parts.append((start + first + skip, clause[first + skip : end]))
+            start = at + 1
+    found: list[Span] = []
+    for (_, before), (at, part) in pairwise(parts):
+        if "" in before or "" in part or not _PLAYS_THE_CONTRACT.search(" ".join(before)):
+            continue
+        head = _moment(part) or 4 * (
+            part[:3] == ("a", "la", "levee") and part[3:4] != () and part[3].isdigit()
+        )
+        while head < len(part) and part[head] in OPENERS:
+            head += 1
+        said = _PRONOUN_REVOKED.search(" ".join(part[head:]))
+        if said is None:
+            continue
+        rest = " ".join(part[head:])
+        if _OTHER_ONE.search(rest) or NEGATED & set(rest[said.end() :].split()):
+            continue
+        found.append((at + head, at + head + len(said[0].split())))
+    return found[0] if len(found) == 1 else None

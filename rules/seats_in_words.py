@@ -129,7 +129,9 @@ _DEFENDER = re.compile(
     )
 )
 _TAG = re.compile(
-    r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc|d[ée]clarant|d[ée]cla|mort)\s*\)"
+    r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]f\.?|flanc|d[ée]clarant|d[ée]cla|d[ée]cl\.?|mort)"
+    # finder67: « Sud (déclarant en 2♠) a défaussé … »: the contract in the tag goes with it
+    rf"(?:\s+(?:en|à|a|de)\s+[1-7]\s*{_STRAIN_WORD}(?![\w]))?\s*\)"
     rf"|(?<=\w),\s*(?:le\s+)?(?:d[ée]clarant|d[ée]cla|mort),|(?<=\w),\s*(?:le\s+)?d[ée]clarant\s+(?:à|a|de)\s+[1-7]\s*{_STRAIN_WORD}(?![\w])[^,;.:!?()]{{0,30}},"
 )
 # « Sud, en défense, a défaussé… »: once the seat reads « le défenseur », the commas of the tag after it no longer cut
@@ -137,6 +139,12 @@ _TAG = re.compile(
 _DEFENCE_TAG = re.compile(rf"(?<![-\w])({_SEAT})\s*,\s*(en\s+(?:d[ée]fense|d[ée]f|flanc))\s*,")
 # « le mort (Nord) », « le déclarant (Sud) »: the seat in brackets after its role says nothing more.
 _ROLE_SEAT = re.compile(rf"\b((?:[Mm]ort|[Dd][ée]clarant|[Dd][ée]cla|[Dd][ée]fenseur))\s*\(\s*{_SEAT}\s*\)")
+# finder67: « le déclarant Sud en 4♥ a renoncé », « le défenseur Est a coupé »: the role's own seat said after it, bare
+# (`_own_seat_after_role`), says nothing more either — after its article only (« déclarant Ouest interdit trèfle » is
+# read by its seat), never another seat (« sur le cœur du déclarant Est a coupé »).
+_ROLE_THEN_SEAT = re.compile(
+    rf"(?<=\b[LlDdAa][eu]\s)([Mm]ort|[Dd][ée]clarant|[Dd][ée]cla|[Dd][ée]fenseur)\s+({_SEAT})(?![-\w])"
+)
 # « Nord (mort) », « le mort (Nord) », « Nord, le mort, »: the dummy's seat, so the declarer is his partner.
 _DUMMY = (
     re.compile(starting_with("ENOSnos", rf"(?<![-\w])({_SEAT})\s*\(\s*(?:le\s+)?mort\s*\)")),
@@ -333,6 +341,7 @@ def roles(description: str) -> tuple[str, dict[int, str]]:
         return description, {}
     # « Ouest (en défense) a renoncé », « le mort (Nord) a renoncé »: the role says it
     description = _DEFENCE_TAG.sub(r"\1", _TAG.sub("", _ROLE_SEAT.sub(r"\1", description)))
+    description = _ROLE_THEN_SEAT.sub(lambda m: _own_seat_after_role(m, roles), description)
     out: list[str] = []
     typed_as: dict[int, str] = {}
     done = 0
@@ -363,6 +372,17 @@ def roles(description: str) -> tuple[str, dict[int, str]]:
         done = match.end()
     out.append(description[done:])
     return "".join(out), typed_as
+
+
+def _own_seat_after_role(match: re.Match[str], roles: dict[str, str]) -> str:
+    """The role alone when the seat after it is that role's (`_ROLE_THEN_SEAT`), the words as typed otherwise."""
+    role = roles.get(_seat(match[2]), "")
+    noun = match[1].casefold().replace("é", "e")
+    return (
+        match[1]
+        if role.replace("é", "e").endswith(" " + ("declarant" if "decla" in noun else noun))
+        else match[0]
+    )
 
 
 # Clockwise: N, E, S, O.

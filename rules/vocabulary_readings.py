@@ -28,7 +28,12 @@ from rules.leads_in_words import who_led
 from rules.penalty_in_words import card_owner
 from rules.plain_clauses import Span, Text
 from rules.results_in_words import tricks_taken
-from rules.revoke_roles_in_words import declarer_from_hand, named_with_a_revoke, revoke_subject
+from rules.revoke_roles_in_words import (
+    declarer_by_pronoun,
+    declarer_from_hand,
+    named_with_a_revoke,
+    revoke_subject,
+)
 from rules.seats_in_words import final_contract
 
 _SIDES = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
@@ -142,3 +147,5 @@ def by_shape(
         yield "offender", *subject
     elif (own := declarer_from_hand(text)) is not None and named_with_a_revoke(whole) <= {"declarer"}:
         yield "offender", "declarer", own
+    elif (told := declarer_by_pronoun(text)) is not None and named_with_a_revoke(whole) <= {"declarer"}:
+        yield "offender", "declarer", told  # finder67: « ma partenaire jouait 4♥ ; elle n'a pas fourni … »

@@ -1,0 +1,89 @@
+"""finder67 (session 30, issue 37 §1): the revoke's offender said the way the s25–s29 writers say him.
+
+The declarer named with his seat and his contract beside his role (« le déclarant Sud en 4♥ a renoncé », « Sud
+(déclarant en 2♠) a défaussé … alors qu'il avait … »); the contract's player told again by a pronoun (« ma
+partenaire jouait 4♥ ; elle n'a pas fourni … », « il a fait 9 levées en 3SA mais il a renoncé »); the director's
+note (« Est (déf.) renonce pique lev. 6 », « ren E à T, lev 5 …, 4P N= »). The revoke's player (61A) is the one
+whose hand did not follow; the declarer is the player of the final contract (22). Each with its traps: another
+player between, a card for a contract, a negation, a question, a supposition, « renoncer à » another thing."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary as vocab
+from rules.seats_in_words import with_roles
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        (
+            "le déclarant Sud en 4 cœurs a renoncé à trèfle à la levée 5 et il a gagné la levée en coupant.",
+            "declarer",
+        ),
+        (
+            "À la levée 9, Sud (déclarant en 2♠) a défaussé un trèfle alors qu'il avait encore un cœur.",
+            "declarer",
+        ),
+        (
+            "ma partenaire jouait 4♥ ; elle n'a pas fourni à carreau alors qu'il lui en restait un.",
+            "declarer",
+        ),
+        ("il a fait 9 levées en 3SA mais il a renoncé à pique à la 4e levée.", "declarer"),
+        ("le gars a fait 8 levées en 2 cœurs mais il a renoncé, il avait un trèfle planqué.", "declarer"),
+        ("c'est Pierre en Sud qui joue 3SA, et il a renoncé à cœur de sa main.", "declarer"),
+        (
+            "le déclarant, en Est, joue 4♥ ; à la levée 6 il ne fournit pas à pique alors qu'il lui en reste un.",
+            "declarer",
+        ),
+        ("T4 D17 — Est (déf.) renonce pique lev. 6, constaté lev. 9.", "defender"),
+        ("d17 t4 : ren S (déf) à C lev 3, prise par O. 3SA E -1", "defender"),
+        ("ren E a T, lev 5 gagné par NS, 4P N=", "defender"),
+        ("ren S lev 4, 4P S=", "declarer"),
+    ],
+)
+def test_the_offender_told_beside_his_role_by_a_pronoun_or_in_a_note(text: str, offender: str) -> None:
+    facts = vocab.facts("renonce", text)
+    assert facts.get("offender") == offender
+    assert facts.get("situation") == "not_followed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue le 4♠ ; il a renoncé à cœur.",  # a card, not the contract: who is « il »?
+        "Sud joue 4♠ ; il n'a pas renoncé à cœur.",  # no revoke
+        "Si Sud joue 4♠ et qu'il renonce à cœur ?",  # a supposition
+        "Sud joue 4♠ ; il a renoncé à jouer l'impasse.",  # another « renoncer »
+        "Nord dit que Sud jouait 4♠ ; il a renoncé à cœur.",  # one player's word
+        "ma partenaire jouait 4♥ ; elle n'a pas renoncé, elle avait tout fourni.",  # denied
+    ],
+)
+def test_no_declarer_from_a_pronoun_after_a_card_a_denial_a_doubt_or_another_sense(text: str) -> None:
+    assert vocab.facts("renonce", text).get("offender") != "declarer"
+
+
+def test_a_pronoun_after_another_player_is_not_the_declarer() -> None:
+    text = "Sud joue 4♠, Mme Martin coupe le roi de cœur, elle a renoncé."
+    assert vocab.facts("renonce", text).get("offender") != "declarer"
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        # the role's own seat after its article goes, as « le déclarant (Sud) » does
+        ("Sud joue 4♠, le déclarant Sud a coupé", "le déclarant joue 4♠, le déclarant a coupé"),
+        ("Sud joue 4♠, le mort Nord a coupé", "le déclarant joue 4♠, le mort a coupé"),
+        # without its article the seat stays: it is the one the words read (« déclarant Ouest interdit trèfle »)
+        (
+            "Ouest joue 4♠, déclarant Ouest interdit trèfle",
+            "le déclarant joue 4♠, déclarant le déclarant interdit trèfle",
+        ),
+        # the contract in the role's brackets goes with the tag
+        ("Sud (déclarant en 2♠) a défaussé", "le déclarant a défaussé"),
+        ("Est (déf.) renonce, Sud joue 4♠", "le défenseur renonce, le déclarant joue 4♠"),
+    ],
+)
+def test_the_seat_beside_its_own_role_is_said_once(text: str, read: str) -> None:
+    assert with_roles(text) == read
