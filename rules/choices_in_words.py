@@ -174,9 +174,9 @@ _CLAIMED = re.compile(
     # « table » only as a verb (« il table », « Sud a tablé »): never « sur la table », « table 5 » (tester15 V13:
     # « il a jeté ses cartes sur la table, Est proteste » read as a claim contested)
     starting_with(
-        "ENOSadeilnoqrsté",
+        "ENOSacdeilmnoqrsté",
         rf"\b(?:revendi\w*|revendic|tablé|(?:il|elle|a|qui|et|d[ée]cla\w*|{SEAT_PATTERN})\s+table|[ée]tal[ée]|[ée]tale|"
-        r"le\s+reste\s+est\s+[àa]\s+moi)\b"
+        r"le\s+reste\s+est\s+[àa]\s+moi|claim\w*|montr\w*\s+(?:son\s+jeu|ses\s+(?:\w+\s+)?derni[èe]res\s+cartes))\b"
         # « il réclame les 4 dernières » (finder20): tricks claimed, not a score asked for
         r"|\br[ée]clam\w*\s+(?:les|le\s+reste|tout|toutes|[0-9]{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b",
     ),
@@ -185,12 +185,21 @@ _CLAIMED = re.compile(
 # Its opponents refusing it: a player, a side, « la défense », « on », then a refusal (« conteste », « refuse »,
 # « dit non », « n'est pas d'accord », « n'accepte pas »; « pas d accord » typed without its apostrophe, tester25 P9).
 _CONTESTS = re.compile(
-    rf"(?:(?<![-\w'’])(?:{SEAT_PATTERN}|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest)(?![-\w/])|\b(?:la\s+d[ée]f(?:ense)?|les\s+adversaires|l['’]\s*adversaire|on|ils|elle|je|ma\s+partenaire|mon\s+partenaire|le\s+d[ée]cla(?:rant)?)\b)"
+    rf"(?:(?<![-\w'’])(?:{SEAT_PATTERN}|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest)(?![-\w/])|\b(?:la\s+d[ée]f(?:ense)?|les\s+adversaires|"
+    r"(?:l['’]\s*|mon\s+|son\s+)adversaire(?:\s+de\s+(?:gauche|droite))?|on|ils|elle|je|j['’]\s*ai|ma\s+partenaire|mon\s+partenaire|"
+    r"le\s+d[ée]cla(?:rant)?|personne|(?:le|l['’]\s*autre|les|les\s+deux)\s+d[ée]fenseurs?)\b)"
     # reviewer27 R-13: never the conditional (« Est contesterait »): a supposition, no claim refused
-    r"\s+(?:(?:le|la|l['’])\s*)?(?:conteste(?!\w*rai)\w*|refuse(?!\w*rai)\w*|a\s+contest[ée]|a\s+refus[ée]|ont\s+contest[ée]|ont\s+refus[ée]|dit\s+non|disent\s+non|"
+    r"\s+(?:(?:le|la|l['’])\s*)?(?:conteste(?!\w*rai)\w*|refuse(?!\w*rai)\w*|a\s+contest[ée]|a\s+refus[ée]|ont\s+contest[ée]|ont\s+refus[ée]|"
+    # finder68 (s25–s29): « j'ai refusé » (never « refusé l'entame », « refusé de … »), « Est a dit « non » », « ne l'accepte
+    # pas », « personne n'était d'accord »
+    r"contest[ée]|refus[ée]|n['’]\s*(?:est|était|etait)\s+d(?:['’]|\s)\s*accord|"
+    r"(?:a|ont)\s+(?:aussit[ôo]t\s+|tout\s+de\s+suite\s+)?dit\s+«?\s*non|ne\s+l['’]\s*(?:accepte|acceptent)\s+pas|"
+    r"dit\s+non|disent\s+non|"
     r"proteste(?!\w*rai)\w*|n['’]\s*(?:est|sont|était|etait|étaient|etaient)\s+pas\s+d(?:['’]|\s)\s*accord|(?:est|sont)\s+pas\s+d(?:['’]|\s)\s*accord|"
     r"ne\s+(?:sont|sont\s+toujours|est)\s+pas\s+d(?:['’]|\s)\s*accord|pas\s+d(?:['’]|\s)\s*accord(?!\s+(?:sur|pour)\s+(?:le\s+nombre|rejouer|continuer))|"
-    r"n['’]\s*(?:accepte|acceptent)\s+pas)\b",
+    r"n['’]\s*(?:accepte|acceptent)\s+pas)\b"
+    # finder68: another refusal (« le déclarant a refusé l'entame », « j'ai refusé de … »), no claim's
+    r"(?!\s+(?:l['’]\s*(?:entame|attaque|explication|arbitre)|la\s+carte|de\b|d['’]))",
     re.IGNORECASE,
 )
 # Another situation, or the contest not said plainly: accepted, play continued, taken back later, the count
@@ -199,7 +208,7 @@ _OTHER_SITUATION = re.compile(
     starting_with(
         "?acdmnprsv",
         r"\b(?:continu\w*|rejou\w*|repris|reprendre|reprend|revien\w*|revenu\w*|suivante?|nombre\s+de\s+lev[ée]es|marque\w*|"
-        r"personne|si|s['’]il|peut|peuvent|pourrait|voudrai\w*|veulent|veut|selon|d['’]\s*apr[eè]s|para[iî]t|semble)\b|\?|(?<!n['’])(?<!n['’] )\baccept(?!\w*\s+pas)\w*",
+        r"personne(?!\s+n['’]\s*(?:est|était|etait)\s+d['’]\s*accord)|si|s['’]il|peut|peuvent|pourrait|voudrai\w*|veulent|veut|selon|d['’]\s*apr[eè]s|para[iî]t|semble)\b|\?|(?<!n['’])(?<!n['’] )\baccept(?!\w*\s+pas)\w*",
     ),
     re.IGNORECASE,
 )
