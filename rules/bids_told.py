@@ -31,6 +31,25 @@ _PLAYS = re.compile(
 )
 _THEN = frozenset({"puis", "et", "ou", "ensuite"})
 _SWAPPED = (["sur"], ["apres"], ["au", "dessus", "de"], ["sur", "le"], ["sur", "son"], ["apres", "le"])
+# finder69 (s25-s29): the earlier bid named after a verb and « sur » / « par-dessus » and whose it was (« a sorti le carton
+# 1♥ sur notre 1♠ », « a mis 1♦ sur l'ouverture 1♥ de ma partenaire », « posé par-dessus le 1SA »): a few words of one
+# clause (no « puis », « et » between), the last ones « sur » (« après », « dessus ») and at most two of these.
+_OVER = frozenset({"sur", "apres", "dessus"})
+_WHOSE = frozenset(
+    "le l la son sa notre votre leur mon ma ton ta du de ouverture intervention enchere".split()
+)
+_NEW_CLAUSE = frozenset({"puis", "et", "ensuite", "mais", "alors", "ou", "donc"})
+
+
+def _swapped(gap: list[str], again: bool) -> bool:
+    """Do these words between two bids make the second the earlier one (« 2♦ sur 2♥ », `_SWAPPED`)? `again`: the
+    second was told before (« Nord 2♠, …, Sud 2♥ — à son tour, insuffisant sur 2♠ »): named again, in its place already."""
+    if gap in _SWAPPED:
+        return True
+    if again or not gap or len(gap) > 6 or _NEW_CLAUSE & set(gap):
+        return False
+    tail = next((at for at in range(len(gap) - 1, max(-1, len(gap) - 4), -1) if gap[at] in _OVER), None)
+    return tail is not None and all(word in _WHOSE for word in gap[tail + 1 :])
 
 
 def is_card(words: Sequence[str], at: int, cards: frozenset[int] = frozenset()) -> bool:
@@ -79,7 +98,7 @@ def told_bids(words: Sequence[str]) -> list[tuple[int, int]]:
     found, _ = levels(words)
     made = [(int(words[at]), STRAINS.index(words[at + 1].rstrip("sx"))) for at in found]
     for n in range(len(found) - 1):
-        if list(words[found[n] + 2 : found[n + 1]]) in _SWAPPED:
+        if _swapped(list(words[found[n] + 2 : found[n + 1]]), made[n + 1] in made[:n]):
             made[n], made[n + 1] = made[n + 1], made[n]
     return made
 
