@@ -177,6 +177,30 @@ _SHEET = re.compile(r"\b(?:inscri\w*|note\w*|feuille|scoreur|bridgemate|saisi\w*
 _WOULD_HAVE = re.compile(r"\b(?:aurai\w*|seraient|serait)\b")
 
 
+# finder69 (s25-s29): a quitted trick someone wants turned over or looked at again (« veut retourner la levée 3 », « je peux
+# regarder la dernière levée ? », « demande à revoir une ancienne levée »), a revoke only suspected in it at most (« il
+# croit que le déclarant a renoncé »): inspecting tricks (66A-66C), the tricks' topic; never a revoke told as done.
+_INSPECT = re.compile(
+    starting_with(
+        "dpsv",
+        r"\b(?:veu[tx]|veulent|voulai\w*|voudrai\w*|demand\w*|peu[xt]|pouvons|souhait\w*) (?:\w+ ){0,2}?"
+        r"(?:retourner|revoir|voir|regarder|verifier|inspecter|examiner) (?:(?:la|une|les|l) )?(?:\w+ )?levees?"
+        r"(?! (?:restant|qui rest|a venir|suivant)\w*)\b",
+    )
+)
+# a revoke told, unless a belief or a suspicion says it (« il pense que j'ai renoncé », « soupçonne une renonce »)
+_REVOKE_SAID = re.compile(r"\brenon\w*")
+_ONLY_BELIEVED = re.compile(
+    r"\b(?:croi\w*|pens\w*|persuad\w*|soupcon\w*|suspect\w*|convaincu\w*|doute\w*|peut etre|si)\b (?:\w+ ){0,6}?renon"
+)
+
+
+def _trick_inspected(folded: str) -> bool:
+    if "levee" not in folded or not _INSPECT.search(folded):  # (most words: no trick named, no pattern tried)
+        return False
+    return not _REVOKE_SAID.search(folded) or bool(_ONLY_BELIEVED.search(folded))
+
+
 def _trick_disputed(folded: str) -> bool:
     scores = _SCORES.search(folded)
     if scores and scores[1] != scores[2] and _SHEET.search(folded) and not _WOULD_HAVE.search(folded):
@@ -345,7 +369,9 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
     changed = card_changed(folded)
     if changed and not _AUCTION_WORDS.search(folded):
         found.append(changed)
-    if _trick_disputed(folded):
+    if _trick_inspected(folded):
+        found.insert(0, "levees")  # a quitted trick to inspect (66), whatever revoke is only suspected in it
+    elif _trick_disputed(folded):
         found.append("levees")  # last: what the other acts tell decides the trick (a revoke, a claim, 58A)
     if _LED_OR_SHOWN.search(folded):
         # « a-t-il entamé ou juste montré sa carte ? »: was the opening lead made (41A)

@@ -60,12 +60,34 @@ _TRAY_LATE = re.compile(
 )
 
 
+# finder69 (s25-s29): a remark said aloud in the middle of the play (« il a dit « bravo partenaire » pendant le coup », « il
+# m'a dit « vous jouez comme un pied » à voix haute », « « vous êtes nul » : remarque faite à voix haute »): a gratuitous
+# comment (74B2) or one that annoys (74A2), whatever its quoted words name (« jouez », « chuté », « pour nous »). Not
+# when the words name a card, a call, a revoke, a claim or what partner made of it (16B, 49, 68, 73C: their topics).
+_REMARK = re.compile(
+    starting_with(
+        "cdflr",
+        r"\b(?:dit|dire|disant|lance|crie|fait (?:une )?remarque\w*|remarque faite|commente)\b(?: \w+){1,10}? "
+        r"(?:pendant le coup|en plein coup|au milieu du coup|pendant le jeu|en plein jeu|en cours de jeu|a voix haute|avoixhaute)\b",
+    )
+)
+_NAMES_THE_GAME = re.compile(
+    r"\b(?:renon\w*|revendi\w*|conce\w*|hors tour|insuffis\w*|expli\w*|alert\w*|lapsus|atouts?|as|roi|dame|valet|[2-9]"
+    r"|10|pique|coeur|carreau|trefle|penalis\w*|exig\w*|interdi\w*|hesit\w*|profit\w*|encher\w*|passe|contre\w*"
+    r"|declaration\w*|ouvert\w*|entam\w*|attaqu\w*|ensuite|puis|alors)\b"
+)
+
+
 def conduct_acts(folded: str) -> list[str]:
     """The topics of the acts of conduct these folded words tell: the behaviour's (74) first, then a
     procedural offence's penalty (90B5)."""
     found: list[str] = []
     slowed = _SLOWED_ON_PURPOSE.search(folded) and not _CLOCK.search(folded)
-    if _ABOUT_PLAY.search(folded) or slowed or _DETACHED.search(folded):
+    aloud = (
+        "coup" in folded or "jeu" in folded or "voix" in folded
+    )  # (each phrase of `_REMARK` ends so: a cheap gate)
+    remark = aloud and _REMARK.search(folded) and not _NAMES_THE_GAME.search(folded)
+    if _ABOUT_PLAY.search(folded) or slowed or _DETACHED.search(folded) or remark:
         found.append("tempo_comportement")
     if _TOUCHED.search(folded):
         found.append("suites_decision")

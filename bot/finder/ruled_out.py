@@ -44,6 +44,17 @@ def not_told(folded: str) -> set[str]:
         # tester23 P16: « a accepté le claim par erreur en cliquant »: an acceptance of a claim withdrawn (69B, 79C),
         # which the misclick's questions (a call, a card) cannot hold
         out.add("en_ligne_clic")
+    if (
+        any(word in folded for word in _PULLED_WORDS)  # (a cheap gate: most words name no bidding card)
+        and _NOT_PULLED.search(folded)
+        and _WHICH_CALL.search(folded)
+        and not _ANOTHER_CALL_MEANT.search(folded)
+    ):
+        # finder69 (s27-s29): a bidding card only touched or half pulled out, no intent, and what call it would have been
+        # (« le carton 1♣ à moitié sorti, sur le 1♥ de Nord », « le carton passe effleuré »), nothing said of another call
+        # made or meant: that call's topic asks whether it was made (its « pas faite »), no change of call (25A) told. Told
+        # alone (« le carton n'a pas été sorti avec intention »), the change of call keeps its place.
+        out.add("changement_declaration")
     after = _AFTER_THE_LAST_PASS.search(folded)
     if after and not _A_CALL.search(folded):
         out.add("declaration_inadmissible")  # « après la dernière passe » is a moment, not a call (39)
@@ -81,4 +92,22 @@ _EXPLAINED = re.compile(
     r"\b(?:expli\w*|alert\w*|signifi\w*|convention\w*|system\w*|mi|transfert|naturel|artificiel|fort|faible"
     r"|stayman|texas|multi|fc|voulait dire|veut dire|sens|compris|accord|bicolore|unicolore|fit|forcing"
     r"|sequence|signal\w*)\b"
+)
+
+
+# A bidding card only touched or half pulled out (no call made), and the words of a change of call (25A, 25B).
+_PULLED_WORDS = ("touche", "sorti", "pose", "intention", "air de")
+_NOT_PULLED = re.compile(
+    r"\btouche (?:\w+ )?(?:le|un|son|sa|la) (?:carton|carte)\b|\b(?:a moitie sorti\w*|sorti\w* a moitie)\b"
+    r"|\b(?:pas|jamais) (?:\w+ ){0,2}?(?:sorti|pose)\w*|\bsans (?:\w+ )?intention\b|\bpas (?:eu )?l air de vouloir\b"
+)
+_ANOTHER_CALL_MEANT = re.compile(
+    r"\b(?:lapsus|mauvais|voulai\w*|voulu|au lieu|chang\w*|erreur\w*|remplac\w*|a cote|voisin|colle\w*|autre|ravis\w*"
+    r"|prefer\w*|corrig\w*|mecanique|avant de sortir|(?:a |il a |puis )dit [1-7]|pris (?:le|la|un|une))\b"
+)
+# What call the card would have been: below the bid before it, a pass or a double, or not the player's turn.
+_WHICH_CALL = re.compile(
+    r"\binsuffis\w*|\b(?:sur|apres|derriere|au dessus du) (?:le |l |son |sa )?(?:ouverture )?[1-7] (?:trefle|carreau|coeur|pique|sansatout)"
+    r"|\bencheres? (?:etait|est) a [1-7]\b|\b(?:carton|carte) (?:de |du )?(?:passe|contre|surcontre)\b"
+    r"|\b(?:pas|avant) (?:a )?son tour\b"
 )
