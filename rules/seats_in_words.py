@@ -264,6 +264,12 @@ def _strain(typed: str) -> str | None:
     return next((code for pattern, code in _STRAIN_CODES if pattern.search(typed.strip())), None)
 
 
+STRAIN_WORD, strain_code = (
+    _STRAIN_WORD,
+    _strain,
+)  # a strain as typed, and its option (rules.contracts_in_words)
+
+
 @lru_cache(maxsize=256)  # asked by several readings of one description (a frozen answer)
 def final_contract(description: str) -> Contract | None:
     """The final contract when the words name it with its declarer (« Sud joue 4♠ », « 3SA non contré

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 
 from rules.asked_in_words import OTHER_TABLE
 from rules.claims_in_words import claim_trick, claimed_tricks, part_of_the_last
+from rules.contracts_in_words import contract_without_seat
 from rules.leads_in_words import who_led
 from rules.penalty_in_words import card_owner
 from rules.plain_clauses import Span, Text
@@ -141,6 +142,12 @@ def by_shape(
             yield "situation", "lead_out_of_turn", led[1]
         return
     yield from contract_facts(description, plain)
+    if final_contract(description) is None and (played := contract_without_seat(description)) is not None:
+        if plain(played.words):  # finder67: « Pierre joue 4♠ », « 4P NS », « on défendait 3SA »
+            yield "contract_level", played.level, played.words
+            yield "contract_strain", played.strain, played.words
+            if played.side is not None:
+                yield "declarer_side", played.side, played.words
     for number, span in dict(tricks_taken(text, description, plain)).items():
         yield "tricks_taken", number, span
     if (subject := revoke_subject(text, whole)) is not None:

@@ -101,11 +101,16 @@ def own_words(text: str, topic: str, joined: bool = True) -> str | None:
     if not mine:
         return None
     words = ", ".join(mine)
+    from rules.contracts_in_words import contract_without_seat
     from rules.seats_in_words import final_contract  # loads with the first description
 
     contract = final_contract(text)
     if contract is not None and final_contract(words) is None:
         words = f"{_sentence_of(text, contract.words)}. {words}"
+    elif (
+        contract is None and (played := contract_without_seat(text)) is not None and played.words not in words
+    ):
+        words = f"{_sentence_of(text, played.words)}. {words}"  # finder67: « le contrat final était 3♥ »
     return words
 
 
