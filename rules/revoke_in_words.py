@@ -26,6 +26,8 @@ from rules.relations_in_words import writer_role
 from rules.revoke_kept_in_words import NONE_LEFT as _NONE_LEFT
 from rules.revoke_kept_in_words import claims_support, i_revoked, kept_a_card, kept_by, kept_tells_no_revoke
 from rules.revoke_roles_in_words import named_with_a_revoke, revoke_trick
+from rules.revoke_seats_in_words import REVOKES as _REVOKES
+from rules.revoke_seats_in_words import seat_beside_the_declarer, side_not_declaring
 from rules.seats_in_words import (
     SEAT_PATTERN,
     declarer_seat,
@@ -120,7 +122,8 @@ def revoke_facts(
         found["situation"] = {"two_revokes": " … ".join(revokers.values())}
     _reported(description, found)
     _discarded_on_a_suit(description, roles_text, typed_as, found)
-    _seat_beside_the_declarer(description, found)
+    seat_beside_the_declarer(description, found)
+    side_not_declaring(description, found)  # finder67: « 6♥ NS …, renonce d'Est » (the contract's side)
     for question in ("trick_twelve", "revoke_trick"):
         if any(_of_another_act(description, said) for said in found.get(question, {}).values()):
             found.pop(question)  # « et Est avait attaqué hors tour à la levée 10 »: the lead's trick
@@ -269,9 +272,6 @@ def _revoke_stage(found: dict[str, dict[str, str]]) -> None:
     if any(len(found.get(question, {})) > 1 for question in _STAGE_GIVES):
         for question in _STAGE_GIVES:  # two stages stated: the words contradict themselves, ask
             found.pop(question, None)
-
-
-_REVOKES = frozenset(("not_followed", "requirement_ignored", "penalty_card_not_played", "defective_trick"))
 
 
 def _defender_revoked(description: str, roles_text: str, found: dict[str, dict[str, str]]) -> None:
@@ -595,55 +595,6 @@ def _found_tricks_later(description: str, stated: str, found: dict[str, dict[str
     found.setdefault("established", {}).setdefault("yes", said)
 
 
-# Session 17 (finder26): the revoker named by his seat, the declarer by his role (« Ouest défausse au lieu de
-# fournir, le déclarant prend la levée », « Est a coupé le valet de cœur du déclarant alors qu'il avait encore
-# un cœur »): the seat is a defender — when every revoke word's actor is that seat, no other seat is named but
-# his partner, and the dummy is never named (he may be the seat).
-_ACTOR = re.compile(
-    rf"(?<![-\w'’])(?P<seat>{SEAT_PATTERN})(?![-\w])|\b(?P<role>d[ée]clarant|d[ée]cla|mort|d[ée]fenseur|d[ée]fense)\b",
-    re.IGNORECASE,
-)
-_REVOKE_WORD = re.compile(
-    r"\b(?:renon[cç]\w*|fourni\w*|d[ée]fauss\w*|coup[ée]\w*|coupe|jet[ée]\w*|suivi)\b", re.IGNORECASE
-)
-_DECLARER_ROLE = re.compile(r"\b(?:d[ée]clarant|d[ée]cla)\b", re.IGNORECASE)
-_APPOSED = re.compile(r"\s*[,(]?\s*(?:(?:assis\s+)?en\s+)?", re.IGNORECASE)
-
-
-_DUMMY_WORD = re.compile(r"\bmort\b", re.IGNORECASE)
 _RENOUNCED = re.compile(
     r"\brenon[cç]", re.IGNORECASE
 )  # the revoke named (« a renoncé »), not only « pas fourni »
-_SEAT_SAID = re.compile(rf"(?<![-\w'’]){SEAT_PATTERN}(?![-\w])")
-
-
-def _seat_beside_the_declarer(description: str, found: dict[str, dict[str, str]]) -> None:
-    if "offender" in found or not found.get("situation", {}).keys() & _REVOKES or "?" in description:
-        return
-    if declarer_seat(description) is not None or not _DECLARER_ROLE.search(description):
-        return
-    if _DUMMY_WORD.search(description):
-        return  # « le partenaire du déclarant, Nord, » reads « Nord (mort) » (rules.relations_in_words)
-    seats = {seat_name(m[0]) for m in _SEAT_SAID.finditer(description)}
-    revokers: set[str] = set()
-    for sentence in _SENTENCE_BREAK.split(description):
-        for word in _REVOKE_WORD.finditer(sentence):
-            actors = list(_ACTOR.finditer(sentence, 0, word.start()))
-            if not actors:
-                return  # a revoke word with no actor before it: whose?
-            last = actors[-1]
-            if last["seat"] is None:
-                return  # the declarer's (or the dummy's) word: not this reading
-            if (
-                len(actors) > 1
-                and actors[-2]["role"]
-                and _APPOSED.fullmatch(sentence, actors[-2].end(), last.start())
-            ):
-                return  # auditor30 (s26): « le déclarant, en Sud, n'a pas fourni »: the seat is the role's
-            revokers.add(seat_name(last["seat"]))
-    if len(revokers) != 1:
-        return
-    (revoker,) = revokers
-    if not seats <= {revoker, partner_of(revoker)}:
-        return
-    found["offender"] = {"defender": next(iter(found["situation"].values()))}

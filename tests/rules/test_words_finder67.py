@@ -87,3 +87,71 @@ def test_a_pronoun_after_another_player_is_not_the_declarer() -> None:
 )
 def test_the_seat_beside_its_own_role_is_said_once(text: str, read: str) -> None:
     assert with_roles(text) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "strain", "side"),
+    [
+        (
+            "21h40, T11, d22 : 4P NS, 10 levées à la table. S a défaussé alors qu'il avait un trèfle.",
+            "4",
+            "S",
+            "ns",
+        ),
+        ("6♥ NS non vul, chute d'un. Renonce d'Est sur une levée que le déclarant a gagnée.", "6", "H", "ns"),
+        (
+            "Pierre joue 4♠, à la 5e levée Mme Martin coupe alors qu'elle avait encore un cœur.",
+            "4",
+            "S",
+            None,
+        ),
+        ("je suis le déclarant en 3SA et j'ai renoncé à carreau", "3", "NT", None),
+        ("Sud (en défense) a renoncé à trèfle. Le contrat final était 3♥, l'ouverture 1♣.", "3", "H", None),
+        (
+            "Enchères : 1♠ de Nord, 2♥ en face, puis 3SA final. Ma partenaire a renoncé à cœur.",
+            "3",
+            "NT",
+            None,
+        ),
+        ("on défendait 3SA, moi j'étais en Ouest, j'ai renoncé à trèfle.", "3", "NT", None),
+        ("on joue contre 4♠. Gilbert met un petit trèfle alors qu'il avait du cœur.", "4", "S", None),
+        ("le gars a fait 8 levées en 2 cœurs mais il a renoncé.", "2", "H", None),
+    ],
+)
+def test_the_contract_stated_without_its_declarers_seat(
+    text: str, level: str, strain: str, side: str | None
+) -> None:
+    facts = vocab.facts("renonce", text)
+    assert (facts.get("contract_level"), facts.get("contract_strain")) == (level, strain)
+    assert facts.get("declarer_side") == side
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pierre joue le 4♠ ; Est a renoncé à cœur.",  # a card
+        "Nord ouvre 1♥, Est a renoncé à cœur.",  # a bid
+        "Ouest contre 4♠, Est a renoncé.",  # a double: the auction may go on
+        "À l'autre table ils jouaient 4♠, chez nous Est a renoncé.",  # another table
+        "Si on avait joué 4♠, Est aurait-il renoncé ?",  # a supposition
+        "Pierre joue 4♠, ou plutôt il jouait 5♠ ; Est a renoncé.",  # two contracts
+    ],
+)
+def test_no_contract_from_a_card_a_bid_a_double_another_table_a_doubt_or_two(text: str) -> None:
+    assert "contract_level" not in vocab.facts("renonce", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        ("6♥ NS non vul, chute d'un. Renonce d'Est sur une levée que le déclarant a gagnée.", "defender"),
+        ("4P EO, 10 levées. Nord a renoncé à cœur, vu en fin de coup.", "defender"),
+        ("6♥ NS non vul. Renonce de Nord.", None),  # the declarer or the dummy: asked
+        ("4P EO. Nord a renoncé à cœur, Est a renoncé à pique.", None),  # two revokes
+        ("4P NS. Est a-t-il renoncé ?", None),  # a question
+    ],
+)
+def test_the_revoker_of_the_side_that_does_not_hold_the_contract_defends(
+    text: str, offender: str | None
+) -> None:
+    assert vocab.facts("renonce", text).get("offender") == offender
