@@ -566,7 +566,9 @@ def _seat_won_its_trick(stated: str, found: dict[str, dict[str, str]]) -> None:
 # Tester11 X5: « renoncé à pique à la 5e levée, c'est découvert à la 8e levée »: found two tricks later or more,
 # during the play, the offending side has played to the next trick (63A1: established; `when` = played). One
 # trick later (« découvert à la 6e ») may be before the offender played to it: asked.
-_TRICK_AT = r"(?:(?:à|a|sur)\s+la\s+([0-9]{1,2})\s*(?:e|è|ème|eme|ieme|ième)?\s+(?:levée|levee|pli)|(?:à|a)\s+la\s+(?:levée|levee)\s+([0-9]{1,2}))\b"
+_TRICK_AT = r"(?:(?:à|a|sur)\s+la\s+([0-9]{1,2})\s*(?:e|è|ème|eme|ieme|ième)?\s+(?:levée|levee|pli)|(?:à|a)\s+la\s+(?:levée|levee)\s+([0-9]{1,2})"
+# finder67: the director's note, the trick without « à la » (« renonce pique lev. 6, constaté lev. 9 »)
+_TRICK_AT += r"|(?<![\w'’])(?:lev[ée]e|lev\.?)\s*(?:n°\s*)?([0-9]{1,2}))\b"
 _REVOKED_AT = re.compile(
     r"\b(?:renonc\w*|pas\s+fourni|d[ée]fauss\w*|coup[ée]\w*)\b[^,;.:!?]{0,40}?" + _TRICK_AT, re.IGNORECASE
 )
@@ -582,17 +584,35 @@ def _found_tricks_later(description: str, stated: str, found: dict[str, dict[str
     stated; the finding, in the clauses stated plainly.)"""
     if not found.get("situation", {}).keys() & _REVOKES:
         return
-    revoked = {int(m[1] or m[2]) for m in _REVOKED_AT.finditer(description)}
+    revoked = {_number(m) for m in _REVOKED_AT.finditer(description)}
     seen = list(_FOUND_AT.finditer(stated))
-    if len(revoked) != 1 or len({int(m[1] or m[2]) for m in seen}) != 1 or "fin" in stated.casefold():
+    if not seen and "fin" not in description.casefold():
+        # finder67: « il a été constaté à la levée 10 que le déclarant n'avait pas fourni à la levée 7 »: the finding's
+        # clause holds the revoke's own negation, so it is no plain clause; read up to the finding, plain.
+        seen = [m for m in _FOUND_AT.finditer(description) if _plain_up_to(description, m)]
+        stated = description
+    if len(revoked) != 1 or len({_number(m) for m in seen}) != 1 or "fin" in stated.casefold():
         return
-    trick, later = next(iter(revoked)), int(seen[0][1] or seen[0][2])
+    trick, later = next(iter(revoked)), _number(seen[0])
     before = stated[max(0, seen[0].start() - 25) : seen[0].start()].casefold()
     if not (trick + 2 <= later <= 13) or any(word in before.split() for word in NEGATIONS):
         return
     said = seen[0][0]
     found.setdefault("when", {}).setdefault("played", said)
     found.setdefault("established", {}).setdefault("yes", said)
+    # finder67: found at a trick, so during the play
+    found.setdefault("discovered", {}).setdefault("during_play", said)
+
+
+def _number(match: re.Match[str]) -> int:
+    return int(match[1] or match[2] or match[3])
+
+
+def _plain_up_to(description: str, match: re.Match[str]) -> bool:
+    """No negation, question or supposition from the start of `match`'s clause to its end (« constaté lev. 9 »)."""
+    start = max(description.rfind(mark, 0, match.start()) for mark in ",;.:!?") + 1
+    told = description[start : match.end()].casefold().replace("’", "'").replace("'", " ").split()
+    return "?" not in description[match.end() : match.end() + 80] and not (NEGATIONS | {"si"}) & set(told)
 
 
 _RENOUNCED = re.compile(

@@ -155,3 +155,33 @@ def test_the_revoker_of_the_side_that_does_not_hold_the_contract_defends(
     text: str, offender: str | None
 ) -> None:
     assert vocab.facts("renonce", text).get("offender") == offender
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "T4 D17 — Est (déf.) renonce pique lev. 6, constaté lev. 9. Déc. : 2 lev. transférées.",
+        "T6 D2 — Ouest (déf.) n'a pas fourni à carreau lev. 4, a coupé et gagné la levée ; constaté lev. 7.",
+        "il a été constaté à la levée 10 que le déclarant n'avait pas fourni à carreau à la levée 7.",
+    ],
+)
+def test_a_revoke_found_two_tricks_later_or_more_was_established_during_the_play(text: str) -> None:
+    facts = vocab.facts("renonce", text)
+    assert (facts.get("when"), facts.get("established"), facts.get("discovered")) == (
+        "played",
+        "yes",
+        "during_play",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "T4 D17 — Est (déf.) renonce pique lev. 6, constaté lev. 7.",  # one trick later: his side may not have played
+        "Est (déf.) renonce pique lev. 6, pas constaté lev. 9.",  # denied
+        "Est (déf.) renonce pique lev. 6, constaté lev. 9 ?",  # asked
+        "s'il a été constaté à la levée 10 que le déclarant n'avait pas fourni à la levée 7, que faire ?",
+    ],
+)
+def test_no_stage_from_the_next_trick_a_denial_a_question_or_a_supposition(text: str) -> None:
+    assert "when" not in vocab.facts("renonce", text)
