@@ -55,3 +55,48 @@ def test_no_auction_moment_when_later_asked_or_reported(words: str) -> None:
         "auction_own",
         "auction_partner",
     )
+
+
+@pytest.mark.parametrize(
+    ("words", "card"),
+    [
+        (
+            "l'entame a été faite sur la mauvaise explication, le mort n'a pas encore étalé",
+            "lead_retractable",
+        ),
+        (
+            "Ouest a entamé après une explication fausse, rectifiée avant que le mort s'étale",
+            "lead_retractable",
+        ),
+        ("E a entamé sur une expl fausse, le mort s'est étalé depuis, on l'apprend maintenant", "too_late"),
+        (
+            "Est a joué son roi à cause de l'explication fausse, mais deux cartes ont été jouées depuis",
+            "too_late",
+        ),
+        ("j'ai défaussé à cause de la fausse explication mais on a déjà joué 2 levées depuis", "too_late"),
+        (
+            "Explication erronée, j'ai joué une carte à cause d'elle, et personne n'a joué depuis.",
+            "retractable",
+        ),
+        ("il a joue sur l explication fausse, personne a rejoue depuis", "retractable"),
+        ("personne n'a joué de carte à cause de l'explication, la plainte porte sur les enchères", "none"),
+    ],
+)
+def test_the_card_played_on_the_wrong_explanation(words: str, card: str) -> None:
+    """47E2a: a card played on the wrong explanation may be taken back while no card was played since (an opening
+    lead, while dummy has spread none); 47E2b: too late after that."""
+    assert engine_facts("explication_erronee", words).get("card_played") == card
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Si Ouest avait entamé sur la mauvaise explication, le mort n'étant pas encore étalé, pourrait-il reprendre ?",
+        "Ouest dit qu'il a entamé à cause de l'explication, le mort n'a pas encore étalé.",
+        "Ouest aurait joué autrement avec la bonne explication ; personne n'a joué depuis.",
+        "Ouest a entamé sur la mauvaise explication ; à la fin du coup on découvre l'erreur.",
+        "J'ai entamé sur la mauvaise explication, personne n'a joué depuis.",  # the lead: dummy's spread not said
+    ],
+)
+def test_no_card_played_read_when_supposed_reported_or_unsaid(words: str) -> None:
+    assert "card_played" not in engine_facts("explication_erronee", words)
