@@ -90,3 +90,97 @@ def side_not_declaring(description: str, found: dict[str, dict[str, str]]) -> No
 
 
 _REVOKE_OF = re.compile(rf"\b[Rr]enonces?\s+(?:de\s+|d['’]\s*)({SEAT_PATTERN})(?![-\w])")
+
+
+# finder67: who won the revoke's trick told in the passive (« levée prise par le mort », « la levée a été gagnée par le
+# déclarant », « levée de la renonce gagnée par NS », « lev 5 gagné par NS », « prise par O »), right after the revoke
+# (no other trick, « ensuite », « puis » between) or naming it (« la levée de la renonce »): its winner against the
+# revoker, by role, seat or side (64A).
+_WON_BY = re.compile(
+    r"\b(?:[Ll]ev[ée]e|[Ll]ev|[Pp]li)?(?P<its>\s+de\s+la\s+renonce)?(?:\s+(?:n°\s*)?[0-9]{1,2})?\s*,?\s*(?:a\s+[ée]t[ée]\s+|est\s+|"
+    r"[ée]tait\s+|avait\s+[ée]t[ée]\s+)?(?:gagn[ée]e?|prise?|remport[ée]e?)\s+par\s+(?:le\s+|la\s+)?"
+    rf"(?:(?P<role>d[ée]clarant|d[ée]cla|mort)\b|(?P<side>NS|EO|N-S|E-O)(?![-\w/])|(?P<seat>{SEAT_PATTERN})(?![-\w]))"
+)
+# The revoke's own trick, said between its words and the passive (« renoncé à trèfle à la levée 3, levée prise … »).
+_ITS_TRICK = re.compile(
+    r"\b(?:à|a|sur)\s+la\s+(?:lev[ée]e\s+)?[0-9]{1,2}\s*(?:e|è|ème|eme|ieme|ième)?(?:\s+lev[ée]e)?|\blev(?:[ée]e|\.)?\s*[0-9]{1,2}"
+)
+_REVOKE_WORD = re.compile(r"\b(?:ren|renon\w*|pas\s+fourni|d[ée]fauss\w*|coup[ée]\w*)\b", re.IGNORECASE)
+_DENIED = re.compile(r"\b(?:pas|jamais|ni|si|plus)\b|\bn['’]", re.IGNORECASE)
+_BETWEEN = re.compile(
+    r"\b(?:suivante?|ensuite|plus\s+tard|puis|apr[eè]s|autre|lev\w*|plis?|tours?)\b", re.IGNORECASE
+)
+_NUMBER = re.compile(r"[0-9]{1,2}")
+_SIDE_OF = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
+
+
+def passive_winner(description: str, found: dict[str, dict[str, str]]) -> None:
+    if "revoke_trick" in found or not found.get("situation", {}).keys() & REVOKES or "?" in description:
+        return
+    won = list(_WON_BY.finditer(description))
+    seats = revoking_seats(description)
+    seats.update({seat_name(m[1]): m[0] for m in _REVOKE_OF.finditer(description)})
+    offenders = found.get("offender", {})
+    if len(won) != 1 or len(seats) > 1 or len(offenders) > 1 or not (seats or offenders):
+        return
+    match = won[0]
+    revoked = next(iter(seats.values()), next(iter(offenders.values()), ""))
+    at = description.find(revoked)
+    if at < 0 and (first := _REVOKE_WORD.search(description)) is not None:
+        at, revoked = (
+            first.start(),
+            first[0],
+        )  # the words read in the roles' text (« renonce S » for « ren S »)
+    between = _ITS_TRICK.sub(" ", description[max(0, at) + len(revoked) : match.start()])
+    if not match["its"] and (at < 0 or at > match.start() or _BETWEEN.search(between)):
+        return  # the passive before the revoke, or another trick between them
+    its = {
+        int(n[0])
+        for m in _ITS_TRICK.finditer(description, max(0, at), match.start())
+        for n in _NUMBER.finditer(m[0])
+    }
+    if its and any(int(n[0]) not in its for n in _NUMBER.finditer(match[0])):
+        return  # « renoncé à la levée 3, la levée 5 a été gagnée par le mort »: another trick
+    clause = description[
+        max(description.rfind(mark, 0, match.start()) for mark in ",;.:!?(") + 1 : match.end()
+    ]
+    if _DENIED.search(clause):
+        return  # « la levée n'a pas été gagnée par le mort »
+    declarer = declarer_seat(description)
+    roles = {declarer: "declarer", partner_of(declarer): "dummy"} if declarer else {}
+    revoker = next(iter(seats), None)
+    offender = next(iter(offenders), None) or (
+        roles.get(revoker, "defender") if revoker and declarer else None
+    )
+    if match["side"]:
+        side = "ns" if match["side"].upper().startswith("N") else "eo"
+        mine = _SIDE_OF.get(revoker or "") or next(iter(found.get("declarer_side", {})), None)
+        if mine is not None and offender == "defender" and revoker is None:
+            mine = "eo" if mine == "ns" else "ns"  # the declaring side's word, the defender of the other
+        answer = "non_offenders" if mine is not None and mine != side else None
+    elif match["seat"] and revoker is not None:
+        seat = seat_name(match["seat"])
+        answer = (
+            "offender" if seat == revoker else "partner" if seat == partner_of(revoker) else "non_offenders"
+        )
+    else:
+        winner = (
+            ("declarer" if "cla" in match["role"] else "dummy")
+            if match["role"]
+            else roles.get(seat_name(match["seat"]), "defender" if declarer else None)
+        )
+        answer = _WINNER_AGAINST.get((winner, offender)) if winner else None
+    if answer is not None:
+        found["revoke_trick"] = {answer: match[0].strip(" ,")}
+
+
+_WINNER_AGAINST = {
+    ("declarer", "declarer"): "offender",
+    ("dummy", "dummy"): "offender",
+    ("declarer", "dummy"): "partner",
+    ("dummy", "declarer"): "partner",
+    ("declarer", "defender"): "non_offenders",
+    ("dummy", "defender"): "non_offenders",
+    ("defender", "declarer"): "non_offenders",
+    ("defender", "dummy"): "non_offenders",
+}

@@ -185,3 +185,38 @@ def test_a_revoke_found_two_tricks_later_or_more_was_established_during_the_play
 )
 def test_no_stage_from_the_next_trick_a_denial_a_question_or_a_supposition(text: str) -> None:
     assert "when" not in vocab.facts("renonce", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "won"),
+    [
+        (
+            "Score : 2♥ contré +1 par Sud. Ouest a renoncé à trèfle à la levée 3, levée gagnée par le mort.",
+            "non_offenders",
+        ),
+        ("renonce du décl (O) à K, lev prise par le mort, vu après. 2C O +2", "partner"),
+        (
+            "4♠ = par Ouest. à la 10e levée Sud n'a pas fourni à trèfle, il avait le 6 ; levée gagnée par Nord.",
+            "partner",
+        ),
+        ("ren E a T, lev 5 gagné par NS, 4P N=", "non_offenders"),
+        ("Sud joue 4♠. Ouest a renoncé à trèfle, la levée a été gagnée par Ouest.", "offender"),
+    ],
+)
+def test_the_revoke_tricks_winner_told_in_the_passive(text: str, won: str) -> None:
+    assert vocab.facts("renonce", text).get("revoke_trick") == won
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠. Ouest a renoncé à trèfle, la levée n'a pas été gagnée par le mort.",  # denied
+        "Sud joue 4♠. Ouest a renoncé à trèfle à la levée 3, la levée 5 a été gagnée par le mort.",  # another trick
+        "Ouest a renoncé à trèfle à la levée 3 ; la levée suivante a été gagnée par le mort.",  # the next trick
+        "Sud joue 4♠. Ouest a renoncé à trèfle. Ensuite Est a coupé, levée gagnée par Est.",  # later
+        "Sud joue 4♠. Si Ouest a renoncé à trèfle, levée gagnée par le mort, que faire ?",  # a supposition
+        "renonce d'Ouest à carreau, la levée a été gagnée par le déclarant.",  # Ouest may be the dummy: whose side?
+    ],
+)
+def test_no_winner_from_a_denial_another_trick_a_question_or_an_unknown_revoker(text: str) -> None:
+    assert "revoke_trick" not in vocab.facts("renonce", text)
