@@ -100,3 +100,29 @@ def test_the_card_played_on_the_wrong_explanation(words: str, card: str) -> None
 )
 def test_no_card_played_read_when_supposed_reported_or_unsaid(words: str) -> None:
     assert "card_played" not in engine_facts("explication_erronee", words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Ouest a entamé sur la mauvaise explication, le mort n'a encore rien étalé.",
+        "Est a joué son roi à cause de l'explication fausse, mais deux cartes ont été jouées depuis",
+        "la défenseuse a joué sur l'explication erronée, rien joué depuis",
+    ],
+)
+def test_a_card_played_on_it_with_the_play_since_is_during_the_play(words: str) -> None:
+    """The play period begins with the opening lead faced: a card played on the wrong explanation, and what was played
+    since, place the error's discovery during the play (47E2, 75B2)."""
+    assert engine_facts("explication_erronee", words).get("situation") == "during_play"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Ouest a entamé sur la mauvaise explication, le mort n'a encore rien étalé ; on m'appelle à la fin du coup.",
+        "Si Ouest avait entamé sur la mauvaise explication, le mort n'étant pas encore étalé, pourrait-il reprendre ?",
+        "Ouest dit qu'il a joué à cause de l'explication, personne n'a joué depuis.",
+    ],
+)
+def test_no_play_moment_read_after_the_hand_supposed_or_reported(words: str) -> None:
+    assert engine_facts("explication_erronee", words).get("situation") != "during_play"
