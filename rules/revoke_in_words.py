@@ -25,6 +25,7 @@ from rules.regex_start import starting_with
 from rules.relations_in_words import writer_role
 from rules.revoke_kept_in_words import NONE_LEFT as _NONE_LEFT
 from rules.revoke_kept_in_words import claims_support, i_revoked, kept_a_card, kept_by, kept_tells_no_revoke
+from rules.revoke_later_in_words import add_later_tricks
 from rules.revoke_roles_in_words import named_with_a_revoke, revoke_trick
 from rules.revoke_seats_in_words import REVOKES as _REVOKES
 from rules.revoke_seats_in_words import passive_winner, seat_beside_the_declarer, side_not_declaring
@@ -125,6 +126,7 @@ def revoke_facts(
     seat_beside_the_declarer(description, found)
     side_not_declaring(description, found)  # finder67: « 6♥ NS …, renonce d'Est » (the contract's side)
     passive_winner(description, found)  # finder67: « levée prise par le mort »
+    add_later_tricks(description, found)  # finder67: « son camp fait encore une levée plus tard »
     for question in ("trick_twelve", "revoke_trick"):
         if any(_of_another_act(description, said) for said in found.get(question, {}).values()):
             found.pop(question)  # « et Est avait attaqué hors tour à la levée 10 »: the lead's trick

@@ -220,3 +220,41 @@ def test_the_revoke_tricks_winner_told_in_the_passive(text: str, won: str) -> No
 )
 def test_no_winner_from_a_denial_another_trick_a_question_or_an_unknown_revoker(text: str) -> None:
     assert "revoke_trick" not in vocab.facts("renonce", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "later"),
+    [
+        (
+            "t12 d5 : le défenseur en Est renonce à trèfle, il gagne la levée de la renonce et son camp fait encore une levée plus tard.",
+            "yes",
+        ),
+        (
+            "4♥ contré joué par Nord. Est a renoncé à trèfle, il a gagné la levée, et la défense n'a plus rien fait après.",
+            "no",
+        ),
+        (
+            "Mme Blanc en défense renonce à pique, le déclarant prend la levée et fait toutes les autres.",
+            "no",
+        ),
+        (
+            "d9 t2 : Est (déf.) coupe un carreau alors qu'il en a, gagne la levée ; EO font encore 2 levées ensuite.",
+            "yes",
+        ),
+    ],
+)
+def test_the_offenders_later_tricks_told_by_their_side(text: str, later: str) -> None:
+    assert vocab.facts("renonce", text).get("later_tricks") == later
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠. Est a renoncé à trèfle ; ensuite la défense a-t-elle fait une levée ?",  # a question
+        "Sud joue 4♠. Est a renoncé à trèfle ; ensuite le déclarant a encore fait deux levées.",  # the other side's
+        "renonce d'Ouest à carreau, ensuite la défense n'a plus fait aucune levée.",  # Ouest may be the dummy
+        "Sud joue 4♠. Est a renoncé à trèfle ; le déclarant ne fait pas toutes les autres.",  # denied
+    ],
+)
+def test_no_later_tricks_from_a_question_the_other_side_an_unplaced_revoker_or_a_denial(text: str) -> None:
+    assert "later_tricks" not in vocab.facts("renonce", text)
