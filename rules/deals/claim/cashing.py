@@ -18,6 +18,8 @@ a master (rule 5); last hand: the cheapest card that wins (rule 5). So the side 
   with a trump (it ruffs: rule 5, third hand, the trick at risk; the opponents hold no trump);
 - it leads a card of a suit the same hand holds a master ace, king or queen of: rule 3b lets it lead
   only a master there (a card the opponents' cards gone since the boundary made one, or the honour);
+  the statement spent, the same for a master of any rank while the opponents surely still hold two
+  cards of the suit (rule 3b's other half: `_Walk.held`, session 30);
 - an opponent leads a suit one of its hands holds a master of, or is void in with a trump (second
   hand ruffs unless partner, last, holds a master there; last hand ruffs a trick the opponents win).
 Its cards played to the trick may be any of its legal cards (the floor reads no other rule): it is
@@ -96,15 +98,20 @@ def _beaten(theirs: int) -> int:
     return below
 
 
-def cashes(hands: list[int], leader: int, side: int, need: int, trumps: int = 0, leads: int = -1) -> bool:
+def cashes(
+    hands: list[int], leader: int, side: int, need: int, trumps: int = 0, leads: int = -1, spent: bool = False
+) -> bool:
     """Does the claimer's side take at least `need` tricks in a row from this boundary on every normal
     line (the module's docstring)? No past VISITS. `trumps`: the trump suit's cards (0 at no trump),
     none of them the opponents'. `leads`: the cards the move rules let the side's hand on lead lead
     here (NormalPlay.allowed, read on the exact cards: rule 3 keeps a hand holding a master from
-    leading a small loser first); the later leads may be any card."""
+    leading a small loser first); the later leads may be any card but what rule 3b forbids. `spent`: the
+    statement has no ordered item left (its standing items only discard): rule 3b then holds at every
+    later lead for a master of any rank too (`_Walk.held`); else for a master ace, king or queen only
+    (a stated suit is led from any card where no master honour is held: stated.py)."""
     if need <= 0:
         return True
-    key = (hands[0], hands[1], hands[2], hands[3], leader, side, trumps, leads)
+    key = (hands[0], hands[1], hands[2], hands[3], leader, side, trumps, leads, spent)
     known = _CASHES.get(key)
     if known is not None:
         if need <= known[0]:
@@ -112,6 +119,8 @@ def cashes(hands: list[int], leader: int, side: int, need: int, trumps: int = 0,
         if need >= known[1]:
             return False
     walk = _Walk(_beaten(hands[1 - side] | hands[3 - side]), trumps)
+    if spent:
+        walk.held(hands[1 - side], hands[3 - side], need)
     size = len(_RUNS)
     try:
         found = walk.start(hands, leader, side, leads, need)
@@ -126,11 +135,13 @@ def cashes(hands: list[int], leader: int, side: int, need: int, trumps: int = 0,
     return found
 
 
-def cashing(hands: list[int], leader: int, side: int, trumps: int = 0, leads: int = -1) -> int:
+def cashing(
+    hands: list[int], leader: int, side: int, trumps: int = 0, leads: int = -1, spent: bool = False
+) -> int:
     """The tricks the side takes in a row on every normal line (`cashes` asked for one more at a time):
     0 where the walk gives up."""
     need = 1
-    while need <= hands[leader].bit_count() and cashes(hands, leader, side, need, trumps, leads):
+    while need <= hands[leader].bit_count() and cashes(hands, leader, side, need, trumps, leads, spent):
         need += 1
     return need - 1
 
@@ -140,6 +151,28 @@ class _Walk:
         self.beaten = beaten
         self.trumps = trumps
         self.visits = 0
+        self.need = 0  # the tricks the test asked: `need` less the tricks walked since the boundary
+        self.later: tuple[int, ...] = ()
+
+    def held(self, one: int, other: int, need: int) -> None:
+        """Rule 3b for a master of any rank (NormalPlay._lead): while the opponents hold two cards or more
+        of a suit, a hand that holds a master there leads only a master of it (he cannot think them all
+        gone). The walk does not follow the opponents' cards; but each plays one card a trick, so `d`
+        tricks after the boundary an opponent still holds at least his cards of the suit less `d`:
+        `later[d]`, the suits where the two surely hold two or more then (as long as there is one)."""
+        self.need = need
+        later = []
+        d = 0
+        while True:
+            mask = 0
+            for suit in SUIT_MASK:
+                if max(0, (one & suit).bit_count() - d) + max(0, (other & suit).bit_count() - d) >= 2:
+                    mask |= suit
+            if not mask:
+                break
+            later.append(mask)
+            d += 1
+        self.later = tuple(later)
 
     def start(self, hands: list[int], leader: int, side: int, leads: int, need: int) -> bool:
         if leader % 2 == side:
@@ -184,7 +217,9 @@ class _Walk:
             raise _TooDeep
         beaten, trumps = self.beaten, self.trumps
         choices = lead & leads
-        key = (lead, partner, beaten, trumps)
+        # rule 3b's suits from here on (`held`): what the rest of the walk reads, so part of its key
+        later = self.later[self.need - need :] if self.later else ()
+        key = (lead, partner, beaten, trumps, later)
         known = _RUNS.get(key) if choices == lead else None
         if known is not None:
             if known[0] >= need:
@@ -192,7 +227,8 @@ class _Walk:
             if known[1] < need:
                 return False
         suits = [mask for mask in SUIT_MASK if choices & mask]
-        honours = lead & HONOURS & ~beaten  # rule 3b: only a master of such a suit may be led
+        # rule 3b: only a master of such a suit may be led (a master honour; any master where `later` says)
+        honours = lead & (HONOURS | later[0] if later else HONOURS) & ~beaten
         found = not any(
             choices & mask & beaten
             and not (partner | honours) & mask & ~beaten

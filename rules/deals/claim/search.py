@@ -430,7 +430,7 @@ class _Search:
                 # leads: does the side cash `cap` tricks in a row (cashing.py; the rules for following
                 # with a master or ruffing, on any cards played)? Last: the dearest of the floors.
                 leads = self.rules.allowed(hands, leader, (), progress).cards if leader % 2 == side else -1
-                if cashes(hands, leader, side, cap, self.trumps, leads):
+                if cashes(hands, leader, side, cap, self.trumps, leads, progress[0] >= self.spent[0]):
                     self.table[key] = (cap, high)
                     return cap
         else:

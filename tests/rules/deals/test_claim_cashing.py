@@ -100,6 +100,26 @@ def test_cashing_never_above_the_minimum(seed: int) -> None:
     floor = cashing(hands, leader, side, trumps)
     assert floor <= plain_minimum(position, claimer, (), False)
     assert floor <= plain_minimum(position, claimer, (), True)
+    # the statement spent (none here): rule 3b for a master of any rank while two opponents' cards are sure
+    spent = cashing(hands, leader, side, trumps, spent=True)
+    assert floor <= spent <= plain_minimum(position, claimer, (), False)
+    assert spent <= plain_minimum(position, claimer, (), True)
+
+
+def test_rule_3b_for_any_master_once_the_statement_is_spent() -> None:
+    """North leads ♥R under which South's ♥D falls, then holds ♠D ♥V-7 ♦7: with the ♥9-6-4 and ♥5 out at
+    the boundary, West still holds two hearts a trick later, so rule 3b lets North lead only the ♥V of his
+    hearts (NormalPlay._lead: a master of any rank while the opponents hold two cards of the suit): 2 in a
+    row, 1 where only a master honour counts (a stated suit may be led from any card: stated.py). The
+    count is 4."""
+    claim = read_claim("rev=S atout=SA main=N cartes=N:Q.KJ7.7. 6.5.532. .Q.QT.KQ 7.964..5")
+    position = claim.position
+    rules = NormalPlay(position, claim.claimer, (), False)
+    hands = list(position.hands)
+    leads = rules.allowed(position.hands, position.leader, (), rules.start()).cards
+    assert cashing(hands, position.leader, 0, leads=leads) == 1
+    assert cashing(hands, position.leader, 0, leads=leads, spent=True) == 2
+    assert plain_minimum(position, claim.claimer, (), False) == 4
 
 
 def test_the_walk_gives_up_past_its_visits(monkeypatch: pytest.MonkeyPatch) -> None:
