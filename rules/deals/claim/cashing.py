@@ -65,6 +65,8 @@ _RUNS: dict[tuple[int, int, int, int], tuple[int, int]] = {}
 # Emptied with _RUNS: a walk kept here met at most the runs _RUNS holds now, so walked again it would visit
 # no more positions (VISITS) and give the same answer.
 _CASHES: dict[tuple[int, ...], tuple[int, int]] = {}
+# Each opponent's cards of each suit (♠ to ♣, then the other's) -> `_Walk.held`'s suits, trick by trick
+_HELD: dict[tuple[int, ...], tuple[int, ...]] = {}
 # The positions a test may walk (_Walk.run's calls, those _RUNS answers included) before it gives up.
 VISITS = 400
 # (cards, the other hand of the side, the beaten cards) -> one card of each set `_once` merges
@@ -161,18 +163,34 @@ class _Walk:
         tricks after the boundary an opponent still holds at least his cards of the suit less `d`:
         `later[d]`, the suits where the two surely hold two or more then (as long as there is one)."""
         self.need = need
-        later = []
-        d = 0
-        while True:
-            mask = 0
-            for suit in SUIT_MASK:
-                if max(0, (one & suit).bit_count() - d) + max(0, (other & suit).bit_count() - d) >= 2:
-                    mask |= suit
-            if not mask:
-                break
-            later.append(mask)
-            d += 1
-        self.later = tuple(later)
+        spades, hearts, diamonds, clubs = SUIT_MASK
+        counts = (
+            (one & spades).bit_count(),
+            (one & hearts).bit_count(),
+            (one & diamonds).bit_count(),
+            (one & clubs).bit_count(),
+            (other & spades).bit_count(),
+            (other & hearts).bit_count(),
+            (other & diamonds).bit_count(),
+            (other & clubs).bit_count(),
+        )
+        known = _HELD.get(counts)
+        if known is None:
+            found = []
+            d = 0
+            while True:
+                mask = 0
+                for i, suit in enumerate(SUIT_MASK):
+                    if max(0, counts[i] - d) + max(0, counts[i + 4] - d) >= 2:
+                        mask |= suit
+                if not mask:
+                    break
+                found.append(mask)
+                d += 1
+            if len(_HELD) > 100_000:
+                _HELD.clear()
+            known = _HELD[counts] = tuple(found)
+        self.later = known
 
     def start(self, hands: list[int], leader: int, side: int, leads: int, need: int) -> bool:
         if leader % 2 == side:
