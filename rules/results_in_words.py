@@ -131,10 +131,14 @@ def result_tricks(
 
 
 # « 4♠ -2 », « 4♠X-1 », « 3SA = », « 4♥ +1 »: the traveller's notation, for the contract the words name.
+# finder67: the sheet's other forms — a letter strain (« 4P N= », « 3SA E -1 »: its declarer's seat between), « contré »
+# for X, « juste fait » for « = » (« 2♥ contré +1 par Sud », « 3♣ contré juste fait »). « C » alone is no strain (cœur?).
 _NOTATION = re.compile(
-    r"(?<![\w/])([1-7])\s*(♠|♥|♦|♣|SA|sa|Sa)\s*(?:XX|xx|X|x)?\s*(?:(-|\+)\s*([1-9]|1[0-3])|(=))(?![\w=+-])"
+    r"(?<![\w/])([1-7])\s*(♠|♥|♦|♣|SA|sa|Sa|P|K|T)\s*(?:XX|xx|X|x|\s(?:sur)?contr[ée]e?)?(?:\s+(?P<seat>[NSEO]|Nord|Sud|Est|Ouest))?"
+    r"\s*(?:(-|\+)\s*([1-9]|1[0-3])|(=|juste\s+fait))(?![\w=+-])"
 )
-_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "sa": "NT"}
+_SEATS = {"N": "nord", "S": "sud", "E": "est", "O": "ouest"}
+_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "sa": "NT", "p": "S", "k": "D", "t": "C"}
 
 
 _BREAK_BEFORE = re.compile(r"[.;:!?,(]")  # the clause around a score said
@@ -151,12 +155,14 @@ def notation_tricks(
     for match in _NOTATION.finditer(description):
         if match[1] != contract.level or _SYMBOLS[match[2].casefold()] != contract.strain:
             continue
+        if match["seat"] and _SEATS.get(match["seat"][0]) != contract.declarer:
+            continue  # « 4♠ S -1 » of another declarer: another table's
         clause = _BREAK_BEFORE.split(description[: match.start()])[-1]
         clause += _BREAK_AFTER.split(description[match.start() :])[0]
         if not plain(match[0].strip()) or _ELSEWHERE.search(" ".join(words(clause))):
             continue
         base = int(contract.level) + 6
-        count = base if match[5] else base - int(match[4]) if match[3] == "-" else base + int(match[4])
+        count = base if match[6] else base - int(match[5]) if match[4] == "-" else base + int(match[5])
         if 0 <= count <= 13:
             yield str(count), match[0].strip()
 

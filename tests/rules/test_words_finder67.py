@@ -258,3 +258,28 @@ def test_the_offenders_later_tricks_told_by_their_side(text: str, later: str) ->
 )
 def test_no_later_tricks_from_a_question_the_other_side_an_unplaced_revoker_or_a_denial(text: str) -> None:
     assert "later_tricks" not in vocab.facts("renonce", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "tricks"),
+    [
+        ("ren E a T, lev 5 gagné par NS, 4P N=", "10"),
+        ("d17 t4 : ren S (déf) à C lev 3, prise par O. 3SA E -1", "8"),
+        ("Score : 2♥ contré +1 par Sud, 870, donne 25. Incident : Ouest a renoncé à trèfle.", "9"),
+        ("Résultat : 3♣ contré juste fait par Nord, 470 inscrit pour NS. Est a renoncé à pique.", "9"),
+    ],
+)
+def test_the_declarers_tricks_from_the_sheets_result(text: str, tricks: str) -> None:
+    assert vocab.facts("renonce", text).get("tricks_taken") == tricks
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠ ; 4♠ N -1. Est a renoncé.",  # another declarer's result: another table's
+        "Sud joue 4♠. Est a renoncé. À l'autre table 4♠ S -1.",  # another table
+        "2C O +2, Ouest a renoncé.",  # « C » alone: cœur or clubs?
+    ],
+)
+def test_no_tricks_from_another_declarer_another_table_or_an_unclear_strain(text: str) -> None:
+    assert "tricks_taken" not in vocab.facts("renonce", text)
