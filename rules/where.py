@@ -429,6 +429,14 @@ def board_and_table(description: str) -> Where | None:
     )
 
 
+# finder69 (s29): a side's count of tricks (« NS annoncent 9 levées, EO 8 », « NS disent 10, EO 9 »): the other side's
+# number after it is its count (79), not a pair's number.
+_SIDES_COUNT = re.compile(
+    r"(?=[nNeE])(?<![\w-])(?:ns|eo|ew|nord[- ]sud|est[- ]ouest)\s+(?:\w+\s+){0,3}?\d{1,2}\b(?:\s*lev\w*)?\s*[,;]\s*(?:et\s+)?(?:ns|eo|ew)\s+\d{1,2}\b",
+    re.IGNORECASE,
+)
+
+
 def without_board(description: str) -> str:
     """The description without the words naming its board and table: they say where, never what
     happened (« donne 13 table 1 : … » must not pull the search towards « donne » topics). Two
@@ -456,13 +464,16 @@ def without_board(description: str) -> str:
     # table 3 »), or what happened when none is the incident's (« depuis la table 5, et la table 9 a joué le 17 »)
     several = len({t for t, _ in _tables(description)}) > 1
     head = _head_table(description) if several else None
-    spans = [
-        m.span()
+    found_spans = [
+        (m.span(), pattern is _PAIR)
         for pattern in patterns
         for m in pattern.finditer(description)
         if (pattern is _PAIR or m[2] is None or m[2].isdigit() or _value(m[2], description, m) is not None)
         and (pattern is not _TABLE or not several or (head is not None and m.span() == head[1]))
     ]  # a number in words read as no board (« il donne deux coups d'atout ») stays
+    # « NS annoncent 9 levées, EO 8 »: a count, no pair's number (asked only when a pair's number is found)
+    counted = any(pair for _, pair in found_spans) and _SIDES_COUNT.search(description)
+    spans = [span for span, pair in found_spans if not (pair and counted)]
     spans += [m.span(1) for lead in (_LEAD_BOARD, _LEAD_TABLE) if (m := lead.match(description)) and not two]
     out, done = [], 0
     for start, end in sorted(spans):

@@ -195,6 +195,23 @@ _ONLY_BELIEVED = re.compile(
 )
 
 
+# finder69 (s25-s29): a player who draws attention to a lead or a call out of turn as it happens (« le déclarant signale une
+# attaque hors tour d'Est », « Ouest signale que le déclarant attaque de la mauvaise main », « la partenaire du fautif a
+# signalé elle-même la déclaration hors tour »): who may draw attention, and when (9A, 9B; procedure), the irregularity
+# second. Not a revoke or a trick pointed wrong signalled later (64, 65B3: their timing is theirs), nor the dummy (dummy_acts).
+_DRAWS_ATTENTION = re.compile(
+    r"\bsignal\w* (?:\w+ ){0,6}?(?:que |qu |une |un |la |le |les |l |son |sa )(?:\w+ ){0,6}?(?:hors tour|mauvaise main|avant son tour|de sa main alors)\b"
+)
+_SIGNALLED_LATE = re.compile(
+    r"\b(?:renon\w*|orient\w*|trop tard|apres la fin|suivante|fin du (?:tour|coup)|le mort"
+    r"|me signal\w*|nous signal\w*|scoreur|marqueu\w*)\b"  # (told to the director afterwards: what it is about)
+)
+
+
+def _drew_attention(folded: str) -> bool:
+    return "signal" in folded and bool(_DRAWS_ATTENTION.search(folded)) and not _SIGNALLED_LATE.search(folded)
+
+
 def _trick_inspected(folded: str) -> bool:
     if "levee" not in folded or not _INSPECT.search(folded):  # (most words: no trick named, no pattern tried)
         return False
@@ -319,6 +336,8 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
         found.append("information_non_autorisee")  # 16B, or a withdrawn call or card partner may use (16C)
     if leader_out_of_turn(folded) or not _AUCTION_WORDS.search(folded):
         found.extend(lead_acts(folded))
+    if _drew_attention(folded):
+        found.insert(0, "procedure")  # who drew attention to it (9A), the irregularity's topic next
     if _DIRECTORS_ERROR.search(folded):
         found.insert(0, "suites_decision")
     found.extend(shown_acts(folded, auction))

@@ -183,7 +183,8 @@ _TWO_SIDES_COUNT = re.compile(
 # reviewer29 S-5: …or the other side's count said with no verb of its own (« Nord-Sud disent avoir fait 10 levées, Est-Ouest
 # 9 »).
 _OTHER_SIDE_COUNT = re.compile(
-    rf"\b{_SIDE} (?:en )?{_SAY} (?:\w+ ){{0,2}}?(?P<one>[0-9]{{1,2}}) levees? {_SIDE} (?P<two>[0-9]{{1,2}})(?! {_NOT_TRICKS})\b"
+    rf"\b{_SIDE} (?:en )?{_SAY} (?:\w+ ){{0,2}}?(?P<one>[0-9]{{1,2}})(?! {_NOT_TRICKS})(?: levees?)? {_SIDE} (?P<two>[0-9]{{1,2}})"
+    rf"(?! {_NOT_TRICKS})\b"  # finder69 (s29): « NS disent 10, EO 9 », the count's word said once or not at all
 )
 
 
@@ -277,6 +278,15 @@ _DENIED_OUT_OF_TURN = re.compile(
 )
 
 
+# finder69 (s29): a call made before its turn came, said by when (« a dit 2♦ avant que ce soit à lui », « a contré avant que
+# mon partenaire ait déclaré »): « hors tour » (28-32), the call kept. A card played so is the play's (57: calls._EARLY).
+_CALL_BEFORE_ITS_TURN = re.compile(
+    r"\b((?:dit|annonce|ouvert|ouvre) (?:[1-7] (?:trefle|carreau|coeur|pique|sansatout)|passe|contre)|contre|surcontre|passe"
+    r"|encheri|ouvert|ouvre) avant (?:que|qu) (?:ce (?:ne )?soit (?:a lui|a elle|son tour|a son tour)"
+    r"|(?:\w+ ){1,3}?(?:ait|aient) (?:declare|parle|encheri|annonce|dit|passe|contre|ouvert))\b"
+)
+
+
 def _undenied(match: re.Match[str]) -> str:
     return match[0].replace("hors tour", " ")
 
@@ -287,6 +297,8 @@ def out_of_turn(text: str) -> str:
     Ouest » is an opening lead out of turn, « à la place de son partenaire » too (not « à la place de
     la dame »); a « hors tour » denied is dropped (Z19)."""
     folded = _DENIED_OUT_OF_TURN.sub(_undenied, " ".join(vocab.words(text)))
+    if "avant" in folded:  # (a cheap gate: most words have no « avant »)
+        folded = _CALL_BEFORE_ITS_TURN.sub(r"\1 hors tour", folded)
     # « …, mais c'était à son partenaire » keeps its « mais »: it may correct a name (bot/finder/bm25.py `denied`)
     return _NOT_ONES_TURN.sub(_out_of_turn, folded)
 

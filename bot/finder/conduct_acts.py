@@ -55,7 +55,9 @@ _TRAY_LATE = re.compile(
     starting_with(
         "plr",
         r"\bplateau (?:\w+ ){0,5}?(?:longtemps|tard\w*|lentement|lent|bloque\w*|coince\w*|[0-9]+ (?:minutes?|secondes?))\b"
-        r"|\b(?:retard|lenteur) (?:du|de) plateau\b",
+        r"|\b(?:retard|lenteur) (?:du|de) plateau\b"
+        # finder69 (s29): « le plateau est revenu de notre côté de l'écran au bout de deux bonnes minutes »
+        r"|\bplateau (?:\w+ ){0,12}?au bout (?:de|d) (?:\w+ ){0,2}?(?:minutes?|secondes|longtemps|une eternite)\b",
     )
 )
 

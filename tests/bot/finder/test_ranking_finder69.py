@@ -18,6 +18,7 @@ not the tuning sets' lines), each with the neighbours that must keep their topic
 import pytest
 
 from bot.finder.topics import search
+from rules.where import without_board
 
 
 def first(text: str) -> str:
@@ -155,3 +156,82 @@ def test_a_remark_aloud_during_the_play_is_conduct(text: str) -> None:
 )
 def test_a_remark_on_the_game_is_no_conduct_act(text: str) -> None:
     assert first(text) != "tempo_comportement"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mon adversaire de droite a dit 1♠ avant que ce soit à lui ; ma partenaire n'avait pas encore parlé.",
+        "Est a contré avant que son partenaire ait déclaré, Sud refuse.",
+        "Ouest a ouvert avant que le donneur ait parlé.",
+    ],
+)
+def test_a_call_before_its_turn_came_is_out_of_turn(text: str) -> None:
+    assert first(text) == "declaration_hors_tour"
+
+
+def test_a_card_before_its_turn_came_keeps_the_plays_topic() -> None:
+    text = "Est a joué sa carte avant que le déclarant ait fourni du mort."
+    assert first(text) != "declaration_hors_tour"
+
+
+@pytest.mark.parametrize(
+    ("text", "irregularity"),
+    [
+        (
+            "À la levée 6, Nord signale que le déclarant a attaqué de sa main alors qu'il était au mort.",
+            "attaque",
+        ),
+        (
+            "Pendant les enchères, Ouest a signalé lui-même le contre hors tour de sa partenaire.",
+            "declaration_hors_tour",
+        ),
+    ],
+)
+def test_drawing_attention_to_an_irregularity_as_it_happens_is_procedure(
+    text: str, irregularity: str
+) -> None:
+    found = top3(text)
+    assert found[0] == "procedure"
+    assert irregularity in found
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # a revoke signalled later: its timing is the revoke's (64)
+        (
+            "La renonce de Sud a été signalée après la fin du tour, les paires avaient changé de table.",
+            "renonce",
+        ),
+        # a card pointed wrong signalled: 65B3
+        ("Est signale que la carte d'Ouest est mal orientée à la levée 4.", "levees"),
+    ],
+)
+def test_a_late_or_pointed_signal_keeps_its_topic(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Fin du coup : NS annoncent 10 levées, EO 9 ; personne n'a revendiqué.",
+        "Les cartes sont mélangées, NS disent 8, EO 7.",
+    ],
+)
+def test_each_sides_count_is_a_dispute_on_the_tricks(text: str) -> None:
+    assert "levees" in top3(text)
+    assert first(text) != "mauvais_etui"
+
+
+def test_a_pairs_number_is_still_where() -> None:
+    assert (
+        without_board("la paire NS 3 contre EO 12, donne 5 : Est a renoncé")
+        == "la paire contre , : Est a renoncé"
+    )
+    assert without_board("NS annoncent 9 levées, EO 8") == "NS annoncent 9 levées, EO 8"
+
+
+def test_the_tray_back_late_behind_screens_is_partners_information() -> None:
+    text = "Avec écrans : le plateau est repassé de notre côté au bout de trois minutes avec un 4♠ dessus."
+    assert first(text) == "information_non_autorisee"
