@@ -126,3 +126,30 @@ def test_a_card_played_on_it_with_the_play_since_is_during_the_play(words: str) 
 )
 def test_no_play_moment_read_after_the_hand_supposed_or_reported(words: str) -> None:
     assert engine_facts("explication_erronee", words).get("situation") != "during_play"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "la joueuse en Est a pris tout son temps avant de contrer ; tous sont d'accord. On m'appelle avant que Sud parle.",
+        "le plateau est revenu très lentement de l'autre côté de l'écran, avec un passe ; on m'appelle avant la suite.",
+        "il a fait une remarque (« t'es sûre ? ») sur le contre de sa partenaire, je suis appelé sur le coup.",
+        "Mon partenaire a réfléchi une bonne minute avant de passer, j'ai dit 4♥. Nord a appelé l'arbitre tout de suite.",
+        "le contre a été posé après une longue réflexion ; l'arbitre a été appelé sur-le-champ.",
+    ],
+)
+def test_the_director_called_on_the_spot_for_the_partners_tempo(words: str) -> None:
+    """16B2: called during the auction, before the partner's action, for what his partner's manner told him."""
+    assert engine_facts("information_non_autorisee", words).get("situation") == "partner_now"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Est a pris tout son temps avant de contrer ; on m'appelle à la fin du coup.",
+        "Est a pris son temps puis a retiré son contre ; on m'appelle avant que Sud parle.",  # a withdrawn call (16C)
+        "Nord a vu une carte de Sud ; on m'appelle avant la suite.",  # no tempo or remark of the partner's
+    ],
+)
+def test_no_call_on_the_spot_read_after_the_play_or_for_another_source(words: str) -> None:
+    assert engine_facts("information_non_autorisee", words).get("situation") != "partner_now"
