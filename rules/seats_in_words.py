@@ -113,12 +113,12 @@ _AUCTION = re.compile(
 )
 _PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
 
-
-# « Ouest (défense) », « Est, en défense », « N (défenseur) »: a seat said to defend.
+# « Ouest (défense) », « Est, en défense », « N (défenseur) », « Est, qui est en défense, » (finder70): a seat said to defend.
+_WHO_IS = r"qui\s+(?:est|était|etait|sera|va\s+être|va\s+etre|allait\s+être|allait\s+etre)"
 _DEFENDER = re.compile(
     starting_with(
         "ELNOSelmnos",
-        rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+(?:est\s+|était\s+|etait\s+)?en\s+)(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc)\b(?!\s*\?)"
+        rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+|{_WHO_IS}\s+en\s+)?|\s+(?:est\s+|était\s+|etait\s+)?en\s+)(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc)\b(?!\s*\?)"
         # « en déf Est a pas fourni », « en flanc, Ouest a… »: the tag said first
         rf"|\b[Ee]n\s+(?:d[ée]fense|d[ée]f|flanc)(?:\s+(?:contre|sur)\s+[1-7]\s*{_STRAIN_WORD}(?![\w]))?\s*,?\s+({_SEAT})(?![-\w])"
         # « le défenseur en Est », « la déf en Ouest »: the role said first, then the seat
@@ -132,11 +132,10 @@ _TAG = re.compile(
     r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]f\.?|flanc|d[ée]clarant|d[ée]cla|d[ée]cl\.?|mort)"
     # finder67: « Sud (déclarant en 2♠) a défaussé … »: the contract in the tag goes with it
     rf"(?:\s+(?:en|à|a|de)\s+[1-7]\s*{_STRAIN_WORD}(?![\w]))?\s*\)"
-    rf"|(?<=\w),\s*(?:le\s+)?(?:d[ée]clarant|d[ée]cla|mort),|(?<=\w),\s*(?:le\s+)?d[ée]clarant\s+(?:à|a|de)\s+[1-7]\s*{_STRAIN_WORD}(?![\w])[^,;.:!?()]{{0,30}},"
+    rf"|(?<=\w),\s*(?:{_WHO_IS}\s+)?(?:le\s+)?(?:d[ée]clarant|d[ée]cla|mort),|(?<=\w),\s*(?:le\s+)?d[ée]clarant\s+(?:à|a|de)\s+[1-7]\s*{_STRAIN_WORD}(?![\w])[^,;.:!?()]{{0,30}},"
 )
-# « Sud, en défense, a défaussé… »: once the seat reads « le défenseur », the commas of the tag after it no longer cut
-# the seat from its verb (the revoke's subject, the leader…): the tag goes, as « (en défense) » does.
-_DEFENCE_TAG = re.compile(rf"(?<![-\w])({_SEAT})\s*,\s*(en\s+(?:d[ée]fense|d[ée]f|flanc))\s*,")
+# « Sud, en défense, a défaussé… »: the tag goes once the seat reads « le défenseur », so no comma cuts it from its verb.
+_DEFENCE_TAG = re.compile(rf"(?<![-\w])({_SEAT})\s*,\s*((?:{_WHO_IS}\s+)?en\s+(?:d[ée]f(?:ense)?|flanc))\s*,")
 # « le mort (Nord) », « le déclarant (Sud) »: the seat in brackets after its role says nothing more.
 _ROLE_SEAT = re.compile(rf"\b((?:[Mm]ort|[Dd][ée]clarant|[Dd][ée]cla|[Dd][ée]fenseur))\s*\(\s*{_SEAT}\s*\)")
 # finder67: « le déclarant Sud en 4♥ a renoncé », « le défenseur Est a coupé »: the role's own seat said after it, bare
@@ -145,11 +144,11 @@ _ROLE_SEAT = re.compile(rf"\b((?:[Mm]ort|[Dd][ée]clarant|[Dd][ée]cla|[Dd][ée]
 _ROLE_THEN_SEAT = re.compile(
     rf"(?<=\b[LlDdAa][eu]\s)([Mm]ort|[Dd][ée]clarant|[Dd][ée]cla|[Dd][ée]fenseur)\s+({_SEAT})(?![-\w])"
 )
-# « Nord (mort) », « le mort (Nord) », « Nord, le mort, »: the dummy's seat, so the declarer is his partner.
+# « Nord (mort) », « le mort (Nord) », « Nord, le mort, », « Nord, qui allait être le mort, »: the dummy's seat.
 _DUMMY = (
     re.compile(starting_with("ENOSnos", rf"(?<![-\w])({_SEAT})\s*\(\s*(?:le\s+)?mort\s*\)")),
     re.compile(rf"\b[Mm]ort\s*\(\s*({_SEAT})\s*\)"),
-    re.compile(starting_with("ENOSnos", rf"(?<![-\w])({_SEAT})\s*,\s*le\s+mort\s*,")),
+    re.compile(starting_with("ENOSnos", rf"(?<![-\w])({_SEAT})\s*,\s*(?:{_WHO_IS}\s+)?le\s+mort\s*,")),
 )
 _OF = re.compile(r"(?<![\w])(de|d['’]|à)\s*$", re.IGNORECASE)  # « de N », « d'Est », « à Sud »
 _ELIDED = re.compile(r"(?<![\w])((?:lors|puis|jus)?qu)['’]$", re.IGNORECASE)  # « qu'Ouest », « lorsqu'Est »
