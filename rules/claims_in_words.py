@@ -49,8 +49,14 @@ _OF_LAST = re.compile(
 )
 # « après 5 levées, le décla revendique » (Z9): the claim comes at the next trick.
 _AFTER_TRICKS = re.compile(r"\bapres (1[0-2]|[1-9]|" + "|".join(_NUMBER) + r") levees\b")
+# reviewer30 T-14: a suit's cards still out (« il restait 2 cartes de pique dehors », « 3 cartes d'atout chez les
+# adversaires », « 2 cartes maîtresses à Est ») are no count of the cards left in each hand.
+_SUIT_OUT = (
+    r"(?! (?:de |d |en )?(?:piques?|coeurs?|carreaux?|trefles?|atouts?|maitresses?|dehors|chez|adverses?|hautes?"
+    r"|gagnantes?|aux adversaires|a (?:nord|sud|est|ouest|l adversaire|les adversaires|la defense))\b)"
+)
 _LEFT = re.compile(
-    rf"\b(?:il |qu il )?(?:lui )?rest\w* {_N} cartes\b|\b{_N} cartes restantes\b|\ba {_N} cartes de la fin\b"
+    rf"\b(?:il |qu il )?(?:lui )?rest\w* {_N} cartes\b{_SUIT_OUT}|\b{_N} cartes restantes\b|\ba {_N} cartes de la fin\b"
 )
 # reviewer28 R-1: « il restait 4 levées » (to play), never « 4 levées à faire » (tricks needed); only beside a claim
 # stated plainly (« il restait 3 levées, mais il n'a rien revendiqué » is none).
@@ -293,9 +299,12 @@ def trump_holder_not_an_opponent(said: str, description: str) -> bool:
 # reviewer29 S-12: « rien dit », « sans rien dire » said of another player than the claimer (« Est n'a rien dit », « le
 # mort n'a rien dit »): no word of what the claimer said of the trump (70C1). The silent player is the last one named in
 # the clause before those words; a pronoun or no name leaves him unknown (read as before).
-_SILENCE = re.compile(r"\brien\s+dit\b|\brien\s+dire\b|\bpas\s+parl[ée]")
+_SILENCE = re.compile(
+    r"\brien\s+dit\b|\brien\s+dire\b|\bpas\s+parl[ée]|\bpas\s+mentionn|\bsans\s+(?:le\s+)?mentionner"
+)
 _CLAUSE_START = re.compile(r"[,;:.!?«»()]|\b(?:et|mais|puis)\b")
 _NAMED = re.compile(rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])|\b(mort|d[ée]cla(?:rant)?|il|elle)\b")
+_TONIC = re.compile(r"\s*(?:lui|elle|eux)\s*", re.IGNORECASE)
 _ROLE_CLAIMS = re.compile(r"\bd[ée]cla(?:rant)?\s+(?:\w+\s+){0,2}?revendiqu", re.IGNORECASE)
 
 
@@ -305,7 +314,18 @@ def _silent_one(description: str, at: int) -> str | None:
     « le déclarant avait encore un atout et n'a rien dit »): the first player named there."""
     starts = list(_CLAUSE_START.finditer(description, 0, at))
     named = list(_NAMED.finditer(description, starts[-1].end() if starts else 0, at))
-    if not named and starts and starts[-1][0].isalpha():
+    tonic = len(starts) - 1
+    # reviewer30 T-8: « Est, lui, a dit … »: a tonic pronoun alone between commas stands for the player named before it
+    while (
+        not named
+        and tonic > 0
+        and _TONIC.fullmatch(description[starts[tonic - 1].end() : starts[tonic].start()])
+    ):
+        tonic -= 1
+    if tonic < len(starts) - 1:
+        before = starts[tonic - 1].end() if tonic > 0 else 0
+        named = list(_NAMED.finditer(description, before, starts[tonic].start()))[-1:]
+    elif not named and starts and starts[-1][0].isalpha():
         named = list(
             _NAMED.finditer(description, starts[-2].end() if len(starts) > 1 else 0, starts[-1].start())
         )[:1]
@@ -335,6 +355,42 @@ def silent_not_the_claimer(description: str) -> bool:
             silent = declarer
         if silent is None or len(claimers) != 1 or silent in claimers:
             return False
+    return True
+
+
+# reviewer30 T-8: what a player other than the claimer said of the trump (« Est a revendiqué le reste ; le déclarant a dit
+# « il n'y a plus d'atout » », « Le déclarant a revendiqué. Est, lui, a dit « je tire les atouts » »): no word of the
+# claimer's (70C). The speaker is found as the silent one is; a pronoun or no name is read as the claimer, as before.
+_TRUMP_SPEECH = re.compile(
+    r"\b(?:dit|disant|dire|annon[cç]\w*|affirm\w*)\b(?=[^.;!?]{0,60}\batouts?\b)", re.IGNORECASE
+)
+
+
+def trump_words_not_the_claimers(description: str) -> bool:
+    """Are all the words said about the trump (« a dit « plus d'atout » », « disant qu'il tire les atouts ») said by
+    another player than the claimer — or by a player the words do not show to be him?"""
+    speeches = [m.start() for m in _TRUMP_SPEECH.finditer(description)]
+    if not speeches:
+        return False
+    claimers = {seat_name(m[1] or m[2]) for m in _CLAIMER.finditer(description)}
+    declarer = declarer_seat(description)
+    role_claims = _ROLE_CLAIMS.search(description) is not None
+    for at in speeches:
+        speaker = _silent_one(description, at)
+        if speaker is None:
+            return False
+        if speaker == "dummy":
+            continue  # the dummy never claims (68)
+        if speaker == "declarer":
+            if role_claims or (not claimers and declarer is None):
+                return False  # « le déclarant a revendiqué … le déclarant a dit »: his own words
+            speaker = declarer
+        if claimers and speaker in claimers and len(claimers) == 1:
+            return False
+        if not claimers and not role_claims:
+            return False  # nobody named as the claimer: as read before
+        if not claimers and speaker is not None and speaker == declarer:
+            return False  # « le déclarant a revendiqué » and the declarer's seat speaks
     return True
 
 

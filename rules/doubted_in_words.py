@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from rules.asked_in_words import choice_withdrawn
-from rules.claims_in_words import claim_not_made, silent_not_the_claimer
+from rules.claims_in_words import claim_not_made, silent_not_the_claimer, trump_words_not_the_claimers
 from rules.faced_leads_in_words import leader_taken_back
 from rules.folding import words
 from rules.played_to_a_lead_in_words import played_to_anothers_lead
@@ -99,6 +99,9 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     # reviewer29 S-12: « Sud a revendiqué ; Est n'a rien dit »: another's silence, no word of the claimer's (70C1)
     if topic == "revendication" and silent_not_the_claimer(description):
         return ANOTHERS_SILENCE
+    # reviewer30 T-8: « Est a revendiqué ; le déclarant a dit « plus d'atout » »: another's words, not the claimer's (70C)
+    if topic == "revendication" and trump_words_not_the_claimers(description):
+        return ANOTHERS_WORDS
     # reviewer29 S-14: « Nord n'a pas encore été averti ; Sud, lui, a reçu un avertissement »: the contestant (the pair)
     # was warned; « jamais averti… enfin si »: taken back (90B2, 91A: a warning before or not)
     if topic in ("suites_decision", "en_ligne_retard") and _WARNING_IN_DOUBT.search(description):
@@ -144,6 +147,13 @@ STRAYED_BEFORE_THE_AUCTION = frozenset({("when_13", "no_call")})
 ANOTHERS_SILENCE = frozenset(
     {("trump_said", "nothing"), ("outstanding_trump", "unmentioned"), ("outstanding_trump", "master")}
 )
+# What the claimer said of the trump, in another player's words (reviewer30 T-8).
+ANOTHERS_WORDS = ANOTHERS_SILENCE | {
+    ("trump_said", "mentioned"),
+    ("trump_said", "said_none_left"),
+    ("outstanding_trump", "said_none_left"),
+    ("outstanding_trump", "mentioned"),
+}
 # Everything of a claim made: when, how many, what was said, what followed (the tricks disputed may be told without one).
 NO_CLAIM = frozenset(
     {(question, str(count)) for question in ("claim_trick", "claimed") for count in range(14)}
@@ -323,7 +333,19 @@ def _own_seat_revoked(description: str) -> bool:
 # Sud, son adversaire de gauche, a alors contré »). Only the seat's call after the hesitation, in the same sentence.
 _HESITATED = re.compile(
     rf"(?<![-\w'’])({SEAT_PATTERN})(?:\s*\([^)]{{0,30}}\))?\s+(?:a\s+|avait\s+)?(?:(?:longuement|longtemps|beaucoup|un\s+peu)\s+)?"
-    r"h[ée]sit"
+    r"(?:h[ée]sit|r[ée]fl[ée]chi)"  # reviewer30 T-23: « Ouest a longuement réfléchi ; Nord a ensuite réveillé »
+)
+# reviewer30 T-23: the writer's opponent hesitated and the writer called after him (« Mon adversaire de droite a hésité,
+# puis j'ai contré »): an opponent's tempo (73D1).
+_WRITERS_OPPONENT_HESITATED = re.compile(
+    r"\b(?:mon|un)\s+(?:adversaire|opposant)(?:\s+de\s+(?:gauche|droite))?\s+(?:a\s+|avait\s+)?"
+    r"(?:(?:longuement|longtemps|beaucoup|un\s+peu)\s+)?(?:h[ée]sit|r[ée]fl[ée]chi)",
+    re.IGNORECASE,
+)
+_WRITER_CALLED = re.compile(
+    r"\bj['’]\s*(?:ai|avais)\s+(?:(?:alors|ensuite|quand\s+m[êe]me|aussit[ôo]t)\s+)?"
+    r"(?:contr|surcontr|r[ée]veill|ench[ée]ri|annonc|dit\s+\d|relanc|pass[ée]\b)",
+    re.IGNORECASE,
 )
 _CALLED_AFTER = re.compile(
     rf"(?<![-\w'’])({SEAT_PATTERN})(?:\s*,\s*[^,;.!?]{{1,40}},|\s*\([^)]{{0,30}}\))?(?:\s+[^\s,;.!?]+){{0,8}}?\s+(?:a\s+|avait\s+)?"
@@ -340,7 +362,10 @@ _OPPONENT_CALLED = re.compile(
     r"(?:\s+\w+){0,3}?\s+(?:a\s+|avait\s+)?(?:(?:alors|ensuite|aussit[ôo]t)\s+)?(?:contr|surcontr|r[ée]veill|ench[ée]ri|annonc)"
 )
 _PARTNER_CALLED = re.compile(r"\bson\s+partenaire\b", re.IGNORECASE)
-FROM_PARTNER = frozenset({("situation", "partner_now"), ("situation", "partner_after")})
+# reviewer30 T-23: the end-of-hand recall « to contest the action the information suggested » is the partner's case too
+FROM_PARTNER = frozenset(
+    {("situation", "partner_now"), ("situation", "partner_after"), ("called_back", "yes")}
+)
 _SENTENCE_BREAK = re.compile(r"[.!?\n]")
 
 
@@ -348,6 +373,13 @@ def acted_on_an_opponents_tempo(description: str) -> bool:
     """Did the seats that called after the one who hesitated all sit on the other side (73D1: an opponent may draw
     inferences from it, at his own risk; 16B governs the hesitator's partner only)?"""
     for sentence in _SENTENCE_BREAK.split(description):
+        writers = _WRITERS_OPPONENT_HESITATED.search(sentence)
+        if (
+            writers
+            and _WRITER_CALLED.search(sentence, writers.end())
+            and not _PARTNER_CALLED.search(sentence, writers.end())
+        ):
+            return True  # « Mon adversaire de droite a hésité, puis j'ai contré »
         hesitated = _HESITATED.search(sentence) or _MANNER.search(sentence)
         if hesitated is None:
             continue
