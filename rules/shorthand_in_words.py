@@ -203,3 +203,40 @@ def as_typed_in_full(text: str) -> str:
     if _GATE.search(text):
         text = _digits(text)
     return text
+
+
+# finder70: a seat typed as its capital letter (« N a accepté en disant 2♥ », « refusée par N »), read as its name by the
+# facts: the vocabulary's patterns are folded, and a folded « n » is the « n' » of a negation (« [siege] a accepte » never
+# read « N a accepté »). The seat readers already read the letter; `rules/cased_words.py` has lowered the letters of a
+# line of capitals that elide (« N A PAS » → « n a pas »), so a capital letter left alone is a seat.
+_SEAT_LETTER = re.compile(r"(?<![-\w/'’.°])([NSEO])(?![\w'’°/.=+-])")
+_SEAT_NAMES = {"N": "Nord", "S": "Sud", "E": "Est", "O": "Ouest"}
+
+
+# « JE N AI QUE DU PIQUE » (cased: « je N ai que du pique »): after a subject pronoun, « N » is the « n' » of a negation.
+_SUBJECT_BEFORE = re.compile(
+    r"\b(?:je|j|tu|il|elle|on|ils|elles|nous|vous|ce|qui|ça|ca|cela)\s+$", re.IGNORECASE
+)
+
+
+def seats_in_full(text: str) -> str:
+    """`text` with each seat typed as its capital letter written as its name."""
+
+    def name(match: re.Match[str]) -> str:
+        if _SUBJECT_BEFORE.search(text, max(0, match.start() - 8), match.start()):
+            return match[0]
+        return _SEAT_NAMES[match[1]]
+
+    return _SEAT_LETTER.sub(name, text)
+
+
+# reviewer30 T-13: a phone's yes/no marks — a fragment followed by ❌ (« rien dit ❌ », « E accepte ❌ ») is denied: its
+# words state nothing (taken out, as a denied clause is); ✅ only closes its fragment.
+_DENIED_FRAGMENT = re.compile(r"[^,;.:!?()\n✅✔✓❌✗✘🚫]*[❌✗✘🚫]")
+
+
+def without_denied_marks(text: str) -> str:
+    """`text` without the fragments a ❌ (✗, ✘, 🚫) denies."""
+    if not any(mark in text for mark in "❌✗✘🚫"):
+        return text
+    return _DENIED_FRAGMENT.sub(" ; ", text)

@@ -59,7 +59,7 @@ from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
 from rules.seats_in_words import roles
 from rules.seats_in_words import with_roles as with_roles
-from rules.shorthand_in_words import as_typed_in_full
+from rules.shorthand_in_words import as_typed_in_full, seats_in_full, without_denied_marks
 from rules.topics_in_words import ONE_LEADER as ONE_LEADER
 from rules.topics_in_words import as_typed as as_typed
 from rules.topics_in_words import by_topic
@@ -367,8 +367,8 @@ def _as_said(description: str) -> tuple[str, str]:
     (« l'adversaire de gauche du mort »: a defender, finder48): once per description, not once per topic weighed
     (a search reads six topics' facts of one description, issue 37 §5)."""
     # and the cased words themselves, read by the quotes (reviewer25); abbreviations and dictated bids in full (R-8, R-19)
-    typed = as_typed_in_full(cased(description))
-    return spoken(related(_tricks_as_levees(typed))), typed
+    typed = as_typed_in_full(cased(without_denied_marks(description)))
+    return spoken(related(_tricks_as_levees(seats_in_full(typed)))), typed
 
 
 # reviewer28 R-11: « pli » (Belgium, Switzerland, many players) is « levée » — every reading of a trick's rank, of the next
