@@ -333,13 +333,15 @@ def _own_seat_revoked(description: str) -> bool:
 # Sud, son adversaire de gauche, a alors contré »). Only the seat's call after the hesitation, in the same sentence.
 _HESITATED = re.compile(
     rf"(?<![-\w'’])({SEAT_PATTERN})(?:\s*\([^)]{{0,30}}\))?\s+(?:a\s+|avait\s+)?(?:(?:longuement|longtemps|beaucoup|un\s+peu)\s+)?"
-    r"(?:h[ée]sit|r[ée]fl[ée]chi)"  # reviewer30 T-23: « Ouest a longuement réfléchi ; Nord a ensuite réveillé »
+    # reviewer30 T-23: « Ouest a longuement réfléchi ; Nord a ensuite réveillé » (the participle only: « Sud réfléchit …
+    # et passe, Ouest dit 3♣, Nord n'a pas encore parlé » tells the partner's call still to come, s28:73)
+    r"(?:h[ée]sit|r[ée]fl[ée]chi\b)"
 )
 # reviewer30 T-23: the writer's opponent hesitated and the writer called after him (« Mon adversaire de droite a hésité,
 # puis j'ai contré »): an opponent's tempo (73D1).
 _WRITERS_OPPONENT_HESITATED = re.compile(
     r"\b(?:mon|un)\s+(?:adversaire|opposant)(?:\s+de\s+(?:gauche|droite))?\s+(?:a\s+|avait\s+)?"
-    r"(?:(?:longuement|longtemps|beaucoup|un\s+peu)\s+)?(?:h[ée]sit|r[ée]fl[ée]chi)",
+    r"(?:(?:longuement|longtemps|beaucoup|un\s+peu)\s+)?(?:h[ée]sit|r[ée]fl[ée]chi\b)",
     re.IGNORECASE,
 )
 _WRITER_CALLED = re.compile(

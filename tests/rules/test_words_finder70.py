@@ -324,3 +324,18 @@ def test_a_letter_after_a_subject_pronoun_is_no_seat() -> None:
     assert seats_in_full("je N ai que du pique, S a renoncé") == "je N ai que du pique, Sud a renoncé"
     text = "ON M A INTERDIT LE PIQUE MAIS JE N AI QUE DU PIQUE !"
     assert engine_facts("jeu_apres_irregularite", text).get("case") == "cannot_comply"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud ouvre 1♥, Ouest passe, Nord 2♥, Est contre, Sud réfléchit une bonne minute et passe, Ouest dit 3♣, Nord n'a"
+        " pas encore parlé ; on m'appelle parce qu'EO veulent réserver leurs droits.",
+        "Ouest réfléchit longuement puis passe, Nord passe, et Est reparle 3♥. NS me rappellent à la fin du coup.",
+    ],
+)
+def test_a_tempo_told_in_the_present_keeps_the_partners_case(text: str) -> None:
+    assert engine_facts("information_non_autorisee", text).get("situation") in (
+        "partner_now",
+        "partner_after",
+    )
