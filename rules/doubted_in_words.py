@@ -106,6 +106,8 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     # was warned; « jamais averti… enfin si »: taken back (90B2, 91A: a warning before or not)
     if topic in ("suites_decision", "en_ligne_retard") and _WARNING_IN_DOUBT.search(description):
         return NEVER_WARNED
+    if topic in ("suites_decision", "en_ligne_retard") and _ANOTHERS_WARNING.search(description):
+        return ANOTHERS_WARNING
     # reviewer29 S-41: « Nord a dit 2♥, Est a passé, Sud a passé, puis Nord a voulu changer ; son partenaire n'a rien dit »:
     # his partner (Sud) has called since (25A1: too late), whatever « n'a rien dit » says
     if topic == "changement_declaration" and _partner_called(description):
@@ -178,6 +180,18 @@ _WARNING_IN_DOUBT = re.compile(
     re.IGNORECASE,
 )
 NEVER_WARNED = frozenset({("history", "none"), ("repeated", "no")})
+# reviewer30 T-10: a warning, then another contestant named as the one at fault now (« La paire 6 a déjà été avertie ;
+# aujourd'hui c'est la paire 2 qui est lente », « NS avaient eu un avertissement ; … c'est EO qui sont en retard »): the
+# warning is another's, this contestant's own history is the director's to find (90B, 91A).
+_ANOTHERS_WARNING = re.compile(
+    r"\bavert(?:i|ie|is|ies|issement)s?\b(?:\.{2,}|[^.!?]){0,120}?\bc['’]\s*est\s+(?:la\s+paire|l['’]\s*[ée]quipe|les|ns|eo|nord|sud"
+    r"|est|ouest|eux)\b[^.!?]{0,30}?\bqui\b",
+    re.IGNORECASE,
+)
+ANOTHERS_WARNING = frozenset(
+    {("history", value) for value in ("none", "warned", "penalised")}
+    | {("repeated", "yes"), ("repeated", "no")}
+)
 
 
 # The player who changes his call (« puis Nord a voulu changer / mettre », « Nord a changé »), else the first seat to call.

@@ -339,3 +339,46 @@ def test_a_tempo_told_in_the_present_keeps_the_partners_case(text: str) -> None:
         "partner_now",
         "partner_after",
     )
+
+
+# reviewer30 T-9: a withdrawal told after the partner's remark is asked (16B1 or 16C, the director's); T-11: « EO n'ont
+# pas été lésés ; en revanche NS l'ont été » is no « not damaged ».
+@pytest.mark.parametrize(
+    ("text", "question", "value"),
+    [
+        (
+            "Nord a fait une remarque pendant les enchères, « tu es sûr ? », et Sud a retiré son enchère pour dire 4♠.",
+            "situation",
+            None,
+        ),
+        (
+            "Sud a retiré son 2♠ pendant les enchères ; Ouest doit maintenant parler.",
+            "situation",
+            "withdrawn_now",
+        ),
+        ("EO n'ont pas été lésés ; en revanche NS l'ont été par l'hésitation d'Est.", "damaged", None),
+        ("Est a hésité, Ouest a dit 4♠ ; NS n'ont pas été lésés.", "damaged", "no"),
+    ],
+)
+def test_a_remark_then_a_withdrawal_and_the_other_sides_damage(
+    text: str, question: str, value: str | None
+) -> None:
+    assert engine_facts("information_non_autorisee", text).get(question) == value
+
+
+# reviewer30 T-10: another contestant's warning (« c'est la paire 2 qui est lente ») is no history of this one (90B).
+@pytest.mark.parametrize(
+    ("text", "history"),
+    [
+        (
+            "Au premier tour, NS avaient déjà eu un avertissement pour lenteur ; au tour 4, c'est EO qui sont en"
+            " retard, c'est leur première fois.",
+            None,
+        ),
+        ("La paire 6 a déjà été avertie pour lenteur ; aujourd'hui c'est la paire 2 qui est lente.", None),
+        ("La paire 6 a déjà été avertie pour lenteur ; elle est encore en retard.", "warned"),
+        ("NS ont déjà été avertis pour lenteur, c'est encore eux qui sont en retard.", "warned"),
+    ],
+)
+def test_another_contestants_warning(text: str, history: str | None) -> None:
+    assert engine_facts("suites_decision", text).get("history") == history
