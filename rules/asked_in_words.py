@@ -10,6 +10,7 @@ import re
 from functools import cache, lru_cache
 
 from rules.regex_start import starting_with
+from rules.taken_back_values import MORE_TAKEN_BACK_VALUES
 
 # Words that make the rest of their clause a question, a supposition or someone's claim, not a fact the
 # director states: « peut-il exiger… », « s'il avait fourni », « Est prétend qu'Ouest a renoncé ». A
@@ -450,6 +451,7 @@ _TAKEN_BACK_VALUES = (
     (_TRUMP_QUESTIONS, _TRUMP, True),
     # reviewer28 R-9: « jamais été averti ; en fait si, je l'ai averti » (90B2, 91A: a warning before or not)
     (("history", "repeated"), re.compile(r"(?i:\bavert\w*|\bavertissements?\b)"), True),
+    *MORE_TAKEN_BACK_VALUES,  # reviewer30 T-27: a side, a seat, a touch's purpose … (rules/taken_back_values.py)
     # reviewer29 S-25: when a revoke was found (« à la fin du coup suivant... non, de la levée suivante »: 63A, 64B5)
     (
         ("when", "discovered", "established"),

@@ -382,3 +382,49 @@ def test_a_remark_then_a_withdrawal_and_the_other_sides_damage(
 )
 def test_another_contestants_warning(text: str, history: str | None) -> None:
     assert engine_facts("suites_decision", text).get("history") == history
+
+
+# reviewer30 T-27: a side, a seat, a touch's purpose, what was seen, before or after the dummy — taken back in the same
+# breath: asked; said once: read.
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        (
+            "carte_du_mort",
+            "Le déclarant a touché le roi du mort pour ranger les cartes, enfin non, il voulait le jouer.",
+            "touch_purpose",
+            None,
+        ),
+        ("suites_decision", "Appel de NS ; pardon, c'est EO qui font appel.", "appealing_side", None),
+        ("suites_decision", "NS font appel, enfin non, EO.", "appealing_side", None),
+        (
+            "en_ligne_retard",
+            "BBO : la donne n'est pas finie, NS trop lents, enfin non, c'étaient EO.",
+            "slow_side",
+            None,
+        ),
+        (
+            "mauvais_etui",
+            "Sud a pris ses cartes dans le mauvais étui, enfin non, c'est Est.",
+            "offending_side",
+            None,
+        ),
+        (
+            "information_etrangere",
+            "Est a vu une carte de son partenaire, enfin non, d'un adversaire, sans le vouloir.",
+            "seen_what",
+            None,
+        ),
+        (
+            "jeu_premature",
+            "Sur l'attaque d'Est, Ouest a fourni avant le mort... non, après le mort, c'était en règle.",
+            "declarer_played_both",
+            None,
+        ),
+        # the traps: said once
+        ("suites_decision", "NS font appel de la décision.", "appealing_side", "NS"),
+        ("mauvais_etui", "Sud a pris ses cartes dans le mauvais étui.", "offending_side", "ns"),
+    ],
+)
+def test_a_side_or_purpose_taken_back(topic: str, text: str, question: str, value: str | None) -> None:
+    assert engine_facts(topic, text).get(question) == value
