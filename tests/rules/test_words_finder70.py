@@ -428,3 +428,19 @@ def test_another_contestants_warning(text: str, history: str | None) -> None:
 )
 def test_a_side_or_purpose_taken_back(topic: str, text: str, question: str, value: str | None) -> None:
     assert engine_facts(topic, text).get(question) == value
+
+
+# reviewer30 T-37: a double of the partner's bid or a redouble of no double, out of turn, is inadmissible (36); a call out
+# of turn taken back for another is asked.
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        ("Nord a contré hors tour le 2♠ de son partenaire.", "inadmissible_double"),
+        ("Nord a surcontré hors tour alors que personne n'avait contré.", "inadmissible_double"),
+        ("Nord a passé hors tour... non, il a dit 1♥ hors tour.", None),
+        ("Nord a contré hors tour le 2♠ d'Est.", "double"),
+        ("Nord a passé hors tour.", "pass"),
+    ],
+)
+def test_an_inadmissible_double_out_of_turn(text: str, call: str | None) -> None:
+    assert engine_facts("declaration_hors_tour", text).get("call") == call
