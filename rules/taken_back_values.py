@@ -29,12 +29,4 @@ MORE_TAKEN_BACK_VALUES: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...
     (("touch_purpose",), re.compile(r"(?i:\bjou\w*|\brang\w*|\bvoul\w*|\bexpr[èe]s|\bm[ée]garde)"), True),
     (("seen_what",), re.compile(r"(?i:\bpartenaire|\badversaire|\bmort\b|\bd[ée]clarant)"), True),
     (("declarer_played_both",), re.compile(r"(?i:\b(?:avant|apr[èe]s)\s+(?:le\s+)?mort\b)"), True),
-    # T-37: « Nord a passé hors tour... non, il a dit 1♥ hors tour »: the call out of rotation (30 against 31)
-    (
-        ("call",),
-        re.compile(
-            r"(?i:\bpass[ée]\b|\bpasse\b|\b(?:sur)?contr[ée]\b|\bench[eé]ri|\bouv\w*)|[1-7]\s*(?:[♠♥♦♣]|SA\b)"
-        ),
-        True,
-    ),
 )

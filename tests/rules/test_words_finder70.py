@@ -430,14 +430,15 @@ def test_a_side_or_purpose_taken_back(topic: str, text: str, question: str, valu
     assert engine_facts(topic, text).get(question) == value
 
 
-# reviewer30 T-37: a double of the partner's bid or a redouble of no double, out of turn, is inadmissible (36); a call out
-# of turn taken back for another is asked.
+# reviewer30 T-37: a double of the partner's bid or a redouble of no double, out of turn, is inadmissible (36); « au tour de
+# son partenaire » names the turn, not the bid doubled.
 @pytest.mark.parametrize(
     ("text", "call"),
     [
         ("Nord a contré hors tour le 2♠ de son partenaire.", "inadmissible_double"),
         ("Nord a surcontré hors tour alors que personne n'avait contré.", "inadmissible_double"),
-        ("Nord a passé hors tour... non, il a dit 1♥ hors tour.", None),
+        ("Contre hors tour de Sud au tour de son partenaire Nord.", "double"),
+        ("Contre hors tour, au tour de son partenaire.", "double"),
         ("Nord a contré hors tour le 2♠ d'Est.", "double"),
         ("Nord a passé hors tour.", "pass"),
     ],
