@@ -22,6 +22,8 @@ MORE_TAKEN_BACK_VALUES: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...
             "one_side_mixed",
         ),
         re.compile(
+            # never the answer to a question (« NS lents ? non, EO lents »: the first side only asked about, s28:653)
+            r"(?<!\? non, )(?<!\?non, )(?<!\? non )"
             r"(?<![\w'’])(?:N-?S|E-?O|Nord[- ]?Sud|Est[- ]?Ouest|Nord|Sud|Est|Ouest|[NSEO])(?![\w'’])"
         ),
         True,

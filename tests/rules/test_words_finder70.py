@@ -445,3 +445,7 @@ def test_a_side_or_purpose_taken_back(topic: str, text: str, question: str, valu
 )
 def test_an_inadmissible_double_out_of_turn(text: str, call: str | None) -> None:
     assert engine_facts("declaration_hors_tour", text).get("call") == call
+
+
+def test_a_side_asked_then_answered_is_read() -> None:
+    assert engine_facts("en_ligne_retard", "temps écoulé, NS lents ? non, EO lents").get("slow_side") == "eo"
