@@ -41,15 +41,19 @@ def two_leaders(description: str) -> bool:
     leaders = {
         _seat(m[1]) if _A_SEAT.fullmatch(m[1]) else "partner" for m in _PUTS_DOWN.finditer(description)
     }
+    leaders |= {
+        _seat(seat) for m in _BOTH_PUT_DOWN.finditer(description) for seat in m.groups()
+    }  # one act, two seats
     if (declarer := declarer_seat(description)) is not None:
         leaders -= {declarer, partner_of(declarer)}  # the declarer's or the dummy's card is no lead
     return len(leaders) > 1
 
 
 # « Nord et Est ont entamé en même temps », « Ouest et Nord ont tous les deux posé une carte »: two seats, one act.
+# finder72 (W2): the present too (« N et S entament ensemble », « Nord et Sud posent chacun une carte »).
 _BOTH_PUT_DOWN = re.compile(
-    rf"(?<![-\w])({_SEAT})\s+et\s+({_SEAT})(?![-\w])\s+(?:ont|avaient)\s+(?:(?:tous\s+les\s+(?:deux|2)|chacun|"
-    rf"aussi|ensemble|en\s+m[êe]me\s+temps)\s+)?{_LEAD_ACT}"
+    rf"(?<![-\w])({_SEAT})\s+et\s+({_SEAT})(?![-\w])\s+(?:(?:ont|avaient)\s+(?:(?:tous\s+les\s+(?:deux|2)|chacun|"
+    rf"aussi|ensemble|en\s+m[êe]me\s+temps)\s+)?{_LEAD_ACT}|(?:entament|posent|retournent|mettent|sortent)\b)"
 )
 
 
