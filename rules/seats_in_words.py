@@ -18,7 +18,7 @@ from rules.regex_start import starting_with
 
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 # « Est » the seat, not « est » the verb: a seat is capitalised, or typed in a bid's company.
-_SEAT = r"(?:\b(?:[Nn]ord|[Ss]ud|[Oo]uest|NORD|SUD|OUEST|EST)\b|\bEst\b|\b[NSEO](?![\w'’°/.-]))"  # « N a pas fourni »
+_SEAT = r"(?:\b(?:[Nn]ord|[Ss]ud|[Oo]uest|NORD|SUD|OUEST|EST)\b|\bEst\b|\b[NSEO](?![\w'’°/-])(?!\.\w))"  # « N a pas fourni »
 _STRAIN_WORD = r"(?:♠|♥|♦|♣|SA|sa|[Pp]iques?|[Cc]oeurs?|[Cc]œurs?|[Cc]arreaux?|[Tt]r[eè]fles?|[Ss]ans[- ]atouts?|P|C|K|T)"
 # « vulnérable », « non vul », « non-vuln » (finder30: the short forms directors type).
 _VULNERABLE = r"(?:non[- ]?)?(?:vuln[ée]rables?|vulne|vuln|vul)(?![\w])"

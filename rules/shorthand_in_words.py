@@ -72,7 +72,9 @@ def _in_full(text: str) -> str:
     def full(match: re.Match[str]) -> str:
         singular, plural = _TABLE[match[1].casefold()]
         said = plural if _plural(text[: match.start()]) else singular
-        return said[0].upper() + said[1:] if match[1][0].isupper() else said
+        # « HT », a notation in capitals, reads as lower-case words (« passe HT » → « passe hors tour »)
+        capital = match[1][0].isupper() and not (len(match[1]) > 1 and match[1].isupper())
+        return said[0].upper() + said[1:] if capital else said
 
     return _ABBREVIATED.sub(full, text)
 
