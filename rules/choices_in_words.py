@@ -410,7 +410,9 @@ _CARDS_OF_BOARD = re.compile(
 _BOARD_PLAYED = re.compile(
     r"\b(?:on\s+(?:joue|jouait|a\s+jou[ée]|rejoue)|(?:ils|elles?)\s+(?:jouent|ont\s+jou[ée])|arrive)\s+"
     r"(?:l['’]\s*[ée]tui|la\s+donne|le\s+board)\s+(\d{1,2})\b"
-    r"|\b(?:l['’]\s*[ée]tui|la\s+donne)\s+(\d{1,2})\s+(?:arrive|est\s+jou[ée]e?|a\s+[ée]t[ée]\s+jou[ée]e?)\b",
+    r"|\b(?:l['’]\s*[ée]tui|la\s+donne)\s+(\d{1,2})\s+(?:arrive|est\s+jou[ée]e?|a\s+[ée]t[ée]\s+jou[ée]e?)\b"
+    # finder72 (W8): « plus tard, sur l'étui 12, il passe »: what happened on a board, told by its number
+    r"|\bsur\s+(?:l['’]\s*[ée]tui|la\s+donne|le\s+board)\s+(\d{1,2})\b(?=\s*,?\s*[^\W\d_])",
     re.IGNORECASE,
 )
 _ROUND = re.compile(r"\b(?:au\s+)?tour\s+(\d{1,2})\b", re.IGNORECASE)
@@ -419,19 +421,19 @@ _LATER = re.compile(
 )
 
 
-def board_taken_played_later(description: str) -> tuple[str, str] | None:
+def board_taken_played_later(description: str) -> tuple[str | None, str] | None:
     """(`case`'s answer « wrong_cards_later », the words) for « Au tour 2, Est a ouvert avec les cartes de l'étui 9.
     Au tour 4, on joue l'étui 9 » (finder59): the board whose cards were taken is played later at that table (15A3,
     the call then made is 15C's). Later by a round numbered higher than the one said before, or by « plus tard »,
-    « ensuite », « puis »; the same board, by its number. Nothing in a question, a supposition or a denial."""
-    if "?" in description:
-        return None
+    « ensuite », « puis »; the same board, by its number. Nothing in a question, a supposition or a denial: only the
+    stated clauses are read (finder72 W8: « Plus tard, sur l'étui 12, il passe. Comment ajuster ? » states the later
+    board; « Est-ce que, sur l'étui 12, il a passé ? » does not)."""
     said = stated_clauses(description)
     taken = _CARDS_OF_BOARD.search(said)
     if taken is None:
         return None
     for played in _BOARD_PLAYED.finditer(said, taken.end()):
-        if (played[1] or played[2]) != taken[1]:
+        if (played[1] or played[2] or played[3]) != taken[1]:
             continue
         before, between = said[: taken.start()], said[taken.end() : played.start()]
         rounds_before = [int(m[1]) for m in _ROUND.finditer(before)]
@@ -441,7 +443,16 @@ def board_taken_played_later(description: str) -> tuple[str, str] | None:
         )
         if later:
             return "wrong_cards_later", played[0]
+    # finder72 (W8): the board taken from named again after it in a question (« Sur l'étui 12, que faire ? »): the
+    # writer asks about the later board, not the call made with its cards (15A3 or 15A): asked
+    first = _CARDS_OF_BOARD.search(description)
+    again = _BOARD_NAMED.search(description, first.end()) if first is not None else None
+    if "?" in description and again is not None and again[1] == taken[1]:
+        return None, again[0]
     return None
+
+
+_BOARD_NAMED = re.compile(r"\b(?:l['’]\s*[ée]tui|la\s+donne|le\s+board)\s+(\d{1,2})\b", re.IGNORECASE)
 
 
 # --- whether the changer's partner has called since (25A1, 25A4, 25A5) -------------------------------------

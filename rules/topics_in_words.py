@@ -293,9 +293,8 @@ def by_topic(
             if timing[0]:
                 found["timing"] = {timing[0]: timing[1]}  # « Sud a dit 2♠ au lieu de 2♥ ; Nord a déjà passé »
     if topic == "mauvais_etui" and (later := board_taken_played_later(description)) is not None:
-        found["case"] = {
-            later[0]: later[1]
-        }  # the board taken from played later: 15A3, not 15A's call (finder59)
+        # the board taken from played later: 15A3, not 15A's call (finder59); asked about in a question (finder72 W8)
+        found["case"] = {later[0]: later[1]} if later[0] else {}
     if topic == "mauvais_etui" and (silent := partner_silent_after_wrong_cards(description)) is not None:
         found.setdefault("partner_called", {}).setdefault(*silent)  # « … ; Nord n'a pas encore parlé » (15A)
     if topic == "declaration_inadmissible":  # « pas encore parlé » / « a passé » (36A, 37A); both: asked

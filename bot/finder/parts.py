@@ -162,6 +162,9 @@ def second_words(text: str, topic: str | None) -> str | None:
     return None if words == text else words
 
 
+_ACROSS_BOARDS = frozenset({"mauvais_etui"})
+
+
 def evidence(text: str, topic: str, second: bool = False) -> dict[str, vocab.Stated]:
     """The facts an incident of `topic` described by `text` reads. A `second` irregularity opened with
     « + » on it (the director has said there are two): those of its own part only. The incident opened
@@ -171,7 +174,9 @@ def evidence(text: str, topic: str, second: bool = False) -> dict[str, vocab.Sta
     from rules.where import board_parts  # loads with the first description
 
     text = as_typed_in_full(text)  # « ren E lev 5 », « dit un cœur »: read in full, as the facts are
-    if len(boards := board_parts(text)) > 1:  # reviewer27 R-5: each board its own incident
+    # reviewer27 R-5: each board its own incident — but a hand taken from another board tells one incident across
+    # the boards (finder72 W8: « … avec les cartes de l'étui 12. Plus tard, sur l'étui 12, il passe », 15A3, 15C)
+    if topic not in _ACROSS_BOARDS and len(boards := board_parts(text)) > 1:
         return _on_every_board([evidence(board, topic, second) for board in boards])
     if second:
         words = second_words(text, topic)
