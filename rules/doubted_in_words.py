@@ -27,6 +27,15 @@ from rules.turns_in_words import turn_contradicted
 # The answers that say one defender led: never when the words put two leaders' cards down.
 ONE_LEADER = ("wrong_defender_faced", "wrong_defender_face_down")
 
+# finder72 (W9): the lead said regular (« l'entame est régulière », « entame normale ») or the leader's turn confirmed
+# after a correction (« alors que c'était… pardon, c'était bien à Ouest d'entamer »): no lead out of turn (41A), the
+# card of his partner seen is another case. « L'entame n'est pas régulière » is not it.
+_REGULAR_LEAD = re.compile(
+    r"\b(?:entame|attaque)\s+(?:est\s+|[ée]tait\s+|a\s+[ée]t[ée]\s+)?(?:bien\s+|donc\s+)?(?:r[ée]guli[èe]re|normale|correcte|l[ée]gale)\b"
+    r"|\b(?:pardon|non|enfin|en\s+fait|je\s+me\s+trompe)\s*[,.…]*\s*c['’]\s*[ée]tait\s+bien\s+(?:[àa]\s+|au\s+tour\s+d)",
+    re.IGNORECASE,
+)
+
 
 def doubted_by_the_whole(topic: str, description: str) -> frozenset[tuple[str, str]]:
     """The answers a part of the words may state but the whole description puts in doubt (auditor17, s15: « Nord
@@ -60,7 +69,7 @@ WITHDRAWN_CHOICES = frozenset(
 def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     if topic == "entame" and (leaders_not_partners(description) or lead_claimed_by_an_opponent(description)):
         return frozenset(("situation", value) for value in (*ONE_LEADER, "both_defenders"))
-    if topic == "entame" and two_leaders(description):
+    if topic == "entame" and (two_leaders(description) or _REGULAR_LEAD.search(description)):
         return frozenset(("situation", value) for value in ONE_LEADER)
     # reviewer27 R-10: a leader taken back (« Est a entamé, non attends, c'était Ouest »), a turn disputed (85A)
     if topic == "entame" and leader_taken_back(description):
