@@ -42,8 +42,14 @@ def test_no_defender_owner_for_the_declaring_side_or_a_hedge(text: str) -> None:
     [
         ("Mon partenaire tenait son jeu si bas que j'ai vu le 7 de carreau.", "held_seen"),
         ("Est (défense) a tenu le valet de carreau de façon que son partenaire le voie.", "held_seen"),
-        ("Est, en défense, a concédé en étalant ses cartes ; son partenaire a protesté aussitôt.", "not_penalty"),
-        ("Ouest a montré son roi en disant « je prends celle-ci », il parlait de la levée en cours.", "not_penalty"),
+        (
+            "Est, en défense, a concédé en étalant ses cartes ; son partenaire a protesté aussitôt.",
+            "not_penalty",
+        ),
+        (
+            "Ouest a montré son roi en disant « je prends celle-ci », il parlait de la levée en cours.",
+            "not_penalty",
+        ),
     ],
 )
 def test_how_the_card_was_exposed(text: str, how: str) -> None:
@@ -87,7 +93,11 @@ def test_the_conduct_said(text: str, kind: str) -> None:
     ],
 )
 def test_the_conduct_traps(text: str) -> None:
-    assert vocab.facts("tempo_comportement", text).get("conduct_kind") not in ("looking", "discourtesy", "other")
+    assert vocab.facts("tempo_comportement", text).get("conduct_kind") not in (
+        "looking",
+        "discourtesy",
+        "other",
+    )
 
 
 @pytest.mark.parametrize(

@@ -28,8 +28,6 @@ from rules import vocabulary
             "Nord fait une enchère insuffisante, Est parle avant son tour",
             "in_rotation",
         ),
-        # (c) a denied count of cards
-        ("nombre_de_cartes", "aucune main n'a 14 cartes, Nord en a 12", "problem"),
         # (d) an intention is not an appeal
         ("suites_decision", "ils envisagent de faire appel, mais ne l'ont pas encore demandé", "case"),
         ("suites_decision", "EO pensent faire appel, ils n'ont rien demandé encore", "case"),
@@ -47,6 +45,8 @@ def test_the_audit_s_wrong_pre_fills_are_asked(topic: str, text: str, question: 
     ("topic", "text", "question", "value"),
     [
         ("nombre_de_cartes", "Nord a 14 cartes, Est 12", "problem", "too_many"),
+        # (c) a denied count of cards is never too_many; with the short hand said it is the missing card (finder72, 13D)
+        ("nombre_de_cartes", "aucune main n'a 14 cartes, Nord en a 12", "problem", "missing"),
         ("suites_decision", "EO font appel de ma décision sur la donne 12", "case", "appeal"),
         ("enchere_insuffisante", "Est a dit 1♦ sur le 1♥ de Nord, pas à son tour", "in_rotation", "no"),
         ("declaration_hors_tour", "donneur Nord, Sud a ouvert 1♠", "turn", "partner"),
