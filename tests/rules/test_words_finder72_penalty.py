@@ -1,7 +1,7 @@
 """finder72 (session 30, issue 37 §1): penalty cards' facts the s25–s29 writers state (48A, 49, 50, 68B2).
 
-The owner: only a defender has penalty cards — several counted (« il a trois cartes pénalisées »), or one held while the
-declarer is named as the other party (« … le déclarant n'a encore rien dit »). How the card was exposed: held so that
+The owner: only a defender has penalty cards — one held while the declarer is named as the other party (« … le
+déclarant n'a encore rien dit »). How the card was exposed: held so that
 his partner saw it (49), shown in a defender's concession his partner objected to at once (68B2) or to take the trick in
 progress: no penalty card. Each with its traps: the declarer's or dummy's card, a hedge, the declarer conceding, an
 opponent who saw the card, nobody objecting."""
@@ -16,7 +16,6 @@ from rules import vocabulary as vocab
 @pytest.mark.parametrize(
     "text",
     [
-        "Il a deux cartes pénalisées, une à cœur une à pique. Il doit jouer laquelle ?",
         "Ma partenaire a le 4 de pique pénalisé sur la table, et c'est à moi d'attaquer. Le déclarant n'a encore rien dit.",
         "Le valet de carreau d'Est est carte pénalisée ; le déclarant ne sait pas ce qu'il peut exiger.",
     ],
