@@ -563,6 +563,11 @@ _NO_CALL_MEANT = re.compile(
     r"sans\s+intention|pas\s+(?:eu\s+)?l['’]\s*intention)\b",
     re.IGNORECASE,
 )
+# a correction anywhere, or the turn said to be the caller's own (« … non, c'était bien mon tour »)
+_TAKEN_BACK = re.compile(
+    rf"(?<![\w'’])(?:{CORRECTING})\b|\bc['’]\s*[ée]tait\s+bien\s+(?:[àa]\s+)?(?:mon|son|ton|leur|[àa]\s+(?:moi|lui|elle))",
+    re.IGNORECASE,
+)
 _CLAUSE_BREAK = re.compile(r"[,;.!?:()\n…—–]+")
 _MY_OWN_TURN = re.compile(
     r"\bj['’]\s*ai\b[^.;!?]*\bc['’]\s*[ée]tait\s+(?:à|a)\s+(?:moi|mon\s+tour)\b", re.IGNORECASE
@@ -575,6 +580,8 @@ def call_by_its_verb(stated: str) -> tuple[str, str] | None:
     kinds, or when the call may be conventional or a double of the partner's bid (`_NOT_NATURAL`)."""
     if _NOT_NATURAL.search(stated) or _TOGETHER.search(stated) or _NO_CALL_MEANT.search(stated):
         return None
+    if _TAKEN_BACK.search(stated):
+        return None  # reviewer30 T-43: « j'ai passé avant mon tour... non, c'était bien mon tour »: whose call, asked
     found: dict[str, str] = {}
     for clause in _CLAUSE_BREAK.split(stated):
         if (marker := _NOT_HIS_TURN.search(clause)) is None or _OVER_OR_TOGETHER.search(clause):
