@@ -18,8 +18,9 @@ ACCEPTS = "L'adversaire de gauche du fautif accepte-t-il la déclaration (il dé
 
 
 async def test_s10_o1_carries_the_bid_and_reads_whose_turn_it_was(tmp_path: Path) -> None:
-    # Enchère insuffisante (1), pas à son tour (2): 27A2; o1 opens Déclaration hors tour.
-    code, out, store = await session(tmp_path, f"{OUT_OF_ROTATION}\n1\n2\no1\nq\n")
+    # Enchère insuffisante (picked by its name: the words rank Déclaration hors tour first too, 31), pas à son tour
+    # (2): 27A2; o1 opens Déclaration hors tour.
+    code, out, store = await session(tmp_path, f"{OUT_OF_ROTATION}\nEnchère insuffisante\n2\no1\nq\n")
     assert code == 0, out
     opened = out.split("> o1\n", 1)[1]
     assert "(1 réponse(s) reprise(s)" in opened
@@ -213,14 +214,17 @@ SMALL_ON_LEAD = "Sud joue 4♠. Le décla a dit « petit » au mort, sans couleu
 
 
 async def test_r9_small_to_dummy_on_lead_asks_for_the_suit_both_answers(tmp_path: Path) -> None:
-    code, out, store = await session(tmp_path, f"{SMALL_ON_LEAD}\n1\n2\n1\nq\n")
+    # finder71: « le mort avait la main » answers whether dummy had the lead (the words state it); without them it is asked.
+    code, out, store = await session(tmp_path, f"{SMALL_ON_LEAD}\n1\n2\nq\n")
     assert code == 0, out
+    assert "Compris : Le mort avait-il la main (c'est lui qui attaque la levée) ? → Oui" in out
     ruling = out.split("DÉCISION — ", 1)[1]
     assert ruling.startswith("« Petit », le mort ayant la main : le déclarant précise la couleur")
     assert "dans la couleur attaquée" not in ruling.split("À noter", 1)[0]
     assert "« Le mort a la main : précisez la couleur ; le mort y joue la plus petite carte. »" in ruling
     await store.close()
-    code, out, store = await session(tmp_path / "following", f"{SMALL_ON_LEAD}\n1\n2\n2\nq\n")
+    small = SMALL_ON_LEAD.removesuffix(" ; le mort avait la main")
+    code, out, store = await session(tmp_path / "following", f"{small}\n1\n2\n2\nq\n")
     assert code == 0, out
     assert "DÉCISION — « Petit » : la plus petite carte du mort dans la couleur attaquée" in out
     await store.close()

@@ -80,3 +80,73 @@ def test_the_call_out_of_turn_is_not_read_otherwise(text: str) -> None:
 
 def test_a_conventional_pass_out_of_turn_is_not_a_natural_one() -> None:
     assert _call("Passe fort hors tour de Nord au tour d'Est.") != "pass"  # 30C
+
+
+def _dummy(text: str) -> dict[str, str]:
+    return vocabulary.facts("carte_du_mort", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "designation", "on_lead"),
+    [
+        ("« Pique », a dit le déclarant, sans dire lequel. Le mort en a quatre.", "suit_only", None),
+        ("le déclarant a dit « coupe » et le mort a deux atouts, le 3 et la dame", "suit_only", None),
+        ("« Petit » au mort, il y en a trois.", "low", None),
+        ("Il n'a pas dit « haut », il a dit « petit ». Le mort a mis le plus petit.", "low", None),
+        ("« haut » a dit le déclarant, sans plus ; le mort a mis l'as de trèfle.", "high", None),
+        ("Le déclarant a dit « gagne » au mort, une fois.", "win", None),
+        ("Déclarant : « joue n'importe quoi ». Le mort a pris une carte au hasard.", "anything", None),
+        (
+            "« La dame » dit le déclarant, le mort a la main et a deux dames (cœur et trèfle).",
+            "rank_leading",
+            "yes",
+        ),
+        (
+            "Sur une attaque cœur d'Ouest, le déclarant a dit « le roi » au mort, sans couleur.",
+            "rank_following",
+            "no",
+        ),
+        ('Declarer said "haut" from dummy, dummy had to follow to a spade.', "high", "no"),
+    ],
+)
+def test_the_declarers_quoted_word_is_his_designation(
+    text: str, designation: str, on_lead: str | None
+) -> None:
+    facts = _dummy(text)
+    assert facts.get("designation") == designation  # 46B1-46B5
+    assert facts.get("dummy_on_lead") == on_lead
+    assert facts.get("case") == "incomplete"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a full card, another speaker, a slip or a change, a doubt, a question
+        "Le déclarant a demandé « le valet de cœur » au mort.",
+        "le mort a dit « pique » au déclarant",
+        "J'ai dit « dame » en voulant dire « roi », et je me suis corrigé dans la même seconde.",
+        "le décla a dit « pique » et immédiatement « non, cœur » en parlant du mort",
+        "Le déclarant a dit « un petit »… ou « le petit » ? Mon partenaire n'est pas sûr.",
+        "Le déclarant a dit « petit » au mort ?",
+        "Selon Est, le déclarant a dit « petit » au mort.",
+        # a rank with no word of who leads: 46B3a or 46B3b, asked
+        "Le déclarant a dit « la dame » au mort, qui en a deux.",
+        # two words for two tricks: which one is the incident's is asked
+        "Entame d'Ouest ; le déclarant demande « petit » au mort. À la levée 2, il dit « la Dame » au mort, qui a la main.",
+    ],
+)
+def test_no_designation_is_read_otherwise(text: str) -> None:
+    assert "designation" not in _dummy(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # reviewer30 T-43: the call taken back, or the turn said to be his own
+        "J'ai passé avant mon tour... non, c'était bien mon tour, c'est mon adversaire qui a parlé avant.",
+        "Mon partenaire a ouvert avant moi, pardon, c'est mon adversaire de droite.",
+        "Il a passé hors tour ; en fait c'était bien son tour.",
+    ],
+)
+def test_a_call_out_of_turn_taken_back_is_asked(text: str) -> None:
+    assert _call(text) is None
