@@ -153,3 +153,29 @@ def test_the_director_called_on_the_spot_for_the_partners_tempo(words: str) -> N
 )
 def test_no_call_on_the_spot_read_after_the_play_or_for_another_source(words: str) -> None:
     assert engine_facts("information_non_autorisee", words).get("situation") != "partner_now"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Entame hors tour de Sud ; le déclarant a accepté, le mort s'est étalé.",
+        "Annick a entamé hors tour, Luc déclarant a accepté, j'ai étalé (j'étais le mort).",
+        "Mon partenaire, qui n'avait pas l'entame, a attaqué le 10 de carreau. Le déclarant a refusé l'attaque et m'a exigé carreau.",
+    ],
+)
+def test_a_wrong_lead_the_declarer_chose_about_was_faced(words: str) -> None:
+    """54A–54D give the declarer his choice only once the lead out of turn is faced (a face-down one is retracted, 41A)."""
+    assert engine_facts("entame", words).get("situation") == "wrong_defender_faced"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Le mort présumé a entamé hors tour ; le déclarant a refusé.",
+        "Ouest a entamé hors tour ; le déclarant n'a encore rien choisi.",
+        "Si Ouest entame hors tour et que le déclarant accepte, qui joue ?",
+        "Pendant les enchères, Ouest a entamé hors tour, le déclarant a refusé.",
+    ],
+)
+def test_no_faced_wrong_lead_from_another_card_a_choice_not_made_or_supposed(words: str) -> None:
+    assert engine_facts("entame", words).get("situation") != "wrong_defender_faced"
