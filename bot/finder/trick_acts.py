@@ -67,14 +67,17 @@ _PLAYED_BEFORE = re.compile(
     starting_with(
         "afjmprs",
         r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,5}? avant "
-        r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue)\b"
+        r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue"
+        # finder69 (s25-s29): the declarer's lead from the right hand still to come (« avant que le déclarant ait rejoué de
+        # la bonne main », « avant qu'il l'ait fait », « avant que le déclarant reprenne son attaque »)
+        r"|ait rejoue|rejoue|reprenne|ait repris|l ait fait)\b"
         # (not « je l'ai sorti avant qu'on joue à la levée suivante »: a revoke corrected before it is established, 62A)
         r"(?! a la (?:levee )?(?:suivante|d apres))"
         # (« a joué sa carte de main avant le défenseur en second »: the defender whose turn it was, 57)
         r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la|ma) carte (?:\w+ ){0,5}?avant (?:nord|sud|est|ouest|son partenaire"
         r"|le declarant|le decla|le defenseur)\b"
         # the turn said first (« avant qu'il attaque du mort, Est a déjà mis une carte »)
-        r"|\bavant (?:que|qu) (?:\w+ ){1,2}?(?:attaque|joue|rejoue|ait joue|ait attaque)\b(?: \w+){0,4}? (?:a|avait) (?:deja )?"
+        r"|\bavant (?:que|qu) (?:\w+ ){1,2}?(?:attaque|joue|rejoue|ait joue|ait attaque)\b(?: \w+){0,6}? (?:a|avait) (?:deja )?"
         r"(?:mis|pose|joue|fourni|sorti) (?:sa|une|la) carte\b"
         # the turn said after (« il a joué sa carte alors que son partenaire n'avait pas encore joué »)
         r"|\b(?:mis|pose|joue|fourni|sorti|attaque) (?:\w+ ){0,5}?alors que (?:son partenaire|sa partenaire|nord|sud|est|ouest"
@@ -94,7 +97,7 @@ _DUMMY_PLAYS = re.compile(
 _BEFORE_THE_DUMMY = re.compile(r"\bavant (?:que|qu) le mort\b")
 # Characters between « avant qu'on appelle l'arbitre » and the card then played on the irregular one.
 _DIRECTOR_TO_CARD = 30
-_RETAKEN = re.compile(r"\b(?:mauvaise main|reprendre|doit reprendre|repris)\b")
+_RETAKEN = re.compile(r"\b(?:mauvaise main|reprendre|doit reprendre|repris|reprenne|bonne main)\b")
 
 
 def played_early(folded: str) -> str | None:

@@ -235,3 +235,21 @@ def test_a_pairs_number_is_still_where() -> None:
 def test_the_tray_back_late_behind_screens_is_partners_information() -> None:
     text = "Avec écrans : le plateau est repassé de notre côté au bout de trois minutes avec un 4♠ dessus."
     assert first(text) == "information_non_autorisee"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a attaqué de la mauvaise main et devait reprendre ; avant qu'il rejoue du mort, Ouest avait déjà mis une carte.",
+        "Le déclarant devait rejouer de la bonne main, mais Est a fourni avant que le déclarant ait rejoué.",
+        "Nord a fourni avant que le déclarant reprenne son attaque de la bonne main.",
+    ],
+)
+def test_a_card_before_the_declarers_lead_from_the_right_hand_is_play_after_an_irregularity(
+    text: str,
+) -> None:
+    assert first(text) == "jeu_apres_irregularite"
+
+
+def test_a_card_before_partners_in_the_trick_stays_premature() -> None:
+    assert first("Ouest a fourni avant que son partenaire ait joué à la levée 4.") == "jeu_premature"
