@@ -185,7 +185,10 @@ class _Budgeted:
         if floors is None:
             floors = facts[2] = self._floors(hands, leader, progress)
         fixed, leads = floors
-        if (leads is not None and cashes(hands, leader, self.side, t, self.trumps, leads)) or fixed >= t:
+        if (
+            leads is not None
+            and cashes(hands, leader, self.side, t, self.trumps, leads, progress[0] >= self.moves.spent[0])
+        ) or fixed >= t:
             return True
         entries = facts[3]
         if entries is None:
