@@ -262,6 +262,7 @@ def _says_later(folded: tuple[str, ...], at: int) -> bool:
 # A clause that only says who told the clause before it (« …, enfin c'est ce que dit Est », « …, selon
 # Nord », « …, d'après le mort »): the clause before is a claim, not a fact the director states.
 _FILLERS = frozenset("enfin du moins mais bon en tout cas et".split())
+FILLERS = _FILLERS  # rules.words_matching: a clause of these passes the attribution on
 _SAYS = ("dit", "disent", "pretend", "affirm", "soutien", "racont", "pens", "croi")
 _SAID_BY = frozenset(
     ("dit", "disent", "affirme", "affirment", "pretend", "pretendent", "soutient", "assure", "jure", "dixit")
@@ -452,12 +453,14 @@ _TAKEN_BACK_VALUES = (
     # reviewer28 R-9: « jamais été averti ; en fait si, je l'ai averti » (90B2, 91A: a warning before or not)
     (("history", "repeated"), re.compile(r"(?i:\bavert\w*|\bavertissements?\b)"), True),
     *MORE_TAKEN_BACK_VALUES,  # reviewer30 T-27: a side, a seat, a touch's purpose … (rules/taken_back_values.py)
-    # reviewer29 S-25: when a revoke was found (« à la fin du coup suivant... non, de la levée suivante »: 63A, 64B5)
+    # reviewer29 S-25: when a revoke was found (« à la fin du coup suivant... non, de la levée suivante »: 63A, 64B5);
+    # finder73 (reviewer30 T-39): or a trick by its number (« constaté lev. 8... non, lev. 6 »)
     (
         ("when", "discovered", "established"),
         re.compile(
             r"(?i:(?:(?:à|a)\s+)?(?:la\s+fin\b|(?:(?:de\s+la|du|de\s+l['’]|la|le)\s+)?(?:lev[ée]e|tour|coup|donne|jeu)\s+"
             r"(?:suivante?|d['’]\s*apr[èe]s|pr[ée]c[ée]dente?|d['’]\s*avant)))"
+            r"|(?i:(?:(?:à|a)\s+)?(?:la\s+)?)" + _TRICK_NUMBERED
         ),
         False,
     ),

@@ -16,6 +16,7 @@ from rules.players_in_words import (
     lead_claimed_by_an_opponent,
     leaders_not_partners,
     revoke_agreed,
+    revoker_taken_back,
     revoking_seats,
     taken_back_after,
     two_leaders,
@@ -94,8 +95,10 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     if topic == "carte_du_mort" and _player_taken_back(description, _ACTED):
         return WHO_ACTED_ASKED
     # reviewer29 S-27: « Le mort a renoncé ; en fait c'est le déclarant »: who revoked decides the transfer (64A, 64B3)
-    if topic == "renonce" and any(
-        taken_back_after(description, told.end()) for told in _ROLE_REVOKED.finditer(description)
+    # finder73 (reviewer30 T-28): also a seat tagged with its role (« Est (déf.) renonce …, enfin non, c'est le mort »)
+    if topic == "renonce" and (
+        any(taken_back_after(description, told.end()) for told in _ROLE_REVOKED.finditer(description))
+        or revoker_taken_back(description)
     ):
         return REVOKER_ASKED
     # reviewer29 S-8: « une carte s'était glissée dans la main de Nord avant les enchères »: when it strayed, not when it
@@ -257,7 +260,8 @@ _SENTENCE_END = re.compile(r"(?<!\.)\.(?!\.)|[!?\n]")
 # A revoke told of a role, then the correction (a seat taken back for another is read from the seat named after,
 # `revoking_seats`); never a role denied (« ce n'était pas le déclarant ni le mort, non : c'est Est »).
 _ROLE_REVOKED = re.compile(
-    r"(?<!pas\s)(?<!ni\s)\b(?:le|la)\s+(?:mort|d[ée]cla\w*)\b(?:\s+\w+){0,3}?\s+(?:renon[cç]\w*|n['’]\s*a\s+pas\s+fourni"
+    # finder73 (reviewer30 T-28): its seat and contract may follow the role (« le déclarant Sud en 4♥ a renoncé »)
+    r"(?<!pas\s)(?<!ni\s)\b(?:le|la)\s+(?:mort|d[ée]cla\w*)\b(?:\s+[\w♠♥♦♣]+){0,4}?\s+(?:renon[cç]\w*|n['’]\s*a\s+pas\s+fourni"
     r"|a\s+d[ée]fauss\w*)",
     re.IGNORECASE,
 )

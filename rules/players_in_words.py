@@ -150,6 +150,12 @@ def revoker_corrected(description: str) -> bool:
     return first is not None and _CORRECTED.search(description, first.end()) is not None
 
 
+def revoker_taken_back(description: str) -> bool:
+    """Whether a seat the words say revoked, with its tag or not (« Est (déf.) renonce pique, enfin non, c'est le mort »),
+    is taken back for another in its sentence (`taken_back_after`): who revoked is then asked (reviewer30 T-28)."""
+    return any(taken_back_after(description, told.end()) for told in _REVOKED.finditer(description))
+
+
 def revoking_seats(description: str) -> dict[str, str]:
     """The seats the words name as revoking (« Est a renoncé », « Ouest n'a pas fourni »), each with its words; a
     seat the writer takes back (`taken_back_after`, before the next revoke told) is no revoker (reviewer27 R-4: one

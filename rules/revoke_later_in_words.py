@@ -36,6 +36,8 @@ _NONE_MORE = re.compile(
 _ALL_THE_REST = re.compile(
     rf"(?<![\w'’]){_SUBJECT}\s+(?:\S+\s+){{0,6}}?(?:fait|font|gagne|gagné|remporte)\s+toutes\s+les\s+autres\b"
 )
+# finder73 (reviewer30 T-41): « toutes les autres, sauf une »: the exception is a trick the other side won, not none.
+_EXCEPT = re.compile(r"\s*[,(]?\s*(?:sauf|[àa]\s+part|hormis|except[ée]|moins)\b", re.IGNORECASE)
 _LATER = re.compile(r"\b(?:encore|ensuite|plus\s+tard|apr[eè]s|puis)\b", re.IGNORECASE)
 _NOT = re.compile(r"\b(?:pas|jamais|si)\b|\bn['’]\s*(?!.*\bplus\b)", re.IGNORECASE)
 _REVOKE_OF = re.compile(rf"\b[Rr]enonces?\s+(?:de\s+|d['’]\s*)({SEAT_PATTERN})(?![-\w])")
@@ -102,8 +104,10 @@ def later_tricks(description: str, offender: str | None) -> tuple[str, str] | No
         if _offending(match, offender, revoker, description):
             found.setdefault("no", match[0])
     for match in _ALL_THE_REST.finditer(description):
-        if _offending(match, offender, revoker, description) is False and not _NOT.search(
-            _clause(description, match)
+        if (
+            _offending(match, offender, revoker, description) is False
+            and not _NOT.search(_clause(description, match))
+            and not _EXCEPT.match(description, match.end())
         ):
             found.setdefault("no", match[0])
     return next(iter(found.items())) if len(found) == 1 else None

@@ -31,4 +31,14 @@ MORE_TAKEN_BACK_VALUES: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...
     (("touch_purpose",), re.compile(r"(?i:\bjou\w*|\brang\w*|\bvoul\w*|\bexpr[èe]s|\bm[ée]garde)"), True),
     (("seen_what",), re.compile(r"(?i:\bpartenaire|\badversaire|\bmort\b|\bd[ée]clarant)"), True),
     (("declarer_played_both",), re.compile(r"(?i:\b(?:avant|apr[èe]s)\s+(?:le\s+)?mort\b)"), True),
+    # finder73 (reviewer30 T-38): the contract right after (« le contrat final était 3♥... non, 4♥ », « ils jouaient 4♠ ;
+    # non, pardon, c'était 4♥ »): its level and strain make the score after a revoke's transfer (64A, 77)
+    (("contract_level", "contract_strain"), re.compile(r"[1-7]\s*(?:[♠♥♦♣]|(?i:sa|nt)\b)"), False),
+    # finder73 (reviewer30 T-41): a count of tricks won later right after (« son camp fait encore une levée plus tard...
+    # non, aucune », « …, pardon, deux »): 64A2's later trick
+    (
+        ("later_tricks",),
+        re.compile(r"(?i:aucune|aucun|rien|pas\s+une|[0-9]{1,2}|une?|deux|trois|quatre|cinq)\b"),
+        False,
+    ),
 )

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator, Mapping
 from functools import cache, lru_cache
 
-from rules.asked_in_words import ALTERNATIVE, attribution, elsewhere, stated_part
+from rules.asked_in_words import ALTERNATIVE, FILLERS, attribution, elsewhere, stated_part
 from rules.folding import common, stem, words
 from rules.spoken_in_words import CHAT_TIME as CHAT_TIME  # re-exported: the finder's online reading
 from rules.spoken_in_words import spoken as spoken
@@ -300,6 +300,7 @@ def _read(description: str, stated_only: bool, allegations: bool) -> Text:
     out: list[tuple[str, str]] = []
     doubt_next = False
     before = ""  # the punctuation that closed the clause before
+    filler_before = False  # the clause before held only « enfin », « du moins »…
     for part, end in zip(clauses(description), _ends(description), strict=True):
         if out:
             out.append(BREAK)
@@ -323,11 +324,14 @@ def _read(description: str, stated_only: bool, allegations: bool) -> Text:
         )
         if stated_only and not allegations and out and attribution(folded) and not _opens(before, end):
             _doubt_last_clause(out)  # « …, enfin c'est ce que dit Est »
+            if filler_before and out.count(BREAK) > 1:
+                _doubt_last_clause(out, 2)  # finder73 (reviewer30 T-28): « …, enfin, c'est ce que dit Ouest »
         if stated_only and out and "?" in end and folded in _TAG_QUESTIONS:
             _doubt_last_clause(out)  # « la renonce est consommée, non ? » asks it (reviewer25 P-9)
         out.extend(_unnegated(_stemmed(folded))[:keep])
         out.extend([NOTHING] * (len(folded) - keep))
         before = end
+        filler_before = bool(folded) and FILLERS.issuperset(folded)
     return tuple(out)
 
 
@@ -421,9 +425,13 @@ def _alternative(part: str) -> int | None:
     return None if found is None else found.start()
 
 
-def _doubt_last_clause(out: list[tuple[str, str]]) -> None:
-    """Blank the words of the clause before the break `out` ends with."""
+def _doubt_last_clause(out: list[tuple[str, str]], back: int = 1) -> None:
+    """Blank the words of the clause before the break `out` ends with (`back`: that many clauses back)."""
     at = len(out) - 2
+    for _ in range(back - 1):
+        while at >= 0 and out[at] != BREAK:
+            at -= 1
+        at -= 1
     while at >= 0 and out[at] != BREAK:
         out[at] = NOTHING
         at -= 1
