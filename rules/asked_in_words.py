@@ -299,8 +299,9 @@ def attribution(folded: tuple[str, ...]) -> bool:
 
 # reviewer26 P-12b: what follows a role or a contract in its clause dates it to another board (« Nord, déclarant à 3SA sur
 # la donne précédente, », « Sud jouait 4♠ hier »).
-OTHER_BOARD = re.compile(
-    r"[^,;.:!?()]{0,40}\b(?:donne\s+(?:pr[ée]c[ée]dente|d['’]\s*avant|suivante)|autre\s+donne|hier|la\s+veille)\b",
+OTHER_BOARD = re.compile(  # finder73 (reviewer30 T-29): or to the other table (« Nord jouait 4♠ à l'autre table »)
+    r"[^,;.:!?()]{0,40}\b(?:donne\s+(?:pr[ée]c[ée]dente|d['’]\s*avant|suivante)|autre\s+donne|hier|la\s+veille"
+    r"|autre\s+table|autre\s+salle)\b",
     re.IGNORECASE,
 )
 # finder62: the words before a contract in its sentence set it at the other table of a match (« À l'autre table, nos

@@ -98,3 +98,24 @@ def test_a_later_trick_taken_back_or_excepted_is_not_read(text: str) -> None:
 )
 def test_a_later_trick_said_once_still_reads(text: str, later: str) -> None:
     assert vocab.facts("renonce", text).get("later_tricks") == later
+
+
+@pytest.mark.parametrize(
+    ("text", "other"),
+    [
+        ("Nord jouait 4♠ à l'autre table ; chez nous, il a renoncé en défense contre 3SA d'Est.", ("4", "S")),
+        ("Sud a joué 4♥ dans l'autre salle. Ici, Ouest a renoncé à trèfle.", ("4", "H")),
+        ("Le contrat final était 3♥ à l'autre table ; renonce d'Est.", ("3", "H")),
+    ],
+)
+def test_the_other_tables_contract_is_not_this_ones(text: str, other: tuple[str, str]) -> None:
+    # reviewer30 T-29: the same board played at the other table of a match, by other players
+    facts = vocab.facts("renonce", text)
+    assert (facts.get("contract_level"), facts.get("contract_strain")) != other
+
+
+def test_this_tables_contract_said_before_the_other_tables_still_reads() -> None:
+    facts = vocab.facts(
+        "renonce", "Nord jouait 4♠ ; à l'autre table, ils ont joué 3SA. Nord a renoncé à cœur."
+    )
+    assert (facts.get("contract_level"), facts.get("contract_strain")) == ("4", "S")
