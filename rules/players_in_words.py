@@ -151,9 +151,13 @@ def revoker_corrected(description: str) -> bool:
 
 
 def revoker_taken_back(description: str) -> bool:
-    """Whether a seat the words say revoked, with its tag or not (« Est (déf.) renonce pique, enfin non, c'est le mort »),
-    is taken back for another in its sentence (`taken_back_after`): who revoked is then asked (reviewer30 T-28)."""
-    return any(taken_back_after(description, told.end()) for told in _REVOKED.finditer(description))
+    """Whether a seat the words say revoked with its role in brackets (« Est (déf.) renonce pique, enfin non, c'est le
+    mort ») is taken back for another in its sentence (`taken_back_after`): the role is the tag's, not the seat's, so
+    who revoked is asked (reviewer30 T-28). A bare seat taken back is `revoking_seats`' (the seat named after)."""
+    return any(
+        "(" in told[0] and taken_back_after(description, told.end())
+        for told in _REVOKED.finditer(description)
+    )
 
 
 def revoking_seats(description: str) -> dict[str, str]:
