@@ -150,3 +150,20 @@ def test_no_designation_is_read_otherwise(text: str) -> None:
 )
 def test_a_call_out_of_turn_taken_back_is_asked(text: str) -> None:
     assert _call(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # reviewer30 T-17: a card named that dummy does not hold — the designation is void (46B4)
+        ("Le déclarant a nommé le valet de trèfle, que le mort n'avait pas.", "absent"),
+        ("Il demande le roi de carreau au mort, mais le mort n'a pas de roi de carreau !", "absent"),
+        ("décl a nommé As de T au mort, le mort ne l'a pas", "absent"),
+        # no card named, asked, or dummy holds it
+        ("Le mort n'a pas le roi de carreau.", None),
+        ("Le déclarant a nommé le valet de trèfle ; le mort n'avait pas le valet de trèfle ?", None),
+        ("Le déclarant a nommé le valet de trèfle, le mort l'avait.", None),
+    ],
+)
+def test_a_card_dummy_does_not_hold_is_a_void_designation(text: str, expected: str | None) -> None:
+    assert _dummy(text).get("designation") == expected
