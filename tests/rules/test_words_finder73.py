@@ -119,3 +119,21 @@ def test_this_tables_contract_said_before_the_other_tables_still_reads() -> None
         "renonce", "Nord jouait 4♠ ; à l'autre table, ils ont joué 3SA. Nord a renoncé à cœur."
     )
     assert (facts.get("contract_level"), facts.get("contract_strain")) == ("4", "S")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant a fait 3 levées à pique avant la renonce d'Ouest.",
+        "Sud joue 4♠. Le déclarant a fait 3 levées à pique et 2 à cœur, puis Ouest a renoncé.",
+        "Sud joue 4♠. Ouest a renoncé ; Sud a fait 4 levées de trèfle.",
+    ],
+)
+def test_a_count_in_one_suit_is_not_the_tricks_made(text: str) -> None:
+    # reviewer30 T-1: the result the transfer applies to is the tricks made in all at the end of the play (64A, 79A)
+    assert "tricks_taken" not in vocab.facts("renonce", text)
+
+
+def test_the_tricks_made_in_all_still_read() -> None:
+    text = "Sud joue 4♠. Ouest a renoncé à la levée 5 ; le déclarant a fait 10 levées."
+    assert vocab.facts("renonce", text).get("tricks_taken") == "10"
