@@ -41,4 +41,11 @@ MORE_TAKEN_BACK_VALUES: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...
         re.compile(r"(?i:aucune|aucun|rien|pas\s+une|[0-9]{1,2}|une?|deux|trois|quatre|cinq)\b"),
         False,
     ),
+    # finder74 (reviewer30 T-40): « personne n'a joué depuis... non, mon partenaire a joué »: whether a card was played
+    # since the one played on the wrong explanation (47E2a against 47E2b) is asked
+    (
+        ("card_played",),
+        re.compile(r"(?i:\b(?:a|ont|avait|avaient)\s+(?:d[ée]j[àa]\s+)?(?:re)?jou[ée])"),
+        True,
+    ),
 )
