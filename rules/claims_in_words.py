@@ -303,7 +303,14 @@ _SILENCE = re.compile(
     r"\brien\s+dit\b|\brien\s+dire\b|\bpas\s+parl[ée]|\bpas\s+mentionn|\bsans\s+(?:le\s+)?mentionner"
 )
 _CLAUSE_START = re.compile(r"[,;:.!?«»()]|\b(?:et|mais|puis)\b")
-_NAMED = re.compile(rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])|\b(mort|d[ée]cla(?:rant)?|il|elle)\b")
+# finder75 (reviewer30 T-31): « son partenaire n'a rien dit » names a player as the subject of its verb (never the object,
+# « en regardant son partenaire sans rien dire »); « …à Ouest, qui n'a rien dit »: the relative stands for the one before
+_NAMED = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])"
+    r"|\b(mort|d[ée]cla(?:rant)?|il|elle|partenaire(?=\s+(?:n['’]\s*(?:a|avait)|a|avait|ne)\b))\b"
+)
+_RELATIVE = re.compile(r"\s*qui\b", re.IGNORECASE)
+_PARTNER_CLAIMS = re.compile(r"\bpartenaire\s+(?:\w+\s+){0,2}?revendiqu", re.IGNORECASE)
 _TONIC = re.compile(r"\s*(?:lui|elle|eux)\s*", re.IGNORECASE)
 _ROLE_CLAIMS = re.compile(r"\bd[ée]cla(?:rant)?\s+(?:\w+\s+){0,2}?revendiqu", re.IGNORECASE)
 
@@ -325,6 +332,10 @@ def _silent_one(description: str, at: int) -> str | None:
     if tonic < len(starts) - 1:
         before = starts[tonic - 1].end() if tonic > 0 else 0
         named = list(_NAMED.finditer(description, before, starts[tonic].start()))[-1:]
+    elif not named and starts and starts[-1][0] == "," and _RELATIVE.match(description, starts[-1].end()):
+        named = list(
+            _NAMED.finditer(description, starts[-2].end() if len(starts) > 1 else 0, starts[-1].start())
+        )[-1:]
     elif not named and starts and starts[-1][0].isalpha():
         named = list(
             _NAMED.finditer(description, starts[-2].end() if len(starts) > 1 else 0, starts[-1].start())
@@ -332,7 +343,9 @@ def _silent_one(description: str, at: int) -> str | None:
     if not named or named[-1][2] in ("il", "elle"):
         return None
     last = named[-1]
-    return seat_name(last[1]) if last[1] else ("dummy" if last[2] == "mort" else "declarer")
+    if last[1]:
+        return seat_name(last[1])
+    return {"mort": "dummy", "partenaire": "partner"}.get(last[2], "declarer")
 
 
 def silent_not_the_claimer(description: str) -> bool:
@@ -349,6 +362,10 @@ def silent_not_the_claimer(description: str) -> bool:
         silent = _silent_one(description, at)
         if silent == "dummy":
             continue
+        if silent == "partner":
+            if _PARTNER_CLAIMS.search(description):
+                return False  # « son partenaire a revendiqué sans rien dire »: the partner is the claimer
+            continue  # someone's partner, never the claimer himself (« le déclarant a revendiqué et son partenaire … »)
         if silent == "declarer":
             if declarer is None and len(claimers) == 1:
                 continue  # reviewer29 S-12: « Est a revendiqué … le déclarant n'a rien dit »: is Est the declarer? asked
@@ -381,6 +398,8 @@ def trump_words_not_the_claimers(description: str) -> bool:
             return False
         if speaker == "dummy":
             continue  # the dummy never claims (68)
+        if speaker == "partner" and _PARTNER_CLAIMS.search(description):
+            return False
         if speaker == "declarer":
             if role_claims or (not claimers and declarer is None):
                 return False  # « le déclarant a revendiqué … le déclarant a dit »: his own words
@@ -392,6 +411,25 @@ def trump_words_not_the_claimers(description: str) -> bool:
         if not claimers and speaker is not None and speaker == declarer:
             return False  # « le déclarant a revendiqué » and the declarer's seat speaks
     return True
+
+
+# finder75 (reviewer30 T-44, T-31): a silence about the trump taken back for a statement, or a statement for a silence, in
+# the same breath (« sans parler de l'atout... enfin, il a dit « je purge d'abord » », « sans rien dire... enfin, il a dit
+# « tout est maître » », « en disant qu'il tirait les atouts, enfin non, il n'a rien dit »): what the claimer said is the
+# director's finding (70C1 against 70D), asked.
+_SAID_OR_SILENT = r"\b(?:dit|dire|disant|annon[cç]\w*|parl\w*|mentionn\w*|pr[ée]cis\w*)\b"
+_SAYING_TAKEN_BACK = re.compile(
+    _SAID_OR_SILENT + r"(?:[^.;!?…]|\.{3}|…){0,80}?(?<![\w'’])"
+    r"(?:(?:enfin|en\s+fait|pardon|finalement)(?:\s*[,;:!…]*\s*(?:non|si)\b)?|(?:ah\s+|mais\s+|euh\s+)?(?:non|si)(?=\s*[,:!…]))"
+    r"\s*[,;:!…]*\s*(?:(?:il|elle|[A-Z]\w+|le\s+d[ée]clarant)\s+)?(?:n['’]\s*)?(?:(?:a|avait)\s+)?(?:rien\s+|pas\s+|bien\s+)?"
+    + _SAID_OR_SILENT,
+    re.IGNORECASE,
+)
+
+
+def trump_saying_taken_back(description: str) -> bool:
+    """Do the words take back what the claimer said (or did not say) for another saying, in the same sentence?"""
+    return _SAYING_TAKEN_BACK.search(description) is not None
 
 
 # reviewer29 S-13: a claim the words never make (« aurait dû revendiquer à la levée 8 », « Est pense que Sud voulait

@@ -8,7 +8,12 @@ from __future__ import annotations
 import re
 
 from rules.asked_in_words import choice_withdrawn
-from rules.claims_in_words import claim_not_made, silent_not_the_claimer, trump_words_not_the_claimers
+from rules.claims_in_words import (
+    claim_not_made,
+    silent_not_the_claimer,
+    trump_saying_taken_back,
+    trump_words_not_the_claimers,
+)
 from rules.faced_leads_in_words import leader_taken_back
 from rules.folding import words
 from rules.played_to_a_lead_in_words import played_to_anothers_lead
@@ -112,7 +117,10 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     if topic == "revendication" and silent_not_the_claimer(description):
         return ANOTHERS_SILENCE
     # reviewer30 T-8: « Est a revendiqué ; le déclarant a dit « plus d'atout » »: another's words, not the claimer's (70C)
-    if topic == "revendication" and trump_words_not_the_claimers(description):
+    # finder75 (reviewer30 T-44): « sans parler de l'atout... enfin, il a dit … »: his saying taken back, asked too
+    if topic == "revendication" and (
+        trump_words_not_the_claimers(description) or trump_saying_taken_back(description)
+    ):
         return ANOTHERS_WORDS
     # reviewer29 S-14: « Nord n'a pas encore été averti ; Sud, lui, a reçu un avertissement »: the contestant (the pair)
     # was warned; « jamais averti… enfin si »: taken back (90B2, 91A: a warning before or not)
