@@ -10,7 +10,7 @@ import re
 from functools import cache, lru_cache
 
 from rules.regex_start import starting_with
-from rules.taken_back_values import MORE_TAKEN_BACK_VALUES
+from rules.taken_back_values import MORE_TAKEN_BACK_VALUES, call_taken_back
 
 # Words that make the rest of their clause a question, a supposition or someone's claim, not a fact the
 # director states: « peut-il exiger… », « s'il avait fourni », « Est prétend qu'Ouest a renoncé ». A
@@ -528,6 +528,8 @@ def taken_back(description: str) -> frozenset[str]:
         if _CALL_RIGHT_AFTER.match(description, correction.end()) and _CALL_RIGHT_BEFORE.search(
             description, max(0, correction.start() - 30), correction.start()
         ):
+            asked.update(_CALL_QUESTIONS)
+        elif call_taken_back(description, correction.start(), correction.end()):
             asked.update(_CALL_QUESTIONS)
     if "ontre" in description and _DOUBLE_WITHDRAWN.search(description):
         asked.add("doubling")

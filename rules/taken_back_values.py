@@ -49,3 +49,41 @@ MORE_TAKEN_BACK_VALUES: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...
         True,
     ),
 )
+
+# finder75 (reviewer30 T-37): a call told by its verb, then unsaid in its own clause for another kind of call (« Nord a
+# passé hors tour... non, il a dit 1♥ hors tour », « a contré hors tour, pardon, c'était un passe »): which call came out
+# of turn (30, 31, 32) is asked. Tied to the two clauses around the correction, never to a « X dit » elsewhere (finder70);
+# the same kind said again (« Ouest a ouvert… non, Ouest a dit 2♣ »: a bid both times) is no other call.
+_CALL_VERB_BEFORE = re.compile(
+    r"(?i:\b(pass[ée]|contr[ée]|surcontr[ée]|ouvert|ench[ée]ri|annonc[ée])\b)(?:[^.!?…]|\.{3}|…){0,30}$"
+)
+_CALL_SAID_AFTER = re.compile(
+    r"(?i:(?:(?:il|elle|nord|sud|est|ouest)\s+)?(?:a|avait)\s+(dit|ouvert|pass[ée]|contr[ée]|surcontr[ée]|annonc[ée]|ench[ée]ri)\b"
+    r"(?:\s+(?:un\s+|une\s+)?([1-7]|(?:passe|contre|surcontre)\b))?"
+    r"|c['’]\s*(?:est|[ée]tait)\s+(?:(?:un|une|le|la)\s+)?(passe|contre|surcontre|ench[èe]re|ouverture|[1-7]))"
+)
+
+
+def _kind(word: str | None) -> str | None:
+    """pass, double or bid for a call's verb or word; None for a verb that says no kind (« dit », « annoncé »)."""
+    word = (word or "").lower()
+    if word.startswith("pass"):
+        return "pass"
+    if word.startswith(("contr", "surcontr")):
+        return "double"
+    if word.startswith(("ouv", "ench")) or word[:1].isdigit():
+        return "bid"
+    return None
+
+
+def call_taken_back(description: str, start: int, end: int) -> bool:
+    """Does the correction between `start` and `end` unsay the call told by its verb just before it for another kind
+    of call, or for a call whose kind the words leave open?"""
+    after = _CALL_SAID_AFTER.match(description, end)
+    if after is None:
+        return False
+    before = _CALL_VERB_BEFORE.search(description, max(0, start - 45), start)
+    if before is None:
+        return False
+    said = _kind(after[2] or after[3]) or _kind(after[1])
+    return said is None or said != _kind(before[1])
