@@ -137,3 +137,23 @@ def test_a_count_in_one_suit_is_not_the_tricks_made(text: str) -> None:
 def test_the_tricks_made_in_all_still_read() -> None:
     text = "Sud joue 4♠. Ouest a renoncé à la levée 5 ; le déclarant a fait 10 levées."
     assert vocab.facts("renonce", text).get("tricks_taken") == "10"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a renoncé ; on m'a dit que la renonce était consommée, mais c'est faux, Ouest n'avait pas encore joué.",
+        "L'arbitre stagiaire avait d'abord dit renonce consommée, puis on s'est aperçu que le camp fautif n'avait "
+        "pas encore joué à la levée suivante.",
+        "Stagiaire : j'ai jugé la renonce d'Est consommée, alors qu'Ouest n'avait pas encore attaqué la levée "
+        "suivante. Ai-je eu tort ?",
+    ],
+)
+def test_established_said_then_denied_is_not_read(text: str) -> None:
+    # reviewer30 T-2: 63A1 — neither the offender nor his partner had played to the next trick: never « yes »
+    assert vocab.facts("renonce", text).get("established") != "yes"
+
+
+def test_established_said_plainly_still_reads() -> None:
+    text = "Est a renoncé à la levée 5, la renonce est consommée."
+    assert vocab.facts("renonce", text).get("established") == "yes"
