@@ -210,9 +210,10 @@ _OTHER_SITUATION = re.compile(
         r"\b(?:continu\w*|rejou\w*|repris|reprendre|reprend|revien\w*|revenu\w*|suivante?|nombre\s+de\s+lev[ée]es|marque\w*|"
         r"personne(?!\s+n['’]\s*(?:est|était|etait)\s+d['’]\s*accord)|si|s['’]il|peut|peuvent|pourrait|voudrai\w*|veulent|veut|selon|d['’]\s*apr[eè]s|para[iî]t|semble)\b|\?|(?<!n['’])(?<!n['’] )\baccept(?!\w*\s+pas)\w*"
         # finder74 (reviewer30 T-35): a « non » that accepts (« non, non, allez-y, c'est bon », « non, rien à dire, c'est
-        # juste »), or agreement after it (« « non » puis, après explication, « d'accord » »): the claim stands (69A)
-        r"|\bnon\s*[,!]?\s*(?:non\s*[,!]?\s*)?(?:allez[- ]y|c['’]\s*est\s+(?:bon|juste|correct|ok)|rien\s+[àa]\s+dire"
-        r"|d['’]\s*accord|pas\s+de\s+probl[èe]me|aucun\s+probl[èe]me)\b"
+        # juste », « non, vas-y »), agreement after it (« « non » puis, après explication, « d'accord » »), a refusal
+        # thought better of (« s'est ravisé »): the claim stands (69A)
+        r"|\bnon\b[^»\".;]{0,30}?(?:allez[- ]y|vas[- ]y|c['’]\s*est\s+(?:bon|juste|correct|ok)|rien\s+[àa]\s+dire"
+        r"|(?<!pas\s)d['’]\s*accord|pas\s+de\s+(?:probl[èe]me|souci)|aucun\s+(?:probl[èe]me|souci))\b|\bravis[ée]\w*"
         r"|\bpuis\b[^.;!?]{0,40}?(?<!pas\s)(?<!plus\s)d['’]\s*accord\b",
     ),
     re.IGNORECASE,

@@ -55,6 +55,9 @@ def test_t34_the_partner_and_the_explainer_still_read(text: str, situation: str)
         "Sud a revendiqué ; mon adversaire de gauche a dit « non, rien à dire, c'est juste ».",
         "Sud a revendiqué ; le défenseur a dit « non, non, allez-y, c'est bon ».",
         "Le déclarant a revendiqué ; Est a dit « non » puis, après explication, « d'accord ».",
+        "Sud a revendiqué ; Ouest a dit « non, vas-y, c'est ok ».",
+        "Sud a revendiqué ; Est a dit « non non, pas de souci ».",
+        "Le déclarant a revendiqué ; Est a dit « non » puis s'est ravisé.",
     ],
 )
 def test_t35_a_no_that_accepts_is_no_contest(text: str) -> None:
@@ -66,6 +69,7 @@ def test_t35_a_no_that_accepts_is_no_contest(text: str) -> None:
     [
         "Sud a revendiqué ; Est a dit « non », il n'est pas d'accord.",
         "Sud a revendiqué ; le défenseur a dit « non » puis il n'était toujours pas d'accord.",
+        "Sud a revendiqué ; Est a dit « non, je ne suis pas d'accord ».",
         "Le déclarant a revendiqué, Est a refusé.",
     ],
 )
@@ -84,6 +88,12 @@ def test_t35_a_refusal_is_still_a_contest(text: str) -> None:
 )
 def test_t40_an_exception_or_a_correction_is_a_card_played(text: str) -> None:
     assert vocab.facts("explication_erronee", text).get("card_played") not in ("retractable", "none")
+
+
+def test_t42_nothing_played_since_with_the_hand_over_is_asked() -> None:
+    text = "Ouest a joué le roi sur la foi de l'explication, rien n'a été joué depuis ; on m'appelle une fois le coup terminé."
+    facts = vocab.facts("explication_erronee", text)
+    assert (facts.get("situation"), facts.get("card_played")) == (None, None)
 
 
 def test_t40_nothing_played_since_still_reads() -> None:
