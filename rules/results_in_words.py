@@ -184,7 +184,7 @@ _NOT_MADE = re.compile(
     r"\b(?:de plus|en plus|de trop|de mieux|supplementaires?|de chute|de moins|en moins|restai\w*|reste\w*|plus tard|apres|avant|au lieu|sur|des|"
     r"jusque la|jusqu ici|jusqu alors|jusqu a present|ensuite|par la suite"
     # finder73 (reviewer30 T-1): a count in one suit (« 3 levées à pique »), never the tricks made in all (64A, 79A)
-    r"|(?:a|en|de|dans) (?:pique|coeur|carreau|trefle)s?|dans (?:la|cette|chaque|une) couleur)\b"
+    r"|(?:a|en|de|dans) (?:pique|coeur|carreau|trefle)s?|d atouts?|a l atout|dans (?:la|cette|chaque|une) couleur)\b"
 )
 
 

@@ -127,6 +127,7 @@ def test_this_tables_contract_said_before_the_other_tables_still_reads() -> None
         "Le déclarant a fait 3 levées à pique avant la renonce d'Ouest.",
         "Sud joue 4♠. Le déclarant a fait 3 levées à pique et 2 à cœur, puis Ouest a renoncé.",
         "Sud joue 4♠. Ouest a renoncé ; Sud a fait 4 levées de trèfle.",
+        "Renonce d'Ouest sur 4♠ par Sud. Le déclarant a fait 5 levées d'atout.",
     ],
 )
 def test_a_count_in_one_suit_is_not_the_tricks_made(text: str) -> None:
