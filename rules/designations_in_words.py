@@ -71,6 +71,21 @@ _FOLLOWS = re.compile(
 )
 
 
+# Dummy putting down another card than the word asked (« a dit « petit » mais le mort a mis le roi »): the case may be
+# dummy's (45D, a card not designated) as well as the declarer's incomplete word (46B): the director chooses.
+_DUMMY_OTHERWISE = re.compile(
+    r"\b(?:mais|pourtant|alors\s+que)\s+(?:[\w'’]+\s+){0,3}?le\s+mort\s+(?:a\s+)?"
+    r"(?:mis|pos[ée]|jou[ée]|fourni|sorti|pris|met|pose|joue|fournit|sort|prend)\b"
+    r"|\ble\s+mort\s+a\s+(?:quand\s+m[êe]me|pourtant|plut[ôo]t)\s+(?:mis|pos[ée]|jou[ée]|fourni|sorti|pris)\b",
+    re.IGNORECASE,
+)
+
+
+def dummy_did_otherwise(description: str) -> bool:
+    """Whether the words oppose dummy's act to the declarer's word (45D may be the case, not only 46B)."""
+    return _DUMMY_OTHERWISE.search(description) is not None
+
+
 def designation(description: str) -> tuple[str, str, str | None] | None:
     """(`designation`'s answer, the words, `dummy_on_lead`'s answer or None) when the declarer's quoted word to dummy is
     an incomplete designation (46B), said once or the same way each time; None otherwise."""

@@ -23,7 +23,7 @@ from rules.choices_in_words import (
     partner_silent_after_wrong_cards,
 )
 from rules.claims_in_words import trump_holder_not_an_opponent
-from rules.designations_in_words import designation
+from rules.designations_in_words import designation, dummy_did_otherwise
 from rules.doubted_in_words import ONE_LEADER as ONE_LEADER
 from rules.doubted_in_words import doubted_by_the_whole as doubted_by_the_whole
 from rules.faced_leads_in_words import named_leader_not_rho, rho_faced_lead, rho_led_face_down
@@ -216,7 +216,7 @@ def by_topic(
         found.setdefault("designation", {}).setdefault(*named[:2])  # « « Pique », dit le déclarant » (46B2)
         if named[2] is not None:
             found.setdefault("dummy_on_lead", {}).setdefault(named[2], named[1])  # « le mort avait la main »
-        if not found.get("case"):
+        if not found.get("case") and not dummy_did_otherwise(description):
             found["case"] = {
                 "incomplete": named[1]
             }  # a designation by its words: 46B, unless another case is read

@@ -167,3 +167,18 @@ def test_a_call_out_of_turn_taken_back_is_asked(text: str) -> None:
 )
 def test_a_card_dummy_does_not_hold_is_a_void_designation(text: str, expected: str | None) -> None:
     assert _dummy(text).get("designation") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "case"),
+    [
+        ("Le déclarant a dit « petit » et le mort a joué le 2 de carreau.", "incomplete"),
+        ("« Haut », a dit le déclarant ; le mort a posé l'as de trèfle.", "incomplete"),
+        ("Le déclarant a dit « petit » mais le mort a mis le roi.", None),
+        ("« Haut », dit le déclarant, alors que le mort a joué le 3.", None),
+        ("Le déclarant a demandé « haut », mais le mort a joué le 4.", None),
+    ],
+)
+def test_dummy_doing_otherwise_leaves_the_case_to_the_director(text: str, case: str | None) -> None:
+    # 46B (an incomplete word) or 45D (dummy put down a card not designated): opposed by « mais », both may be the case.
+    assert vocabulary.facts("carte_du_mort", text).get("case") == case
