@@ -10,7 +10,7 @@ import re
 from functools import cache, lru_cache
 
 from rules.regex_start import starting_with
-from rules.taken_back_values import MORE_TAKEN_BACK_VALUES, call_taken_back
+from rules.taken_back_values import MORE_TAKEN_BACK_VALUES, SIDE_QUESTIONS, bare_seat_before, call_taken_back
 
 # Words that make the rest of their clause a question, a supposition or someone's claim, not a fact the
 # director states: « peut-il exiger… », « s'il avait fourni », « Est prétend qu'Ouest a renoncé ». A
@@ -522,6 +522,8 @@ def taken_back(description: str) -> frozenset[str]:
         end = _CLAUSE_END.search(description, at)
         clause_end = min(end.start() if end else len(description), at + 40)
         for questions, value, anywhere in _TAKEN_BACK_VALUES:
+            if questions is SIDE_QUESTIONS and bare_seat_before(description, correction.start()):
+                continue  # « Sud, pardon, Est s'est déconnecté »: Est's act
             if value.search(description, at, clause_end) if anywhere else value.match(description, at):
                 asked.update(questions)
     for correction in _CALL_UNSAYING.finditer(description):

@@ -10,17 +10,30 @@ from __future__ import annotations
 
 import re
 
+SIDE_QUESTIONS = (
+    "appealing_side",
+    "slow_side",
+    "offending_side",
+    "fault_side",
+    "disconnected_side",
+    "one_side_mixed",
+)
+# A seat alone, corrected before anything is said of it (« Sud, pardon, Est s'est déconnecté »): the seat named after the
+# correction is the subject of the act, its side is stated (reviewer27's disconnected side); nothing to take back.
+_BARE_SEAT_BEFORE = re.compile(
+    r"(?:^|[.;:!?]\s+|\n)(?:N-?S|E-?O|Nord|Sud|Est|Ouest|[NSEO])\s*(?:,|\.\.\.|…)?\s*$"
+)
+
+
+def bare_seat_before(description: str, start: int) -> bool:
+    """Whether the words before `start` (a correction) end with a seat alone opening its sentence."""
+    return _BARE_SEAT_BEFORE.search(description, 0, start) is not None
+
+
 # (questions, the words after the correction that take their value back, anywhere in its clause)
 MORE_TAKEN_BACK_VALUES: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
     (
-        (
-            "appealing_side",
-            "slow_side",
-            "offending_side",
-            "fault_side",
-            "disconnected_side",
-            "one_side_mixed",
-        ),
+        SIDE_QUESTIONS,
         re.compile(
             # never the answer to a question (« NS lents ? non, EO lents »: the first side only asked about, s28:653)
             r"(?<!\? non, )(?<!\?non, )(?<!\? non )"
