@@ -307,10 +307,14 @@ _CLAUSE_START = re.compile(r"[,;:.!?«»()]|\b(?:et|mais|puis)\b")
 # « en regardant son partenaire sans rien dire »); « …à Ouest, qui n'a rien dit »: the relative stands for the one before
 _NAMED = re.compile(
     rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])"
-    r"|\b(mort|d[ée]cla(?:rant)?|il|elle|partenaire(?=\s+(?:n['’]\s*(?:a|avait)|a|avait|ne)\b))\b"
+    r"|\b(mort|d[ée]cla(?:rant)?|il|elle|(?:partenaire|adversaire|d[ée]fenseur)s?(?:\s+de\s+(?:gauche|droite))?"
+    r"(?=\s*,|\s+(?:n['’]\s*(?:a|avait|ont|avaient)|a|avait|ont|avaient|ne)\b)|d[ée]fense(?=\s+n['’]\s*a\b))\b"
 )
 _RELATIVE = re.compile(r"\s*qui\b", re.IGNORECASE)
-_PARTNER_CLAIMS = re.compile(r"\bpartenaire\s+(?:\w+\s+){0,2}?revendiqu", re.IGNORECASE)
+_VERB_FIRST = re.compile(r"\s*(?:n['’]\s*|ne\s+)?(?:a|avait|ont|avaient)\b", re.IGNORECASE)
+_PARTNER_CLAIMS = re.compile(
+    r"\b(?:partenaire|adversaire|d[ée]fenseur)s?\s+(?:[\w'’]+\s+){0,3}?revendiqu", re.IGNORECASE
+)
 _TONIC = re.compile(r"\s*(?:lui|elle|eux)\s*", re.IGNORECASE)
 _ROLE_CLAIMS = re.compile(r"\bd[ée]cla(?:rant)?\s+(?:\w+\s+){0,2}?revendiqu", re.IGNORECASE)
 
@@ -336,6 +340,17 @@ def _silent_one(description: str, at: int) -> str | None:
         named = list(
             _NAMED.finditer(description, starts[-2].end() if len(starts) > 1 else 0, starts[-1].start())
         )[-1:]
+    elif (
+        not named
+        and len(starts) > 1
+        and starts[-1][0] == starts[-2][0] == ","
+        and _VERB_FIRST.match(description, starts[-1].end())
+    ):
+        # « Ouest, qui avait encore un atout, n'a rien dit », « Son partenaire, le mort, n'a rien dit »: the subject
+        # stands before the words set between commas
+        named = list(
+            _NAMED.finditer(description, starts[-3].end() if len(starts) > 2 else 0, starts[-2].end())
+        )[:1]
     elif not named and starts and starts[-1][0].isalpha():
         named = list(
             _NAMED.finditer(description, starts[-2].end() if len(starts) > 1 else 0, starts[-1].start())
@@ -345,7 +360,9 @@ def _silent_one(description: str, at: int) -> str | None:
     last = named[-1]
     if last[1]:
         return seat_name(last[1])
-    return {"mort": "dummy", "partenaire": "partner"}.get(last[2], "declarer")
+    if last[2] in ("mort", "il", "elle") or (last[2].startswith("d") and last[2][1:5] in ("ecla", "écla")):
+        return "dummy" if last[2] == "mort" else "declarer"
+    return "partner"  # someone's partner, an opponent, the defence: named by role
 
 
 def silent_not_the_claimer(description: str) -> bool:
@@ -419,9 +436,9 @@ def trump_words_not_the_claimers(description: str) -> bool:
 # director's finding (70C1 against 70D), asked.
 _SAID_OR_SILENT = r"\b(?:dit|dire|disant|annon[cç]\w*|parl\w*|mentionn\w*|pr[ée]cis\w*)\b"
 _SAYING_TAKEN_BACK = re.compile(
-    _SAID_OR_SILENT + r"(?:[^.;!?…]|\.{3}|…){0,80}?(?<![\w'’])"
+    _SAID_OR_SILENT + r"[^!?]{0,80}?(?<![\w'’])"
     r"(?:(?:enfin|en\s+fait|pardon|finalement)(?:\s*[,;:!…]*\s*(?:non|si)\b)?|(?:ah\s+|mais\s+|euh\s+)?(?:non|si)(?=\s*[,:!…]))"
-    r"\s*[,;:!…]*\s*(?:(?:il|elle|[A-Z]\w+|le\s+d[ée]clarant)\s+)?(?:n['’]\s*)?(?:(?:a|avait)\s+)?(?:rien\s+|pas\s+|bien\s+)?"
+    r"\s*[,;:!…]*\s*(?:[\w'’]+\s+){0,3}?(?:n['’]\s*)?(?:(?:a|avait)\s+)?(?:rien\s+|pas\s+|bien\s+)?"
     + _SAID_OR_SILENT,
     re.IGNORECASE,
 )

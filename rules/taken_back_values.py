@@ -73,7 +73,9 @@ _CALL_VERB_BEFORE = re.compile(
 _CALL_SAID_AFTER = re.compile(
     r"(?i:(?:(?:il|elle|nord|sud|est|ouest)\s+)?(?:a|avait)\s+(dit|ouvert|pass[ée]|contr[ée]|surcontr[ée]|annonc[ée]|ench[ée]ri)\b"
     r"(?:\s+(?:un\s+|une\s+)?([1-7]|(?:passe|contre|surcontre)\b))?"
-    r"|c['’]\s*(?:est|[ée]tait)\s+(?:(?:un|une|le|la)\s+)?(passe|contre|surcontre|ench[èe]re|ouverture|[1-7]))"
+    r"|c['’]\s*(?:est|[ée]tait)\s+(?:(?:un|une|le|la)\s+)?(passe|contre|surcontre|ench[èe]re|ouverture|[1-7])"
+    # the other call alone (« … non, 1♥ hors tour », « pardon, un contre »)
+    r"|([1-7])(?=\s*(?:[♠♥♦♣]|sa\b|nt\b|sans|pique|c(?:œ|oe)ur|carreau|tr[eè]fle))|(?:un\s+)?(passe|contre|surcontre)\b)"
 )
 
 
@@ -98,5 +100,5 @@ def call_taken_back(description: str, start: int, end: int) -> bool:
     before = _CALL_VERB_BEFORE.search(description, max(0, start - 45), start)
     if before is None:
         return False
-    said = _kind(after[2] or after[3]) or _kind(after[1])
+    said = next((kind for word in after.groups()[1:] if (kind := _kind(word))), None) or _kind(after[1])
     return said is None or said != _kind(before[1])

@@ -27,6 +27,14 @@ from tests.bot.finder.descriptions import engine_facts
         # T-31 lines 1-2: another player's silence
         "Sud a revendiqué ; il restait un atout à Ouest, qui n'a rien dit.",
         "Le déclarant a revendiqué et son partenaire n'a rien dit.",
+        # the subject before words set between commas, an opponent or the defence named by role
+        "Sud revendique ; Ouest, qui avait encore un atout, n'a rien dit.",
+        "Sud a revendiqué. Son partenaire, le mort, n'a rien dit.",
+        "Sud a revendiqué ; l'adversaire de gauche n'a rien dit.",
+        "Sud a revendiqué ; les défenseurs n'ont rien dit.",
+        # taken back in the next sentence, or for a statement told as another's word
+        "Sud a revendiqué sans parler de l'atout. Enfin, il a dit « je purge ».",
+        "Sud a revendiqué sans rien dire ; enfin, d'après Est il a dit « je tire l'atout ».",
     ],
 )
 def test_a_silence_not_the_claimers_or_taken_back_is_asked(text: str) -> None:
@@ -43,6 +51,8 @@ def test_a_silence_not_the_claimers_or_taken_back_is_asked(text: str) -> None:
         ("Sud a revendiqué en regardant son partenaire sans rien dire de l'atout.", "nothing"),
         # the partner who claims is the claimer
         ("Son partenaire a revendiqué sans rien dire de l'atout.", "nothing"),
+        ("L'adversaire de Sud a revendiqué sans rien dire de l'atout.", "nothing"),
+        ("Sud, le déclarant, n'a rien dit en revendiquant.", "nothing"),
         ("Le déclarant a revendiqué en disant « je tire les atouts ».", "mentioned"),
     ],
 )
@@ -58,6 +68,8 @@ def test_the_claimers_own_saying_still_reads(text: str, said: str) -> None:
         "Est a contré hors tour ; non, il a passé.",
         "Nord a passé hors tour, pardon, il a dit 1SA hors tour.",
         "Sud a ouvert hors tour... enfin non, il a dit passe.",
+        "Nord a passé hors tour... non, 1♥ hors tour.",
+        "Est a contré hors tour, pardon, un passe.",
     ],
 )
 def test_a_call_out_of_turn_taken_back_is_asked(text: str) -> None:
@@ -76,6 +88,7 @@ def test_a_call_out_of_turn_taken_back_is_asked(text: str) -> None:
         # the same kind of call said again: a bid both times
         ("Au 2e tour, Ouest a ouvert… non, Ouest a dit 2♣ au tour de son partenaire.", "bid"),
         ("Nord a ouvert hors tour, pardon, il a dit 1SA hors tour.", "bid"),
+        ("Nord a ouvert hors tour, pardon, 1SA.", "bid"),
     ],
 )
 def test_a_call_said_once_still_reads(text: str, call: str) -> None:
