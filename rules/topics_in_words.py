@@ -59,6 +59,7 @@ from rules.session_in_words import session_percentages
 from rules.tempo_in_words import compare_tempo
 from rules.turns_in_words import (
     another_called_for_obliged,
+    call_may_be_conventional,
     call_out_of_turn,
     dealers_partner_called,
     turn_relation,
@@ -270,6 +271,7 @@ def by_topic(
     if (
         topic == "declaration_hors_tour"
         and "?" not in description
+        and not call_may_be_conventional(description)
         and (call := call_out_of_turn(stated_clauses(description)))
     ):
         found.setdefault("call", {}).setdefault(*call)

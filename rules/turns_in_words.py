@@ -574,6 +574,20 @@ _MY_OWN_TURN = re.compile(
 )
 
 
+def call_may_be_conventional(description: str) -> bool:
+    """Whether any words, a player's claim included (« son partenaire dit que ce passe est un relais »), say the call
+    may be conventional or a double of the partner's bid: then which call (30A against 30C, 32, 36) is asked."""
+    return any(
+        not _DENIED_JUST_BEFORE.search(description, max(0, said.start() - 25), said.start())
+        for said in _NOT_NATURAL.finditer(description)
+    )  # « c'est pas un passe conventionnel, juste un passe normal »: natural (30A)
+
+
+_DENIED_JUST_BEFORE = re.compile(
+    r"\b(?:pas|jamais|ni|non)\b(?:\s+(?:un|une|le|la|son|du))?(?:\s+passe)?\s*$", re.IGNORECASE
+)
+
+
 def call_by_its_verb(stated: str) -> tuple[str, str] | None:
     """(`call`'s answer, the words) from the clauses of `stated` (`stated_clauses`: no question, denial, supposition or
     claim) that say a call came out of turn, each telling one kind of call; None when none does, when they tell two

@@ -182,3 +182,16 @@ def test_a_card_dummy_does_not_hold_is_a_void_designation(text: str, expected: s
 def test_dummy_doing_otherwise_leaves_the_case_to_the_director(text: str, case: str | None) -> None:
     # 46B (an incomplete word) or 45D (dummy put down a card not designated): opposed by « mais », both may be the case.
     assert vocabulary.facts("carte_du_mort", text).get("case") == case
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a passé hors tour, son partenaire dit que ce passe est un relais.",
+        "Nord a passé hors tour ; selon Sud c'était un passe conventionnel.",
+        "Ouest a passé avant son tour, un passe forcing chez eux.",
+    ],
+)
+def test_a_pass_out_of_turn_said_conventional_by_anyone_is_asked(text: str) -> None:
+    # 30A (natural) against 30C (artificial): a player's claim that it was conventional is enough to ask.
+    assert _call(text) is None

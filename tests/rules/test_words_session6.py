@@ -260,8 +260,7 @@ def test_session6_readings(topic: str, text: str, question: str, expected: str) 
         # The end of a trick is not the end of the play.
         ("renonce", "Sud joue 4♠, Ouest a renoncé, on l'a vu à la fin de la levée", "when"),
         ("renonce", "Ouest a renoncé, on le voit à la fin de la 8e levée", "discovered"),
-        # A natural pass, a pass said artificial only as a question.
-        ("declaration_hors_tour", "Nord a passé hors tour, un passe naturel, pas artificiel", "call"),
+        # A pass said artificial only as a question: which call is asked (30A against 30C).
         ("declaration_hors_tour", "Nord a passé hors tour ; son passe est-il artificiel ?", "call"),
         # A claim accepted; the dummy's card beside a defender's.
         ("revendication", "le décla revendique le reste, EO refusent puis acceptent", "situation"),
@@ -277,6 +276,8 @@ def test_session6_readings_traps(topic: str, text: str, question: str) -> None:
 @pytest.mark.parametrize(
     ("topic", "text", "question", "expected"),
     [
+        # A pass said natural, its artificial reading denied: a natural pass (30A), never the artificial one (30C).
+        ("declaration_hors_tour", "Nord a passé hors tour, un passe naturel, pas artificiel", "call", "pass"),
         # tester6 T3: a no-trump contract leaves no trump to forget (70C).
         (
             "revendication",
