@@ -12,7 +12,8 @@ descriptions_tuning_s25.txt,
 descriptions_tuning_s26.txt,
 descriptions_tuning_s27.txt,
 descriptions_tuning_s28.txt,
-descriptions_tuning_s29.txt: written blind,
+descriptions_tuning_s29.txt,
+descriptions_tuning_s30.txt: written blind,
 measured once blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
@@ -83,6 +84,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     TUNING_S27,
     TUNING_S28,
     TUNING_S29,
+    TUNING_S30,
     Figures,
     measure,
     read,
@@ -352,6 +354,13 @@ def main() -> None:
         "of session 29, its confirmed wrong pre-fills fixed during it: not blind)",
         "tuning-s29",
         measure(read(TUNING_S29)),
+        args.misses,
+    )
+    report(
+        "thirtieth tuning set (written blind with traps in new voices, measured blind at the start and the end "
+        "of session 30, its confirmed wrong pre-fills fixed during it: not blind)",
+        "tuning-s30",
+        measure(read(TUNING_S30)),
         args.misses,
     )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)

@@ -137,6 +137,12 @@ TUNING_S28 = HERE / "descriptions_tuning_s28.txt"
 # naming the board or the table), measured blind at the start and the end of session 29; the wrong pre-fills
 # auditor35 confirmed were fixed during it: no longer blind.
 TUNING_S29 = HERE / "descriptions_tuning_s29.txt"
+# Written blind too (round 5, session 30, by collector34: a beginner describing the act, a director asking a
+# colleague, a question to a rulings column, a formal senior, fragments typed in haste, a trainee director, online
+# directors with BBO/Funbridge words, a partner accusing his partner and a kibitzer; ~210 traps, ~40 with two
+# irregularities, ~150 naming the board or the table), measured blind at the start and the end of session 30;
+# the wrong pre-fills auditor37 confirmed were fixed during it: no longer blind.
+TUNING_S30 = HERE / "descriptions_tuning_s30.txt"
 
 
 @dataclass(frozen=True)

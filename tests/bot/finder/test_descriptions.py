@@ -37,6 +37,7 @@ from tests.bot.finder.descriptions import (
     TUNING_S27,
     TUNING_S28,
     TUNING_S29,
+    TUNING_S30,
     measure,
     read,
 )
@@ -94,8 +95,9 @@ def test_the_set_is_large_and_names_real_topics_and_answers() -> None:
         TUNING_S27,
         TUNING_S28,
         TUNING_S29,
+        TUNING_S30,
     ],
-    ids=[*(f"s{n}" for n in range(2, 18)), *(f"s{n}" for n in range(19, 30))],
+    ids=[*(f"s{n}" for n in range(2, 18)), *(f"s{n}" for n in range(19, 31))],
 )
 def test_the_tuning_sets_name_real_topics_and_answers(path) -> None:
     # A label the ruling core does not know would count as never pre-filled, silently.
