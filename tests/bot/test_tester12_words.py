@@ -174,8 +174,9 @@ async def test_another_players_call_out_of_turn_is_not_the_insufficient_bids(
 @pytest.mark.parametrize(
     ("words", "problem"),
     [
-        ("aucune main n'a 14 cartes, Nord en a 12", None),
-        # A short hand with no hand over 13 said is the missing card (13A, 14; the option's own words): finder35.
+        # A short hand with no hand over 13 said is the missing card (13A, 14; the option's own words): finder35, and
+        # finder72 for the same words without « mais » (never too_many: the long hand is denied).
+        ("aucune main n'a 14 cartes, Nord en a 12", "missing"),
         ("personne n'a 14 cartes mais Ouest n'en a que 12", "missing"),
         ("Sud a 14 cartes, Nord 12", "too_many"),
     ],
