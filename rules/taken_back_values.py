@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from rules.folding import fold_accents
+
 SIDE_QUESTIONS = (
     "appealing_side",
     "slow_side",
@@ -102,3 +104,22 @@ def call_taken_back(description: str, start: int, end: int) -> bool:
         return False
     said = next((kind for word in after.groups()[1:] if (kind := _kind(word))), None) or _kind(after[1])
     return said is None or said != _kind(before[1])
+
+
+# reviewer30 T-21: a universal negative with its exception said next (« personne n'a joué à la levée suivante, sauf son
+# partenaire », « il n'a rien joué depuis, sauf le petit de sa main », « Personne n'a rejoué, enfin si, … ») is no
+# evidence that nobody played (63A1, 53A, 45C): whatever was read from it is asked.
+_UNIVERSAL = re.compile(r"\b(?:personne|aucune?|rien|nulle?)\b")
+_EXCEPTION_NEXT = re.compile(
+    r"[^.;!?]{0,60}?(?:\bsauf\b|\ba\s+part\b|\bexcepte|\bhormis\b|\benfin\s+si\b|\bmais\s+si\b)"
+)
+
+
+def excepted(description: str, said: str) -> bool:
+    """Whether the words `said` deny for everyone and the description names an exception right after them."""
+    words = fold_accents(said).replace("’", "'").strip(" «»\"'")
+    if not _UNIVERSAL.search(words):
+        return False
+    text = fold_accents(description).replace("’", "'")
+    at = text.find(words)
+    return at >= 0 and _EXCEPTION_NEXT.match(text, at + len(words)) is not None

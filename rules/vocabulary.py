@@ -60,6 +60,7 @@ from rules.seats_in_words import defender_seats as defender_seats
 from rules.seats_in_words import roles
 from rules.seats_in_words import with_roles as with_roles
 from rules.shorthand_in_words import as_typed_in_full, seats_in_full, without_denied_marks
+from rules.taken_back_values import excepted
 from rules.topics_in_words import ONE_LEADER as ONE_LEADER
 from rules.topics_in_words import as_typed as as_typed
 from rules.topics_in_words import by_topic
@@ -324,6 +325,11 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
                 del values[value]
             if not values:
                 del found[question]
+    for question, values in list(found.items()):  # reviewer30 T-21: « personne n'a joué …, sauf X »
+        for value in [v for v, said in values.items() if excepted(description, said)]:
+            del values[value]
+        if not values:
+            del found[question]
     relations = bool(rewritten_words(typed))  # reviewer25: quotes in the director's own words
     return tuple(
         (question, Stated(value, in_typed_words(typed, words) if relations else words))
