@@ -195,3 +195,15 @@ def test_dummy_doing_otherwise_leaves_the_case_to_the_director(text: str, case: 
 def test_a_pass_out_of_turn_said_conventional_by_anyone_is_asked(text: str) -> None:
     # 30A (natural) against 30C (artificial): a player's claim that it was conventional is enough to ask.
     assert _call(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mort a dit « petit » et a joué le 2 ; le déclarant voulait la dame.",
+        "« Haut », dit le mort, et il pose l'as.",
+    ],
+)
+def test_the_dummys_own_word_is_no_designation(text: str) -> None:
+    # reviewer30 T-5: 46B reads the declarer's word; dummy's own word is his act (45D), never the designation.
+    assert "designation" not in vocabulary.facts("carte_du_mort", text)
