@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import statistics
 import subprocess
 import sys
@@ -38,8 +37,9 @@ sys.path.insert(0, str(ROOT))
 from rules.deals.claim.double_dummy import double_dummy  # noqa: E402
 from rules.deals.claim.search import ClaimTooLong  # noqa: E402
 from rules.deals.count import ClaimCount, ClaimPosition, count_claim, count_seconds, read_claim  # noqa: E402
-from rules.deals.layout import NO_TRUMP, Layout, card_text, cards_of  # noqa: E402
+from rules.deals.layout import NO_TRUMP, card_text, cards_of  # noqa: E402
 from tests.rules.deals.corpus import FILES, agrees, cases, counted, repeats_a_position, strong  # noqa: E402
+from tests.rules.deals.random_positions import random_position  # noqa: E402
 
 CORPUS = tuple(FILES.values())
 SIZES = (4, 6, 8, 10, 13)
@@ -52,20 +52,7 @@ def target(cards: int) -> float | None:
     return 1.0 if cards <= 8 else 5.0 if cards == 13 else None
 
 
-def position(cards: int, seed: int, claim_like: bool = False) -> ClaimPosition:
-    """South (2) claims; claim-like: the cards ranked with some noise, North-South get the top half."""
-    draw = random.Random(seed * 1000 + cards)
-    dealt = draw.sample(range(52), 4 * cards)
-    hands = [0, 0, 0, 0]
-    if claim_like:
-        dealt.sort(key=lambda c: c % 13 + draw.random() * 7, reverse=True)
-        for i, c in enumerate(dealt):
-            hands[(0, 2)[i % 2] if i < 2 * cards else (1, 3)[i % 2]] |= 1 << c
-    else:
-        for i, c in enumerate(dealt):
-            hands[i % 4] |= 1 << c
-    trump = draw.choice([0, 1, 2, 3, NO_TRUMP])
-    return ClaimPosition(Layout((hands[0], hands[1], hands[2], hands[3]), trump, draw.randrange(4)), 2, ())
+position = random_position  # the same deals as the tests (tests/rules/deals/random_positions.py)
 
 
 # The CPU seconds of each count timed (the process's: DDS's own threads included), in order: the

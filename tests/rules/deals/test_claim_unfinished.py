@@ -4,29 +4,16 @@ it; 70A resolves the doubt against the claimer), and the reading already counted
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from rules.deals.claim.search import ClaimTooLong, normal_minimum
 from rules.deals.count import ClaimPosition, count_claim, read_claim, unfinished
-from rules.deals.layout import NO_TRUMP, Layout
+from tests.rules.deals.random_positions import random_position
 
 
 def _deal(cards: int, seed: int) -> ClaimPosition:
     """South claims; half the deals give North-South the higher cards (a claim-like position)."""
-    draw = random.Random(seed * 1000 + cards)
-    dealt = draw.sample(range(52), 4 * cards)
-    hands = [0, 0, 0, 0]
-    if seed % 2:
-        dealt.sort(key=lambda c: c % 13 + draw.random() * 7, reverse=True)
-        for i, c in enumerate(dealt):
-            hands[(0, 2)[i % 2] if i < 2 * cards else (1, 3)[i % 2]] |= 1 << c
-    else:
-        for i, c in enumerate(dealt):
-            hands[i % 4] |= 1 << c
-    trump = draw.choice([0, 1, 2, 3, NO_TRUMP])
-    return ClaimPosition(Layout((hands[0], hands[1], hands[2], hands[3]), trump, draw.randrange(4)), 2, ())
+    return random_position(cards, seed, claim_like=bool(seed % 2))
 
 
 @pytest.mark.parametrize("seed", range(16))
