@@ -443,7 +443,8 @@ def auction_over_by_roles(description: str) -> tuple[str, str] | None:
     never asked); None otherwise."""
     if "?" in description:
         return None
-    exposers = {seat_name(m[1]) for m in _EXPOSED_IN_AUCTION.finditer(description)}
+    exposures = list(_EXPOSED_IN_AUCTION.finditer(description))
+    exposers = {seat_name(m[1]) for m in exposures}
     said = stated_clauses(description)
     declarers = {
         seat_name(m["seat"]) if m["role"].startswith("d") else partner_of(seat_name(m["seat"]))
@@ -456,5 +457,6 @@ def auction_over_by_roles(description: str) -> tuple[str, str] | None:
         return None
     (exposer,), (declarer,) = exposers, declarers
     contract = final_contract(description)
-    words = roles[0] if roles or contract is None else contract.words
+    # the words that placed the declarer: a role said, the contract, else the seat named as declarer where it exposed
+    words = roles[0] if roles else contract.words if contract is not None else exposures[0][0]
     return ("declaring_side" if exposer in (declarer, partner_of(declarer)) else "defender"), words

@@ -294,3 +294,18 @@ def test_w10_a_card_touched_then_another_wanted(text: str) -> None:
 )
 def test_w10_traps(text: str, expected: str | None) -> None:
     assert vocab.facts("carte_du_mort", text).get("case") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant Sud a laissé tomber une carte",
+        "le déclarant Nord a montré une carte",
+        "Pendant les enchères, le déclarant Sud a laissé tomber une carte",
+    ],
+)
+def test_v2_a_declarer_named_without_contract_or_role_clause_does_not_crash(text: str) -> None:
+    """reviewer31 V-2: the declarer named only beside the exposure (no contract, no « X est déclarant ») made
+    `auction_over_by_roles` index an empty list; the search crashed on the words. The seat named as declarer
+    where it exposed places it."""
+    assert vocab.facts("carte_exposee_encheres", text).get("auction_over") in (None, "declaring_side")
