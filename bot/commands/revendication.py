@@ -115,6 +115,8 @@ def as_dict(count: Any, aware_answer: bool) -> dict[str, Any]:
         "facts": list(count.facts()),
         # A conditional line (« ♠ sinon ♥2 ♥A ») : how it was read, as the ruling says it; null otherwise.
         "conditional": conditional_reading(count.claim.statement),
+        # A card of the line that published authorities rule differently (doctrine.py): the ruling's note; null otherwise.
+        "doctrine": count.doctrine_note(aware_answer),
     }
 
 
@@ -146,6 +148,8 @@ def as_text(count: Any, aware_answer: bool) -> list[str]:
     out.extend(f"  {text}" for text in chosen.lines())
     if (note := count.careless_note(aware_answer)) is not None:
         out.append(note)
+    if (doctrine := count.doctrine_note(aware_answer)) is not None:
+        out.append(doctrine)
     if (conditional := conditional_reading(count.claim.statement)) is not None:
         out.append(conditional)
     return out

@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass
 
 from rules.deals.claim.careless import careless_note, stated_line_note
+from rules.deals.claim.doctrine import doctrine_note
 from rules.deals.claim.line import Line, Trick
 from rules.deals.claim.position import REVOKE_APART, REVOKE_LINKED, ClaimPosition, deal_misfit, walk_tricks
 from rules.deals.claim.reading import (
@@ -93,6 +94,11 @@ class ClaimCount:
         if note is None and any(kind in ORDERED for kind, _ in self.claim.statement):
             return stated_line_note(self.line(aware), self.double_dummy)  # tester20 P2
         return note
+
+    def doctrine_note(self, aware: bool) -> str | None:
+        """doctrine.py's note for this reading's line: a card published authorities rule differently
+        (issue 36 §2), or None."""
+        return doctrine_note(self.line(aware), self.claim.position, self.claim.claimer)
 
     def trump_could_win(self) -> bool:
         """70C3 from the cards: does some normal line lose a trick the trump-drawing lines keep?"""

@@ -243,6 +243,8 @@ def count_findings(
         found.append("Une ligne normale qui y mène : " + " ; ".join(line.lines()) + ".")
         if (note := cards.careless_note(aware)) is not None:
             found.append(note)  # tester7 T8: a chain of careless plays is the director's judgement
+        if (doctrine := cards.doctrine_note(aware)) is not None:
+            found.append(doctrine)  # claims52: a card the published authorities rule differently (T04, P12)
     if cards.double_dummy is not None:
         found.append(
             f"Pour information, en double mort (les quatre jouant au mieux) : {trick_words(cards.double_dummy)}."
