@@ -1,20 +1,7 @@
 """The finder on directors' descriptions (issues 31, 37): `python bench/finder.py [--misses]`.
 
-Prints, for the development set (tests/bot/finder/descriptions.txt, tuned on), the two later tuning
-sets (descriptions_tuning_s2.txt, descriptions_tuning_s3.txt, descriptions_tuning_s4.txt,
-descriptions_tuning_s5.txt, descriptions_tuning_s6.txt, descriptions_tuning_s7.txt,
-descriptions_tuning_s8.txt, descriptions_tuning_s9.txt, descriptions_tuning_s10.txt,
-descriptions_tuning_s11.txt, descriptions_tuning_s12.txt, descriptions_tuning_s13.txt,
-descriptions_tuning_s14.txt, descriptions_tuning_s15.txt, descriptions_tuning_s16.txt,
-descriptions_tuning_s17.txt, descriptions_tuning_s19.txt, descriptions_tuning_s20.txt, descriptions_tuning_s21.txt, descriptions_tuning_s22.txt, descriptions_tuning_s23.txt,
-descriptions_tuning_s24.txt,
-descriptions_tuning_s25.txt,
-descriptions_tuning_s26.txt,
-descriptions_tuning_s27.txt,
-descriptions_tuning_s28.txt,
-descriptions_tuning_s29.txt,
-descriptions_tuning_s30.txt: written blind,
-measured once blind, then tuned on), the held-out set
+Prints, for the development set (tests/bot/finder/descriptions.txt, tuned on), every tuning set
+(descriptions_tuning_s<N>.txt, each written blind, measured blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
 topic first, or among the first three proposed), the share with no proposal, the questions the words
@@ -57,34 +44,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     BLIND,
     DEVELOPMENT,
     HELD_OUT,
-    TUNING,
-    TUNING_S3,
-    TUNING_S4,
-    TUNING_S5,
-    TUNING_S6,
-    TUNING_S7,
-    TUNING_S8,
-    TUNING_S9,
-    TUNING_S10,
-    TUNING_S11,
-    TUNING_S12,
-    TUNING_S13,
-    TUNING_S14,
-    TUNING_S15,
-    TUNING_S16,
-    TUNING_S17,
-    TUNING_S19,
-    TUNING_S20,
-    TUNING_S21,
-    TUNING_S22,
-    TUNING_S23,
-    TUNING_S24,
-    TUNING_S25,
-    TUNING_S26,
-    TUNING_S27,
-    TUNING_S28,
-    TUNING_S29,
-    TUNING_S30,
+    TUNING_SETS,
     Figures,
     measure,
     read,
@@ -175,194 +135,15 @@ def main() -> None:
     built = time.perf_counter() - start
     development, held_out, blind = read(DEVELOPMENT), read(HELD_OUT), read(BLIND)
     report("development set", "dev", measure(development), args.misses)
-    report(
-        "second tuning set (written blind, then tuned on: not blind)",
-        "tuning",
-        measure(read(TUNING)),
-        args.misses,
-    )
-    report(
-        "third tuning set (written blind with pre-fill traps, measured once blind, then tuned on: not blind)",
-        "tuning-s3",
-        measure(read(TUNING_S3)),
-        args.misses,
-    )
-    report(
-        "fourth tuning set (written blind with traps, measured once blind, then tuned on: not blind)",
-        "tuning-s4",
-        measure(read(TUNING_S4)),
-        args.misses,
-    )
-    report(
-        "fifth tuning set (written blind with traps, measured once blind, then tuned on: not blind)",
-        "tuning-s5",
-        measure(read(TUNING_S5)),
-        args.misses,
-    )
-    report(
-        "sixth tuning set (written blind with traps, measured once blind, then tuned on: not blind)",
-        "tuning-s6",
-        measure(read(TUNING_S6)),
-        args.misses,
-    )
-    report(
-        "seventh tuning set (written blind with traps, measured once blind, then tuned on: not blind)",
-        "tuning-s7",
-        measure(read(TUNING_S7)),
-        args.misses,
-    )
-    report(
-        "eighth tuning set (written blind with traps, measured once blind, then tuned on: not blind)",
-        "tuning-s8",
-        measure(read(TUNING_S8)),
-        args.misses,
-    )
-    report(
-        "ninth tuning set (written blind with traps, measured once blind, then tuned on: not blind)",
-        "tuning-s9",
-        measure(read(TUNING_S9)),
-        args.misses,
-    )
-    report(
-        "tenth tuning set (written blind with traps, measured blind at the start and the end of session 10, "
-        "then its four real wrong pre-fills fixed: not blind)",
-        "tuning-s10",
-        measure(read(TUNING_S10)),
-        args.misses,
-    )
-    report(
-        "eleventh tuning set (written blind with traps, measured blind at the start and the end of session 11, "
-        "its wrong pre-fills fixed during it: not blind)",
-        "tuning-s11",
-        measure(read(TUNING_S11)),
-        args.misses,
-    )
-    report(
-        "twelfth tuning set (written blind with traps, measured blind at the start and the end of session 12, "
-        "its wrong pre-fills fixed during it: not blind)",
-        "tuning-s12",
-        measure(read(TUNING_S12)),
-        args.misses,
-    )
-    report(
-        "thirteenth tuning set (written blind with traps, measured blind at the start and the end of session 13, "
-        "its wrong pre-fills fixed during it: not blind)",
-        "tuning-s13",
-        measure(read(TUNING_S13)),
-        args.misses,
-    )
-    report(
-        "fourteenth tuning set (written blind with traps, measured blind at the start and the end of session 14, "
-        "its wrong pre-fill fixed during it: not blind)",
-        "tuning-s14",
-        measure(read(TUNING_S14)),
-        args.misses,
-    )
-    report(
-        "fifteenth tuning set (written blind with traps, measured blind at the start and the end of session 15, "
-        "its three wrong pre-fills fixed during it: not blind)",
-        "tuning-s15",
-        measure(read(TUNING_S15)),
-        args.misses,
-    )
-    report(
-        "sixteenth tuning set (written blind with traps, measured blind at the start and the end of session 16, "
-        "its seven wrong pre-fills fixed during it: not blind)",
-        "tuning-s16",
-        measure(read(TUNING_S16)),
-        args.misses,
-    )
-    report(
-        "seventeenth tuning set (written blind with traps, measured blind at the start and the end of session 17, "
-        "its two wrong pre-fills fixed during it: not blind)",
-        "tuning-s17",
-        measure(read(TUNING_S17)),
-        args.misses,
-    )
-    report(
-        "nineteenth tuning set (written blind with traps, measured blind at the start and the end of session 19, "
-        "its six wrong and one doubtful pre-fills fixed during it: not blind)",
-        "tuning-s19",
-        measure(read(TUNING_S19)),
-        args.misses,
-    )
-    report(
-        "twentieth tuning set (written blind with traps in five writers' voices, measured blind at the start and the "
-        "end of session 20, its thirteen wrong pre-fills fixed during it: not blind)",
-        "tuning-s20",
-        measure(read(TUNING_S20)),
-        args.misses,
-    )
-    report(
-        "twenty-first tuning set (written blind with traps in six new voices, measured blind at the start and the "
-        "end of session 21, its seven wrong pre-fills fixed during it: not blind)",
-        "tuning-s21",
-        measure(read(TUNING_S21)),
-        args.misses,
-    )
-    report(
-        "twenty-second tuning set (written blind with traps in six new voices, measured blind at the start and the "
-        "end of session 22, its three wrong pre-fills fixed during it: not blind)",
-        "tuning-s22",
-        measure(read(TUNING_S22)),
-        args.misses,
-    )
-    report(
-        "twenty-third tuning set (written blind with traps in new voices, measured blind at the start and the end "
-        "of session 23, its two wrong pre-fills fixed during it: not blind)",
-        "tuning-s23",
-        measure(read(TUNING_S23)),
-        args.misses,
-    )
-    report(
-        "twenty-fourth tuning set (written blind with traps in new voices, measured blind at the start and the end "
-        "of session 24, its five wrong pre-fills fixed during it: not blind)",
-        "tuning-s24",
-        measure(read(TUNING_S24)),
-        args.misses,
-    )
-    report(
-        "twenty-fifth tuning set (written blind with traps in new voices, measured blind at the start and the end "
-        "of session 25, its five wrong pre-fills fixed during it: not blind)",
-        "tuning-s25",
-        measure(read(TUNING_S25)),
-        args.misses,
-    )
-    report(
-        "twenty-sixth tuning set (written blind with traps in new voices, measured blind at the start and the end "
-        "of session 26, its seven wrong pre-fills fixed during it: not blind)",
-        "tuning-s26",
-        measure(read(TUNING_S26)),
-        args.misses,
-    )
-    report(
-        "twenty-seventh tuning set (written blind with traps in new voices, measured blind at the start and the end "
-        "of session 27, its ten wrong pre-fills fixed during it: not blind)",
-        "tuning-s27",
-        measure(read(TUNING_S27)),
-        args.misses,
-    )
-    report(
-        "twenty-eighth tuning set (written blind with traps in new voices, measured blind at the start and the end "
-        "of session 28, its confirmed wrong pre-fills fixed during it: not blind)",
-        "tuning-s28",
-        measure(read(TUNING_S28)),
-        args.misses,
-    )
-    report(
-        "twenty-ninth tuning set (written blind with traps in new voices, measured blind at the start and the end "
-        "of session 29, its confirmed wrong pre-fills fixed during it: not blind)",
-        "tuning-s29",
-        measure(read(TUNING_S29)),
-        args.misses,
-    )
-    report(
-        "thirtieth tuning set (written blind with traps in new voices, measured blind at the start and the end "
-        "of session 30, its confirmed wrong pre-fills fixed during it: not blind)",
-        "tuning-s30",
-        measure(read(TUNING_S30)),
-        args.misses,
-    )
+    for number, path in TUNING_SETS.items():
+        # each written blind by someone who never read the code, measured blind once (from set 10 on, at the
+        # start and the end of its session, its confirmed wrong pre-fills fixed), then tuned on: not blind
+        report(
+            f"tuning set s{number} (written blind, measured blind, then tuned on: not blind)",
+            f"tuning-s{number}",
+            measure(read(path)),
+            args.misses,
+        )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)
     blind_figures = measure(blind)
     report("BLIND set, never tuned on (aggregate figures only)", "BLIND", blind_figures, False)
@@ -385,7 +166,7 @@ def main() -> None:
     # Issue 37 §5: a long message costs what its first READ characters do. Timed as a new message is, every
     # reading cleared before each search (`cold`: the passes above keep the facts read of a text), so the
     # long messages and their heads alone, each read afresh, compare; with 100 KB messages of descriptions.
-    tuning = [item.text for item in read(TUNING_S5)]
+    tuning = [item.text for item in read(TUNING_SETS[5])]
     described = [(" ".join(tuning[k : k + 5]) + " ") * 200 for k in range(0, 50, 5)]
     messages = long + [(text * (100_000 // len(text) + 1))[:100_000] for text in described]
     timed(

@@ -30,119 +30,124 @@ HERE = Path(__file__).resolve().parent
 DEVELOPMENT = HERE / "descriptions.txt"
 HELD_OUT = HERE / "descriptions_held_out.txt"
 BLIND = HERE / "descriptions_blind.txt"  # written by someone who never saw the vocabulary: never tuned on
+# Every tuning set by its number, read from the disk: a blind set that joins them is a file
+# (descriptions_tuning_s<N>.txt) and its story in a comment below, nothing else to edit.
+TUNING_SETS: dict[int, Path] = dict(
+    sorted((int(path.stem.rsplit("_s", 1)[1]), path) for path in HERE.glob("descriptions_tuning_s*.txt"))
+)
 # Written blind too (round 5), then tuned on: a development set since, no longer blind.
-TUNING = HERE / "descriptions_tuning_s2.txt"
+# → descriptions_tuning_s2.txt
 # Written blind too (round 5, session 3, with pre-fill traps), measured once blind, then tuned on.
-TUNING_S3 = HERE / "descriptions_tuning_s3.txt"
+# → descriptions_tuning_s3.txt
 # Written blind too (round 5, session 4, many traps), measured once blind, then tuned on.
-TUNING_S4 = HERE / "descriptions_tuning_s4.txt"
+# → descriptions_tuning_s4.txt
 # Written blind too (round 5, session 5, by collector6, with traps), measured once blind, then tuned on.
-TUNING_S5 = HERE / "descriptions_tuning_s5.txt"
+# → descriptions_tuning_s5.txt
 # Written blind too (round 5, session 6), measured once blind, then tuned on.
-TUNING_S6 = HERE / "descriptions_tuning_s6.txt"
+# → descriptions_tuning_s6.txt
 # Written blind too (round 5, session 7, by collector10, with traps), measured once blind, then tuned on.
-TUNING_S7 = HERE / "descriptions_tuning_s7.txt"
+# → descriptions_tuning_s7.txt
 # Written blind too (round 5, session 8, with traps), measured once blind, then tuned on.
-TUNING_S8 = HERE / "descriptions_tuning_s8.txt"
+# → descriptions_tuning_s8.txt
 # Written blind too (round 5, session 9, with traps), measured once blind, then tuned on.
-TUNING_S9 = HERE / "descriptions_tuning_s9.txt"
+# → descriptions_tuning_s9.txt
 # Written blind too (round 5, session 10, by collector14), measured blind twice (the start and the end of the
 # session), then its four real wrong pre-fills fixed: no longer blind.
-TUNING_S10 = HERE / "descriptions_tuning_s10.txt"
+# → descriptions_tuning_s10.txt
 # Written blind too (round 5, session 11, by collector15, with traps and two-irregularity lines), measured
 # blind at the start and the end of the session; its wrong pre-fills, read by a relecteur who never saw the
 # code, were fixed in the lead's words during it: no longer blind.
-TUNING_S11 = HERE / "descriptions_tuning_s11.txt"
+# → descriptions_tuning_s11.txt
 # Written blind too (round 5, session 12, by collector16, 97 traps, ~35 with two irregularities), measured
 # blind at the start and the end of session 12; its five real wrong pre-fills (auditor13) were fixed during
 # it: no longer blind.
-TUNING_S12 = HERE / "descriptions_tuning_s12.txt"
+# → descriptions_tuning_s12.txt
 # Written blind too (round 5, session 13, by collector17, 118 traps, 31 with two irregularities), measured
 # blind at the start and the end of session 13; its two real wrong pre-fills (auditor14) were fixed during
 # it: no longer blind.
-TUNING_S13 = HERE / "descriptions_tuning_s13.txt"
+# → descriptions_tuning_s13.txt
 # Written blind too (round 5, session 14, by collector18, 92 traps, ~37 with two irregularities), measured
 # blind at the start and the end of session 14; its one real wrong pre-fill (auditor15) was fixed during it:
 # no longer blind.
-TUNING_S14 = HERE / "descriptions_tuning_s14.txt"
+# → descriptions_tuning_s14.txt
 # Written blind too (round 5, session 15, by collector19, 95 traps, ~37 with two irregularities), measured
 # blind at the start and the end of session 15; its three real wrong pre-fills (auditor17) were fixed during
 # it: no longer blind.
-TUNING_S15 = HERE / "descriptions_tuning_s15.txt"
+# → descriptions_tuning_s15.txt
 # Written blind too (round 5, session 16, by collector20, 100 traps, ~35 with two irregularities), measured
 # blind at the start and the end of session 16; its seven real wrong pre-fills (auditor18) were fixed during
 # it: no longer blind.
-TUNING_S16 = HERE / "descriptions_tuning_s16.txt"
+# → descriptions_tuning_s16.txt
 # Written blind too (round 5, session 17, by collector21, 106 traps, ~41 with two irregularities), measured
 # blind at the start and the end of session 17; its two real wrong pre-fills (auditor19) were fixed during
 # it: no longer blind.
-TUNING_S17 = HERE / "descriptions_tuning_s17.txt"
+# → descriptions_tuning_s17.txt
 # Written blind too (round 5, session 19, by collector23, 99 traps, ~52 with two irregularities, ~112 naming the
 # board or the table), measured blind at the start and the end of session 19; its six wrong and one doubtful
 # pre-fills (auditor21) were fixed during it: no longer blind. (Session 18's set was lost with its machine.)
-TUNING_S19 = HERE / "descriptions_tuning_s19.txt"
+# → descriptions_tuning_s19.txt
 # Written blind too (round 5, session 20, by collector24: five writers' voices, 80 traps, 51 with two
 # irregularities, ~110 naming the board or the table), measured blind at the start and the end of session 20; its
 # thirteen wrong pre-fills (auditor23) were fixed during it: no longer blind.
-TUNING_S20 = HERE / "descriptions_tuning_s20.txt"
+# → descriptions_tuning_s20.txt
 # Written blind too (round 5, session 21, by collector25: six voices the earlier writers did not have — a retired
 # player, chat shorthand, a caddie relaying, a log written after the ruling, Belgian/Swiss and Québec directors —,
 # 75 traps, 52 with two irregularities, ~130 naming the board or the table), measured blind at the start and the end
 # of session 21; its seven wrong pre-fills (auditor24) were fixed during it: no longer blind.
-TUNING_S21 = HERE / "descriptions_tuning_s21.txt"
+# → descriptions_tuning_s21.txt
 # Written blind too (round 5, session 22, by collector26: a director dictating to his phone, an angry player, a club
 # teacher, English bridge terms mixed in, a terse expert naming laws, autocorrect victims —, 65 traps, ~46 with two
 # irregularities, ~157 naming the board or the table), measured blind at the start and the end of session 22; the
 # three wrong pre-fills auditor25 confirmed were fixed during it: no longer blind.
-TUNING_S22 = HERE / "descriptions_tuning_s22.txt"
+# → descriptions_tuning_s22.txt
 # Written blind too (round 5, session 23, by collector27: players asking questions, an old-school director's 1997
 # words, team captains, youth coaches, ALL CAPITALS or no accents, online directors, the club's chat the day after,
 # reported speech —, 72 traps, 54 with two irregularities, ~85 naming the board or the table), measured blind at the
 # start and the end of session 23; the two wrong pre-fills auditor27 confirmed were fixed during it: no longer blind.
-TUNING_S23 = HERE / "descriptions_tuning_s23.txt"
+# → descriptions_tuning_s23.txt
 # Written blind too (round 5, session 24, by collector28: non-native French speakers, formal emails, a director
 # phoning a colleague, a bridge-column narrator, a player defending himself, notes in bullets, the outcome told
 # first, a kibitzer, the scorer —, 77 traps, 55 with two irregularities, ~98 naming the board or the table), measured
 # blind at the start and the end of session 24; the five wrong pre-fills auditor28 confirmed were fixed during it:
 # no longer blind.
-TUNING_S24 = HERE / "descriptions_tuning_s24.txt"
+# → descriptions_tuning_s24.txt
 # Written blind too (round 5, session 25, by collector29: a beginner with seats only relative to him, a hurried
 # director quoting the players, a timed tournament log, a letter to a rulings column, a vugraph commentator, law
 # numbers quoted wrongly, very long messages with the incident last, text messages with emoji, mixed French and
 # English online —, 73 traps, 50 with two irregularities, ~190 naming the board or the table), measured blind at the
 # start and the end of session 25; the five wrong pre-fills auditor29 confirmed were fixed during it: no longer blind.
-TUNING_S25 = HERE / "descriptions_tuning_s25.txt"
+# → descriptions_tuning_s25.txt
 # Written blind too (round 5, session 26, by collector30: a player confessing his own irregularity, BBO/RealBridge
 # chat transcripts with pseudonyms, incident sheets copied as fields, a director asking a colleague, stories told
 # backwards with numbers in words, a junior in slang and a formal club president, team players comparing with the
 # other table, half-remembered cases —, 79 traps, ~53 with two irregularities, 173 naming the board or the table),
 # measured blind at the start and the end of session 26; the seven wrong pre-fills auditor30 confirmed were fixed
 # during it: no longer blind.
-TUNING_S26 = HERE / "descriptions_tuning_s26.txt"
+# → descriptions_tuning_s26.txt
 # Written blind too (round 5, session 27, by collector31: players named by their first names, writers correcting
 # themselves, the dummy writing, phonetic spelling, a director's end-of-session summary and a scorer's notation,
 # Southern and Quebec voices, a player asking whether he may, two boards in one message, an online event's log —,
 # 80 traps, ~55 with two irregularities, ~150 naming the board or the table), measured blind at the start and the end
 # of session 27; the ten wrong pre-fills auditor31 confirmed were fixed during it: no longer blind.
-TUNING_S27 = HERE / "descriptions_tuning_s27.txt"
+# → descriptions_tuning_s27.txt
 # Written blind too (round 5, session 28, by collector32: voice dictation, SMS to the director, an email to the club
 # the next day, a bridge teacher, Belgian and Swiss French and English bridge words, facts in an odd order, a long
 # auction before the incident, numbers in all forms —, 114 traps, ~50 with two irregularities, ~100 naming the board
 # or the table), measured blind at the start and the end of session 28; the wrong pre-fills auditor33 confirmed were
 # fixed during it: no longer blind.
-TUNING_S28 = HERE / "descriptions_tuning_s28.txt"
+# → descriptions_tuning_s28.txt
 # Written blind too (round 5, session 29, by collector33: the director's log book, dialogues transcribed, the
 # offender defending himself and the angry opponent, relative seats only, bidding boxes and screens, a team captain
 # and a scorer, no accents, typos and slang, passive turns and pronouns; ~250 traps, ~44 with two irregularities, ~120
 # naming the board or the table), measured blind at the start and the end of session 29; the wrong pre-fills
 # auditor35 confirmed were fixed during it: no longer blind.
-TUNING_S29 = HERE / "descriptions_tuning_s29.txt"
+# → descriptions_tuning_s29.txt
 # Written blind too (round 5, session 30, by collector34: a beginner describing the act, a director asking a
 # colleague, a question to a rulings column, a formal senior, fragments typed in haste, a trainee director, online
 # directors with BBO/Funbridge words, a partner accusing his partner and a kibitzer; ~210 traps, ~40 with two
 # irregularities, ~150 naming the board or the table), measured blind at the start and the end of session 30;
 # the wrong pre-fills auditor37 confirmed were fixed during it: no longer blind.
-TUNING_S30 = HERE / "descriptions_tuning_s30.txt"
+# → descriptions_tuning_s30.txt
 
 
 @dataclass(frozen=True)
