@@ -67,6 +67,8 @@ def test_the_revoke_named_in_a_note(text: str) -> None:
         "renonce Est à pique selon Nord",
         "Est : renonce Ouest à pique !",
         "Nord dit renonce Est à pique, Est nie",
+        # two revokes: the second told after the first (64B7)
+        "une renonce à carreau de Nord, et une autre à trèfle à la 9e",
     ],
 )
 def test_a_revoke_denied_asked_or_reported_is_not_the_fact(text: str) -> None:
