@@ -98,7 +98,7 @@ class ClaimCount:
     def doctrine_note(self, aware: bool) -> str | None:
         """doctrine.py's note for this reading's line: a card published authorities rule differently
         (issue 36 §2), or None."""
-        return doctrine_note(self.line(aware), self.claim.position, self.claim.claimer)
+        return doctrine_note(self.line(aware), self.claim.position, self.claim.claimer, self.double_dummy)
 
     def trump_could_win(self) -> bool:
         """70C3 from the cards: does some normal line lose a trick the trump-drawing lines keep?"""

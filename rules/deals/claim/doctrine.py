@@ -2,19 +2,26 @@
 ruling says so at that card, so that the director sees the doctrine Arbitre followed and can rule the
 other (10A).
 
-One such card today: the claimer's side leads a small card of a suit before the master of the same hand
-in it, a defender keeping a single card there, which wins the trick. Careless, hence normal, for the
-EBU (White Book 8.70.5: 7-5-4 with the 6 out; forum discussions 325 and 731: J-6 with the 8 out, J-3-2
-with the 10 out); « completely crazy », not normal, for the club director of BBO Forums topic 73505
-(J-x-x with the 10 of trumps out) and the replies there. Arbitre follows the EBU (70A: any doubt goes
-against the claimer); docs/deals-and-claims.md, corpus cases P05, P09, P12 against T04.
+Two such plays today (docs/deals-and-claims.md, « Séance 31 »):
+- the claimer's side leads a small card of a suit before the master of the same hand in it, a defender
+  keeping a single card there, which wins the trick. Careless, hence normal, for the EBU (White Book
+  8.70.5: 7-5-4 with the 6 out; forum discussions 325 and 731: J-6 with the 8 out, J-3-2 with the 10
+  out); « completely crazy », not normal, for the club director of BBO Forums topic 73505 (J-x-x with
+  the 10 of trumps out). Arbitre follows the EBU (70A: any doubt goes against the claimer); corpus
+  P05, P09, P12 against T04;
+- the side crosses from one hand to the other in a suit the defence no longer holds, and a master
+  left behind in the hand it left never makes a trick (the order of play cut the communications). The
+  worst order of the suits is normal for the ACBL Laws Commission (claim guidelines, 2019, item 1) and
+  the EBU practice Arbitre follows; irrational for the Danish laws commission (opinion 20, example 2.1:
+  the order of the count is not the order of play). Arbitre excludes it only for the length of a suit
+  the defence no longer holds (rule 0, unblocking.py); corpus H11.
 """
 
 from __future__ import annotations
 
 from rules.deals.claim.careless import CHOSEN
 from rules.deals.claim.line import Line
-from rules.deals.layout import SUIT_MASK, Layout, card_text
+from rules.deals.layout import NO_TRUMP, SEAT_NAMES, SUIT_MASK, SUITS, Layout, card_text
 
 
 def small_before_master(line: Line, position: Layout, claimer: int) -> tuple[int, int] | None:
@@ -43,19 +50,95 @@ def small_before_master(line: Line, position: Layout, claimer: int) -> tuple[int
     return None
 
 
-def doctrine_note(line: Line, position: Layout, claimer: int) -> str | None:
-    """The French note when the line passes by such a card, else None."""
+def stranded_master(line: Line, position: Layout, claimer: int) -> tuple[int, int, int] | None:
+    """The last crossing before a master is lost: a trick where every card of the claimer's side is of
+    the suit led, which no defender held, after which the hand left behind holds a master of another
+    suit (no defender able to ruff it) that it later plays to a trick the defence wins. (The crossing's
+    index in the line, the card lost, its seat), or None."""
+    hands = list(position.hands)
+    crossings: list[tuple[int, int, int]] = []  # (trick index, master card left behind, its seat)
+    for t, trick in enumerate(line.play):
+        seat = trick.leader
+        theirs = hands[(claimer + 1) % 4] | hands[(claimer + 3) % 4]
+        if trick.winner % 2 != claimer % 2:
+            lost = [c for _, c, i in crossings if trick.cards[(i - seat) % 4] == c]
+            if lost:
+                return next((t_i, c, i) for t_i, c, i in reversed(crossings) if c in lost)
+        suit = trick.cards[0] // 13
+        ruff = position.trump != NO_TRUMP and theirs & SUIT_MASK[position.trump]
+        ours = [(i, trick.cards[(i - seat) % 4]) for i in (claimer % 2, claimer % 2 + 2)]
+        if (
+            len(trick.cards) == 4
+            and not ruff
+            and not theirs & SUIT_MASK[suit]
+            and all(c // 13 == suit for _, c in ours)
+        ):
+            left = next(i for i, _ in ours if i != trick.winner)
+            kept = hands[left] & ~SUIT_MASK[suit]
+            for c in range(52):
+                other = theirs & SUIT_MASK[c // 13]
+                if kept >> c & 1 and other and c > other.bit_length() - 1:
+                    crossings.append((t, c, left))
+        for i, c in enumerate(trick.cards):
+            hands[(seat + i) % 4] &= ~(1 << c)
+    return None
+
+
+def doctrine_note(line: Line, position: Layout, claimer: int, double_dummy: int | None = None) -> str | None:
+    """The French notes when the line passes by such a play, else None; `double_dummy`: a line that
+    reaches it lost nothing by its order (no note on the communications)."""
+    notes = [
+        note
+        for note in (_small_first(line, position, claimer), _cut(line, position, claimer, double_dummy))
+        if note is not None
+    ]
+    return " ".join(notes) if notes else None
+
+
+def _cut(line: Line, position: Layout, claimer: int, double_dummy: int | None) -> str | None:
+    if double_dummy is not None and line.tricks >= double_dummy:
+        return None
+    found = stranded_master(line, position, claimer)
+    if found is None:
+        return None
+    t, master, seat = found
+    suit = SUITS[line.play[t].cards[0] // 13]
+    return (
+        f"Interprétation retenue pour l'ordre des couleurs (70A, 70D1, note des Lois 70 et 71) : sur cette ligne, "
+        f"le camp passe d'une main à l'autre par les {suit}, que la défense n'a plus (levée {t + 1}), et "
+        f"{_the(master)} de {SEAT_NAMES[seat]}, {_agreed(master, 'maître', 'maîtresse')}, n'est plus "
+        f"{_agreed(master, 'atteint', 'atteinte')} : {_agreed(master, 'il', 'elle')} ne fait pas de levée. Jouer "
+        "les couleurs dans l'ordre le moins favorable est normal pour la commission des Lois de l'ACBL (2019, "
+        "point 1) et dans la pratique de l'EBU que suit Arbitre ; la commission des lois danoise tient pour "
+        "irrationnel un ordre qui coupe ainsi les communications entre les deux mains (avis 20, exemple 2.1 : "
+        "l'ordre du décompte n'est pas l'ordre de jeu). Arbitre ne l'exclut que pour la longueur d'une couleur "
+        "que la défense n'a plus (70A : le doute contre le revendiquant). Si vous jugez que ces joueurs auraient "
+        "gardé la communication, tapez la ligne que vous retenez (ligne=…) ou comptez vous-même."
+    )
+
+
+def _the(c: int) -> str:
+    """« le ♠V », « la ♥D » (la dame)."""
+    return f"{'la' if card_text(c)[1:] == 'D' else 'le'} {card_text(c)}"
+
+
+def _agreed(c: int, masculine: str, feminine: str) -> str:
+    return feminine if card_text(c)[1:] == "D" else masculine
+
+
+def _small_first(line: Line, position: Layout, claimer: int) -> str | None:
     found = small_before_master(line, position, claimer)
     if found is None:
         return None
     small, master = found
     return (
-        f"Interprétation retenue pour le {card_text(small)} entamé avant le {card_text(master)} (70A, 70C, note des "
-        f"Lois 70 et 71) : cette ligne joue le {card_text(small)} alors que le {card_text(master)}, maître, est dans "
+        f"Interprétation retenue pour le {card_text(small)} entamé avant {_the(master)} (70A, note des Lois 70 "
+        f"et 71) : cette ligne joue le {card_text(small)} alors que {_the(master)}, "
+        f"{_agreed(master, 'maître', 'maîtresse')}, est dans "
         "la même main et qu'un adversaire ne garde qu'une carte de la couleur, qui prend la levée. Négligent, donc "
         "normal, pour l'EBU (White Book 8.70.5 : 7-5-4 avec le 6 sec dehors ; forum des arbitres de l'EBU : "
         "V-6 avec le 8 dehors, V-3-2 d'atout avec le 10 dehors) ; « complètement fou » pour d'autres arbitres "
         "(forum BBO, 2016 : V-x-x d'atout avec le 10 dehors, la revendication maintenue). Arbitre suit l'EBU "
-        "(70A : le doute contre le revendiquant). Si vous jugez que ces joueurs auraient joué le "
-        f"{card_text(master)} d'abord, tapez la ligne que vous retenez (ligne=…) ou comptez vous-même."
+        "(70A : le doute contre le revendiquant). Si vous jugez que ces joueurs auraient joué "
+        f"{_the(master)} d'abord, tapez la ligne que vous retenez (ligne=…) ou comptez vous-même."
     )

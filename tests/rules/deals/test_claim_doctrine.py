@@ -1,12 +1,15 @@
-"""The ruling names the doctrine at the card where published authorities differ (issue 36 §2, claims52):
-a small card led before the same hand's master, a defender keeping one card of the suit, which wins.
-Careless, hence normal, for the EBU (White Book 8.70.5; forum discussions 325 and 731, corpus P05, P09,
+"""The ruling names the doctrine at the play where published authorities differ (issue 36 §2, claims52).
+A small card led before the same hand's master, a defender keeping one card of the suit, which wins:
+careless, hence normal, for the EBU (White Book 8.70.5; forum discussions 325 and 731, corpus P05, P09,
 P12); « completely crazy » for the club director of BBO Forums topic 73505 (corpus T04, published 5).
-Arbitre counts the EBU reading (70A) and says so at that card; its counts do not move."""
+An order of the suits that crosses in a suit the defence no longer holds and strands a master: normal
+for the ACBL's guidelines and the EBU practice, irrational for the Danish laws commission (corpus H11,
+published 4). Arbitre counts the first reading (70A) and says so; its counts do not move."""
 
 from __future__ import annotations
 
 from bot.commands.revendication import as_dict, as_text
+from rules.deals.claim.doctrine import doctrine_note
 from rules.deals.count import count_claim, read_claim
 from rules.topics.play.claims.count import count_findings
 from tests.rules.deals.corpus import FILES, cases
@@ -51,3 +54,32 @@ def test_the_ruling_and_the_command_carry_the_note() -> None:
     assert any(text.startswith("Interprétation retenue pour le ♠5") for text in as_text(count, False))
     assert as_dict(count, False)["doctrine"].startswith("Interprétation retenue pour le ♠5")
     assert as_dict(count_claim(read_claim(P03)), False)["doctrine"] is None
+
+
+# Corpus H11 (Danish laws commission, opinion 20, example 2.1): « two spades, a diamond and a heart »,
+# published 4 — the commission holds an order that cuts the communications irrational; Arbitre 2.
+H11 = str(cases(FILES["H"])[10]["position"])
+# Sud crosses to the ♣A (no club in defence) before cashing his ♠R: Nord's ♥8 then gives the lead away
+# and the ♠R never makes (double dummy 4, Arbitre 3; a random claim-like position, 4 cards, seed 9).
+CROSSED = "rev=S atout=SA main=S cartes=N:9.K8..A 5.T7.5. K.9.7.7 732..6."
+
+
+def test_h11_keeps_its_count_and_names_the_danish_doctrine_on_the_order_of_the_suits() -> None:
+    count = count_claim(read_claim(H11))
+    assert count.line(False).tricks == 2  # published 4: the Danish commission's reading
+    note = count.doctrine_note(False)
+    assert note is not None
+    assert "Interprétation retenue pour l'ordre des couleurs" in note
+    assert "par les ♠" in note and "la ♥D de Sud, maîtresse, n'est plus atteinte" in note
+    assert "danoise" in note and "ACBL" in note
+    assert "♦4 entamé avant le ♦V" in note  # its other doctrine card
+
+
+def test_a_crossing_that_strands_a_master_is_named_and_one_that_costs_nothing_is_not() -> None:
+    count = count_claim(read_claim(CROSSED))
+    assert (count.line(False).tricks, count.double_dummy) == (3, 4)
+    note = count.doctrine_note(False)
+    assert note is not None and "par les ♣" in note and "le ♠R de Sud, maître" in note
+    # The same line at the double dummy lost nothing by its order: no note on the communications.
+    line = count.line(False)
+    assert doctrine_note(line, count.claim.position, count.claim.claimer, line.tricks) is None
