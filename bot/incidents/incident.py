@@ -364,12 +364,20 @@ class Incident:
         return dict(self.answers)
 
     def step(self) -> Step | None:
-        """Where the conversation stands: the current question, or the ruling."""
+        """Where the conversation stands: the current question, or the ruling. Walked once per state (kept as
+        `_WALKED`, which `evolve` drops): the engine's step asks it of the incident it answers and of the next
+        one (its reply), which the next answer asks again. Not a cached_property: its lock costs what the walk
+        saves."""
+        values = self.__dict__
+        if _WALKED in values:
+            return values[_WALKED]  # type: ignore[no-any-return]
         if self.topic is None:
             return None
         step = next_step(self.topic, self.answers, self.regulation, self.claim, self.board)
         step = lk.offered(step, self.received, self.answers)
-        return revoker_side.offered(self, step)  # ops26: never a side offered, then refused
+        step = revoker_side.offered(self, step)  # ops26: never a side offered, then refused
+        values[_WALKED] = step
+        return step
 
     @functools.cached_property
     def board(self) -> BoardFacts | None:
@@ -396,7 +404,7 @@ class Incident:
         return copy
 
     def to_json(self) -> str:
-        return json.dumps(
+        return JSON.encode(
             {
                 "id": self.id,
                 "chat": self.chat,
@@ -421,8 +429,7 @@ class Incident:
                 "second_of": self.second_of,
                 **lk.to_json(self.links, self.received),
                 "claim": self.claim,
-            },
-            ensure_ascii=False,
+            }
         )
 
     @classmethod
@@ -457,10 +464,16 @@ class Incident:
         )
 
 
+# What json.dumps(..., ensure_ascii=False) builds on every call, built once: the same text, a step's encoder saved
+# (rows.py encodes the event's payload with it too).
+JSON = json.JSONEncoder(ensure_ascii=False)
+_WALKED = "_walked"  # `step`, kept in the instance's dict
+
 _FIELDS = frozenset(f.name for f in fields(Incident))
 # What `evolve` drops: every cached property, found rather than listed (a new one cannot be forgotten).
-_DERIVED = tuple(
-    name for name, value in vars(Incident).items() if isinstance(value, functools.cached_property)
+_DERIVED = (
+    *(name for name, value in vars(Incident).items() if isinstance(value, functools.cached_property)),
+    _WALKED,
 )
 
 

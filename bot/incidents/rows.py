@@ -7,7 +7,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
-from bot.incidents.incident import Action, Actor, Incident, Kind
+from bot.incidents.incident import JSON, Action, Actor, Incident, Kind
 from bot.incidents.reread import reread
 from bot.incidents.storage import DAMAGED, StoreCorrupt
 
@@ -62,7 +62,7 @@ def event_row(incident: Incident, actor: Actor, action: Action, at: float) -> di
         "actor_name": actor.name,
         "actor_is_director": int(actor.is_director),
         "kind": action.kind.value,
-        "payload": json.dumps(action.payload, ensure_ascii=False),
+        "payload": JSON.encode(action.payload),
         "expected_version": action.expected_version,
     }
 
