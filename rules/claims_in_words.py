@@ -62,7 +62,11 @@ _LEFT = re.compile(
 # stated plainly (« il restait 3 levées, mais il n'a rien revendiqué » is none).
 _TRICKS_LEFT = re.compile(rf"\b(?:il |qu il )?rest\w* {_N} levees\b(?! (?:a faire|a gagner|pour))")
 # « 9e » folds to « 9 »; « à la levée 9 » (finder35, s19) names the trick too, never a count (« la levée » is one)
-_AT_TRICK = re.compile(r"\ba la (?:(1[0-3]|[1-9])(?:e|eme|ieme)? levee|levee (1[0-3]|[1-9])(?! levee))\b")
+# finder76 (issue 37 T-15): « à la 2e levée de cœur », « la 3e levée d'atout » is a suit's round, no trick number.
+_AT_TRICK = re.compile(
+    r"\ba la (?:(1[0-3]|[1-9])(?:e|eme|ieme)? levee(?! (?:de|d) (?:piques?|coeurs?|carreaux?|trefles?|atouts?)\b)"
+    r"|levee (1[0-3]|[1-9])(?! levee))\b"
+)
 _NEGATED = frozenset({"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune", "rien"})
 # « le reste sauf l'as de pique », « toutes les levées moins une »: the claim keeps back a trick, so
 # « le reste » is not its count (tester12 Y8; 68A: conceding a trick is part of the claim).

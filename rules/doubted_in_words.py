@@ -27,7 +27,8 @@ from rules.players_in_words import (
     two_leaders,
 )
 from rules.relations_in_words import writer_at_table, writer_role, writer_seats
-from rules.seats_in_words import SEAT_PATTERN, declarer_seat, partner_of, seat_name
+from rules.revoke_seats_in_words import roles_swapped
+from rules.seats_in_words import SEAT_PATTERN, declarer_seat, partner_of, seat_name, with_roles
 from rules.turns_in_words import turn_contradicted
 
 # The answers that say one defender led: never when the words put two leaders' cards down.
@@ -106,6 +107,10 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
         or revoker_taken_back(description)
     ):
         return REVOKER_ASKED
+    # finder76 (issue 37 T-18): the declarer's partner plays the hand after a lead out of turn (54A), or dummy and
+    # declarer swapped: the contract's seats no longer say who is dummy; who revoked is the director's finding (64A, 64B3)
+    if topic == "renonce" and roles_swapped(description, with_roles(description)) is not None:
+        return ROLES_SWAPPED
     # reviewer29 S-8: « une carte s'était glissée dans la main de Nord avant les enchères »: when it strayed, not when it
     # was found (13A against 13B, 13D)
     if topic == "nombre_de_cartes" and _STRAYED_BEFORE_THE_AUCTION.search(description):
@@ -274,6 +279,7 @@ _ROLE_REVOKED = re.compile(
     re.IGNORECASE,
 )
 REVOKER_ASKED = frozenset(("offender", value) for value in ("dummy", "declarer", "defender"))
+ROLES_SWAPPED = frozenset(("offender", value) for value in ("dummy", "declarer"))
 # An act on a card (the dummy's or the declarer's hand): touched, taken, put down, shown, named, called for.
 _ACTED = re.compile(
     r"\b(?:touch|pri[st]\b|prend|pos[ée]|pose|jou|montr|indiqu|d[ée]sign|nomm|appel|demand|sort|tir[ée]|mis\b|met|lev[ée])",

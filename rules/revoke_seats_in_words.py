@@ -184,3 +184,39 @@ _WINNER_AGAINST = {
     ("defender", "declarer"): "non_offenders",
     ("defender", "dummy"): "non_offenders",
 }
+
+
+# finder76 (issue 37 T-18): after an opening lead out of turn the presumed declarer's partner may become declarer
+# (54A: « il étale son jeu, c'est le partenaire qui joue »), or dummy and declarer are swapped: the seats and the
+# contract then no longer say who is dummy. Roles come from who plays; two readings that disagree pre-fill nothing.
+_OUT_OF_TURN = re.compile(r"\bhors\s+(?:de\s+son\s+)?tour\b|\b54\s*A\b", re.IGNORECASE)
+_SWAPPED = re.compile(
+    r"\b(?:mort|d[ée]clarant)\b[^.;!?]{0,40}\b(?:invers\w*|[ée]chang\w*|permut\w*)\b"
+    r"|\b(?:invers\w*|[ée]chang\w*|permut\w*)\s+(?:les\s+)?(?:r[ôo]les|places)\b",
+    re.IGNORECASE,
+)
+_PARTNER_DECLARES = re.compile(
+    r"\bc['’]\s*est\s+(?:le|son)\s+partenaire\s+(?:du\s+d[ée]clarant\s+)?qui\s+(?:joue|jouera|d[ée]clare)\b"
+    r"|\b(?:devenu|devient|nouveau|deviendra|est\s+donc)\s+(?:le\s+)?d[ée]clarant\b"
+    r"|\bd[ée]clarant\s+(?:pr[ée]sum[ée]\s+)?(?:a\s+)?(?:donc\s+)?[ée]tal\w*\s+(?:son\s+jeu|ses\s+cartes|sa\s+main)\b"
+    r"|\bil\s+(?:a\s+)?[ée]tal\w*\s*(?:son\s+jeu|ses\s+cartes|sa\s+main)?\s*[,;]\s*c['’]\s*est\s+(?:le|son)\s+partenaire\b",
+    re.IGNORECASE,
+)
+_PLAYS_THE_HAND = re.compile(
+    rf"(?<![-\w'’])({SEAT_PATTERN})(?![-\w])\s*,?\s*(?:qui\s+)?joue\s+(?:le\s+coup|le\s+contrat|[1-7])",
+    re.IGNORECASE,
+)
+_CLAIMED = re.compile(r"\brevendi\w*|\bconc[ée]d\w*", re.IGNORECASE)
+
+
+def roles_swapped(description: str, roles_text: str) -> str | None:
+    """The words saying that the declarer's partner plays the hand after a lead out of turn (54A), or that dummy and
+    declarer were swapped; None when they say neither."""
+    if swapped := _SWAPPED.search(description):
+        return swapped[0]
+    if not _OUT_OF_TURN.search(description) or _CLAIMED.search(description):
+        return None
+    if declares := _PARTNER_DECLARES.search(description) or _PARTNER_DECLARES.search(roles_text):
+        return declares[0]
+    seats = {seat_name(match[1]): match[0] for match in _PLAYS_THE_HAND.finditer(description)}
+    return " … ".join(seats.values()) if len(seats) > 1 else None
