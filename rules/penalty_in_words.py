@@ -460,3 +460,45 @@ def auction_over_by_roles(description: str) -> tuple[str, str] | None:
     # the words that placed the declarer: a role said, the contract, else the seat named as declarer where it exposed
     words = roles[0] if roles else contract.words if contract is not None else exposures[0][0]
     return ("declaring_side" if exposer in (declarer, partner_of(declarer)) else "defender"), words
+
+
+# finder76 (issue 37 T-20): an honour of another hand or of another act (« quand le mort a joué l'as », « sur l'as du
+# déclarant », « l'as qui a gagné la levée était au mort ») is not the exposed card: only the card's own rank tells a
+# major penalty card (50B, the 2017 Laws' honours A K Q J 10).
+_HONOUR_NAMED = re.compile(
+    r"(?<![\w])(?:(?:l['’]\s*|un\s+|son\s+|cet\s+)as|(?:le|la|un|une|son|sa|ce|cette)\s+(?:roi|dame|valet|dix|10)"
+    r"|(?:un|son|cet|l['’])\s*honneur)(?![\w])",
+    re.IGNORECASE,
+)
+_SUIT_WORD = r"(?:piques?|c(?:oe|œ)urs?|carreaux?|tr[eè]fles?|atouts?|[♠♥♦♣])"
+_ANOTHERS_AFTER = re.compile(
+    rf"\s*(?:de\s+{_SUIT_WORD}\s*|d['’]\s*atout\s*)?(?:du\s+(?:mort|d[ée]clarant|d[ée]cla)\b|de\s+(?:son\s+)?partenaire\b"
+    r"|qui\s+(?:a\s+|avait\s+)?(?:gagn|fait|remport|pris|pass)|a\s+(?:gagn|fait\s+la\s+lev|remport|pris\s+la)"
+    r"|(?:qui\s+)?(?:[ée]tait\s+)?au\s+mort\b)",
+    re.IGNORECASE,
+)
+_ANOTHERS_BEFORE = re.compile(
+    r"(?:\bsur|\bpar|\bapr[eè]s)\s*$|\b(?:mort|d[ée]clarant|d[ée]cla|partenaire)\b[^,.;:!?]{0,20}?\b(?:jou\w*|tir\w*|pos\w*|encaiss\w*"
+    r"|avai\w*|a|mis|met\w*|prend\w*|pris|fourni\w*|gagn\w*|coup\w*|fait|appel\w*|demand\w*)\s+"
+    r"(?:(?:encore|d[ée]j[àa]|ensuite|alors|aussi|bien)\s+)?(?:(?:de\s+)?(?:sa|la)\s+"
+    r"main\s+)?$",
+    re.IGNORECASE,
+)
+
+
+# The honour said exposed right after it (« mon partenaire a sa dame de cœur pénalisée »): the exposed card itself.
+_EXPOSED_AFTER = re.compile(r"[^,.;:!?]{0,25}?\b(?:p[ée]nalis|expos|tomb|montr|l[âa]ch)", re.IGNORECASE)
+
+
+def honours_of_other_hands(roles_text: str) -> bool:
+    """Whether the words name an honour, and every honour they name is another hand's card or another act's (played,
+    led, held by dummy or the declarer, or the card that won the trick), never the exposed card."""
+    named = list(_HONOUR_NAMED.finditer(roles_text))
+    return bool(named) and all(
+        not _EXPOSED_AFTER.match(roles_text, match.end())
+        and (
+            _ANOTHERS_AFTER.match(roles_text, match.end())
+            or _ANOTHERS_BEFORE.search(roles_text[: match.start()][-40:])
+        )
+        for match in named
+    )

@@ -137,3 +137,39 @@ def test_roles_swapped_after_a_lead_out_of_turn_ask_the_revoker(text: str) -> No
 )
 def test_roles_not_swapped_still_read(text: str, offender: str) -> None:
     assert engine_facts("renonce", text)["offender"] == offender
+
+
+# T-20 (reviewer31 V-20): another hand's honour, or the card of another act, is not the exposed card (50B).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a laissé tomber une carte quand le mort a joué l'as",
+        "Ouest a exposé une carte sur l'as du déclarant",
+        "Ouest a une carte pénalisée ; c'est l'as du mort qui a gagné la levée",
+        "Est a une carte pénalisée, le déclarant a tiré l'as de pique et Est n'a pas joué sa carte",
+        "La carte pénalisée d'Ouest est restée sur la table, l'as de trèfle a gagné la levée",
+        "Sud joue 4♠ ; Est a laissé tomber une carte quand Sud a tiré l'as de cœur",
+        "Est a laissé tomber une carte en ramassant la levée gagnée par l'as de son partenaire",
+        "Est a laissé tomber une carte sur l'as de son partenaire",
+        "Ouest a fait tomber une carte ; le déclarant avait encore l'as de pique",
+        "Est a laissé tomber une carte juste après l'as de trèfle de Sud",
+    ],
+)
+def test_another_hands_honour_is_not_the_penalty_cards(text: str) -> None:
+    assert engine_facts("cartes_penalisees", text).get("honour") != "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a exposé la dame de cœur",
+        "Ouest a laissé tomber son roi de pique sur la table",
+        "Nord, déclarant, a vu l'as de pique d'Est exposé",
+        "Est a exposé sa dame de cœur sur l'as du mort",
+        "Est a fait tomber l'as de pique quand le mort a joué",
+        "Est a laissé tomber l'as de pique juste après le roi du mort",
+        "Mon partenaire a sa dame de cœur pénalisée, et on attaque cœur : il peut la jouer.",
+    ],
+)
+def test_the_exposed_honour_still_reads(text: str) -> None:
+    assert engine_facts("cartes_penalisees", text)["honour"] == "yes"
