@@ -206,7 +206,11 @@ _CONTESTS = re.compile(
 # disputed, a concession withdrawn; a question, a supposition, « personne ».
 _OTHER_SITUATION = re.compile(
     starting_with(
-        "?acdmnprsv",
+        "?acdjmnprsv",
+        # finder80 (reviewer31 V-5, s31 F4): play resumed (« ils reprennent le jeu », 68D2), the count argued after play
+        # (« après le jeu, on n'est pas d'accord »: 69, 79 or 70, asked)
+        r"\b(?:reprenn\w*|reprise|apr[eè]s\s+(?:le|la\s+fin\s+du)\s+jeu|"
+        r"jeu\s+(?:[ée]tait\s+)?(?:termin[ée]|fini))\b|"
         r"\b(?:continu\w*|rejou\w*|repris|reprendre|reprend|revien\w*|revenu\w*|suivante?|nombre\s+de\s+lev[ée]es|marque\w*|"
         r"personne(?!\s+n['’]\s*(?:est|était|etait)\s+d['’]\s*accord)|si|s['’]il|peut|peuvent|pourrait|voudrai\w*|veulent|veut|selon|d['’]\s*apr[eè]s|para[iî]t|semble)\b|\?|(?<!n['’])(?<!n['’] )\baccept(?!\w*\s+pas)\w*"
         # finder74 (reviewer30 T-35): a « non » that accepts (« non, non, allez-y, c'est bon », « non, rien à dire, c'est
