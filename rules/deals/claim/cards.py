@@ -21,15 +21,19 @@ def higher(c: int) -> int:
 
 def trick_winner(leader: int, trick: tuple[int, ...], trump: int) -> int:
     """The seat winning the trick so far."""
-    best = 0
-    for i in range(1, len(trick)):
-        c, b = trick[i], trick[best]
-        if c // 13 == b // 13:
-            if c > b:
-                best = i
+    if not trick:
+        return leader
+    best = trick[0]
+    suit = best // 13
+    at = i = 0
+    for c in trick:  # the first card against itself changes nothing
+        if c // 13 == suit:
+            if c > best:
+                best, at = c, i
         elif c // 13 == trump:
-            best = i
-    return (leader + best) % 4
+            best, suit, at = c, trump, i
+        i += 1
+    return (leader + at) % 4
 
 
 def lowest(mask: int) -> int:

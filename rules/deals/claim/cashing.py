@@ -247,17 +247,26 @@ class _Walk:
         suits = [mask for mask in SUIT_MASK if choices & mask]
         # rule 3b: only a master of such a suit may be led (a master honour; any master where `later` says)
         honours = lead & (HONOURS | later[0] if later else HONOURS) & ~beaten
-        found = not any(
-            choices & mask & beaten
-            and not (partner | honours) & mask & ~beaten
-            and not _ruffs(partner, mask, trumps)
-            for mask in suits
-        )  # else a card that may lose the trick: the run may stop here
+        winners = (partner | honours) & ~beaten
+        ruffing = partner & trumps if trumps else 0
+        found = True
+        for mask in suits:
+            if (
+                choices & mask & beaten
+                and not winners & mask
+                and not (ruffing and not partner & mask and not mask & trumps)  # _ruffs
+            ):
+                found = False  # a card that may lose the trick: the run may stop here
+                break
         if found and need > 1:  # one trick asked: each card led wins it, the rest asks none (True)
             for mask in suits:
-                xs = [(x, _strength(x, mask, trumps)) for x in _once(partner & mask or partner, lead, beaten)]
+                # _strength: a trump above any other card, then the suit led, then the rank
+                xs = [
+                    (x, (trumps >> x & 1) << 7 | (mask >> x & 1) << 6 | x)
+                    for x in _once(partner & mask or partner, lead, beaten)
+                ]
                 for c in _once(choices & mask, partner, beaten):
-                    strength = _strength(c, mask, trumps)
+                    strength = (trumps >> c & 1) << 7 | (mask >> c & 1) << 6 | c
                     for x, above in xs:
                         if above > strength:  # partner's higher card or ruff: his trick, his lead
                             found = self.run(partner & ~(1 << x), lead & ~(1 << c), need - 1)

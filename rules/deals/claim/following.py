@@ -45,6 +45,14 @@ from rules.deals.layout import NO_TRUMP, SUIT_MASK, bits_of, cards_of
 # The opponents' cards (a mask) -> the cards below their highest card of each suit (_masters_of,
 # asked several times a node by the search: a look-up, not a loop over the suits).
 _BEATEN: dict[int, int] = {}
+# By the claimer's side, the leader and the cards on the table: the opponents to play after the next card.
+_LATER = tuple(
+    tuple(
+        tuple(tuple((leader + i) % 4 for i in range(n + 1, 4) if (leader + i) % 2 != side) for n in range(4))
+        for leader in range(4)
+    )
+    for side in range(2)
+)
 
 
 class FollowingPlay(StatedPlay):
@@ -112,8 +120,9 @@ class FollowingPlay(StatedPlay):
         # or a ruff the claimer foresees (a trump on a side-suit winner)
         return self.foresees_ruffs and winner_card // 13 != self.trump and bool(legal & self.trumps)
 
-    def _later_opponents(self, player: int, leader: int, trick: tuple[int, ...]) -> list[int]:
-        return [(leader + i) % 4 for i in range(len(trick) + 1, 4) if (leader + i) % 2 != self.side]
+    def _later_opponents(self, player: int, leader: int, trick: tuple[int, ...]) -> tuple[int, ...]:
+        """The opponents still to play to the trick after `player` (the next to play)."""
+        return _LATER[self.side][leader][len(trick)]
 
     def _partner_sure(self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...]) -> bool:
         """Partner is winning the trick and no opponent still to play can beat his card."""
@@ -139,7 +148,9 @@ class FollowingPlay(StatedPlay):
         winner = trick_winner(leader, trick, self.trump)
         winning_card = trick[(winner - leader) % 4]
         later = self._later_opponents(player, leader, trick)
-        if winner == (player + 2) % 4 and not any(self._beats(s, hands, leader, trick) for s in later):
+        # partner winning (the side's only other card on the table) and an opponent behind can beat him
+        beatable = winner % 2 == self.side and any(self._beats(s, hands, leader, trick) for s in later)
+        if winner == (player + 2) % 4 and not beatable:
             # Rule 4: partner has the trick.
             if follows:
                 if winning_card // 13 != led:
@@ -157,18 +168,23 @@ class FollowingPlay(StatedPlay):
                 # P2: West's ♣V8 left opposite ♣9 cannot run past South's ♣10; the ♣D is a trick).
                 under = wasted = 0
                 longer = (hands[(player + 2) % 4] & SUIT_MASK[led]).bit_count()
-                squanders = self._squanders(hands, player, leader, trick)
+                squanders = None  # _squanders, asked once and only where it decides
+                suit = hand & SUIT_MASK[led]
+                masters = self._masters_of(suit, theirs)  # the hand's masters of the suit led
                 for c in bits_of(legal):
-                    rest = hand & SUIT_MASK[led] & ~(1 << c)
-                    runs = rest and self._masters_of(rest, theirs) == rest
+                    rest = suit & ~(1 << c)
+                    runs = rest and rest & masters == rest
                     if c > winning_card:
                         under |= (1 << c) if runs else 0
-                    elif (
-                        self._masters_of(1 << c, theirs)
-                        and not runs
-                        and (longer <= rest.bit_count() or squanders)
-                    ):
+                    elif masters >> c & 1 and not runs and longer <= rest.bit_count():
                         wasted |= 1 << c
+                    elif masters >> c & 1 and not runs:
+                        if squanders is None:
+                            squanders = self._squanders(hands, player, leader, trick)
+                        if squanders:
+                            wasted |= 1 << c
+                        else:
+                            under |= 1 << c
                     else:
                         under |= 1 << c
                 if wasted and under:
@@ -178,7 +194,7 @@ class FollowingPlay(StatedPlay):
             if not others:
                 return legal, ONLY
             return self._losers(hands, player, others) or others, self._under_partner(hand)
-        at_risk = winner % 2 != self.side or any(self._beats(s, hands, leader, trick) for s in later)
+        at_risk = winner % 2 != self.side or beatable
         if len(trick) == 1:
             second = self._second_hand(hands, player, leader, trick, legal)
             if second is not None:
@@ -242,7 +258,7 @@ class FollowingPlay(StatedPlay):
         )
 
     def _one_master_less(
-        self, hands: tuple[int, ...], player: int, mask: int, kept: int, rounds: int, to_play: list[int]
+        self, hands: tuple[int, ...], player: int, mask: int, kept: int, rounds: int, to_play: tuple[int, ...]
     ) -> bool:
         """Does one master fewer of the side in this suit cost it a trick there? `kept`: the side's
         masters (both hands, equals alike: any card above every one the opponents hold) after this

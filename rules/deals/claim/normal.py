@@ -127,6 +127,10 @@ class Allowed(NamedTuple):  # a tuple: built at every node of the search (a data
     rule: str
 
 
+# Allowed(cards, rule) without the named tuple's own __new__: a call less at each node of the search
+_new_allowed = tuple.__new__
+
+
 class NormalPlay(FollowingPlay):
     def __init__(
         self, position: Layout, claimer: int, items: tuple[Item, ...], aware: bool, shown_out: int = 0
@@ -405,7 +409,7 @@ class NormalPlay(FollowingPlay):
             led = -1
             legal = hand
         if legal & (legal - 1) == 0:
-            return Allowed(legal, ONLY)
+            return _new_allowed(Allowed, (legal, ONLY))
         self.foresees_ruffs = self.aware or bool(progress[2] & TRUMP_SEEN)
         state = (hands[0], hands[1], hands[2], hands[3], leader, trick, progress)
         known = self._allowed.get(state)
@@ -493,8 +497,8 @@ class NormalPlay(FollowingPlay):
             if kept != cards:
                 cards, rule = kept, GUARD_KEPT
         if not cards:
-            return Allowed(legal, FREE)
-        return Allowed(cards, rule if cards != legal else FREE)
+            return _new_allowed(Allowed, (legal, FREE))
+        return _new_allowed(Allowed, (cards, rule if cards != legal else FREE))
 
     def _partner_s_guard(
         self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...], cards: int

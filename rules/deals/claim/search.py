@@ -271,12 +271,11 @@ class _Search:
         player = (leader + len(trick)) % 4
         hand = hands[player]
         ours = player % 2 == self.side
+        cards = hand & SUIT_MASK[trick[0] // 13] or hand if trick else hand  # the legal cards
         if ours:
+            if not cards & (cards - 1):  # one legal card: the rules have nothing to choose (allowed)
+                return (cards.bit_length() - 1,)
             cards = self.rules.allowed(hands, leader, trick, progress).cards if allowed is None else allowed
-        elif trick:
-            cards = hand & SUIT_MASK[trick[0] // 13] or hand
-        else:
-            cards = hand
         others = hands[(player + 1) % 4] | hands[(player + 2) % 4] | hands[(player + 3) % 4]
         for c in trick:
             others |= 1 << c
