@@ -53,6 +53,7 @@ from rules.folding import fold_accents as fold_accents
 from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
+from rules.onlookers_in_words import seen_acting
 from rules.relations_in_words import in_typed_words, related, rewritten_words
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import declarer_seat as declarer_seat
@@ -325,8 +326,9 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
                 del values[value]
             if not values:
                 del found[question]
-    for question, values in list(found.items()):  # reviewer30 T-21: « personne n'a joué …, sauf X »
-        for value in [v for v, said in values.items() if excepted(description, said)]:
+    # reviewer30 T-21: « personne n'a joué …, sauf X »; reviewer31 V-34: « Le déclarant a vu Ouest renoncer »
+    for question, values in list(found.items()):
+        for value in [v for v, said in values.items() if excepted(description, said) or seen_acting(v, said)]:
             del values[value]
         if not values:
             del found[question]
