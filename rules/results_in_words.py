@@ -274,3 +274,57 @@ def same_count_said_twice(description: str) -> bool:
     """Do the words give a trick count said twice or more, always the same (« NS disent 10, EO disent 10 aussi »)?"""
     counts = [int(said[1]) for said in _SAID_COUNT.finditer(description)]
     return len(counts) > 1 and len(set(counts)) == 1
+
+
+# finder78 (s25-s30): the 79B disagreement said with the two counts — « pas d'accord, 9 ou 10 », « désaccord 8 ou 9
+# levées », « se disputent sur 8 ou 9 levées » (an « ou » the readers take as a doubt, so the vocabulary never reads
+# it), or each side's count side by side, « NS 9 lev, EO 8 », « on dit 8 levées, eux 9 », « NS disent 10, EO 9 ». Two
+# counts making 13 are a result (« NS 9, EO 4 »), not a disagreement; a count past the round (« tour », the score
+# written) is another case (79C), asked.
+_DISAGREE = re.compile(
+    r"(?<!pas de )(?<!aucun )\b(?:pas\s+d['’]\s?accord|d[ée]saccord|se\s+disputent|ne\s+s['’]entendent\s+(?:plus|pas))\b",
+    re.IGNORECASE,
+)
+_EITHER = re.compile(
+    r"\b(1[0-3]|[1-9])\s+ou\s+(1[0-3]|[1-9])\b(?!\s*(?:%|cartes?|points?|secondes?|minutes?|min\b))"
+)
+_SIDE = r"(?:NS|N-S|EO|E-O|nous|eux|on)"
+_EACH_SIDE = re.compile(
+    rf"\b({_SIDE})\b[^.;:!?\d]{{0,25}}?\b(1[0-3]|[1-9])\b(?:\s*(?:lev\w*\.?|plis?))?\s*,\s*(?:et\s+|mais\s+)?"
+    rf"({_SIDE}|les\s+adversaires)\b[^.;:!?\d]{{0,12}}?\b(1[0-3]|[1-9])\b(?!\s*(?:%|cartes?|points?))"
+)
+_PAST_THE_ROUND = re.compile(
+    r"\btour\b|\binscri|\baffich|\bbridgemate|\bfeuille|\bclassement|\bmarque\b|\brang[ée]|\bétui|\betui",
+    re.IGNORECASE,
+)
+
+
+def _close(first: str, second: str) -> bool:
+    a, b = int(first), int(second)
+    return a != b and abs(a - b) <= 3 and a + b != 13
+
+
+_SUPPOSED = re.compile(r"\bsi\b|\bs['’]ils?\b", re.IGNORECASE)
+
+
+def _asked(sentence: str, disagree: re.Match[str]) -> bool:
+    """Is the disagreement asked (its clause ends the sentence with « ? ») or supposed (« s'ils ne sont pas d'accord »)?"""
+    start = max(sentence.rfind(mark, 0, disagree.start()) for mark in ",;:")
+    return (sentence.rstrip().endswith("?") and not re.search(r"[,;:]", sentence[disagree.end() :])) or bool(
+        _SUPPOSED.search(sentence, start + 1, disagree.start())
+    )
+
+
+def counts_disputed(description: str) -> str | None:
+    """The words that give the sides' two trick counts at the end of the hand (79B), or None."""
+    if _PAST_THE_ROUND.search(description):
+        return None
+    for sentence in re.split(r"(?<=[.!?\n])", description):
+        either = _EITHER.search(sentence)
+        disagree = _DISAGREE.search(sentence)
+        if either and disagree and _close(either[1], either[2]) and not _asked(sentence, disagree):
+            return either[0]
+        each = _EACH_SIDE.search(sentence)
+        if each and each[1].lower() != each[3].lower() and _close(each[2], each[4]):
+            return each[0]
+    return None

@@ -47,7 +47,7 @@ from rules.played_to_a_lead_in_words import declarer_played_to_anothers_lead
 from rules.players_in_words import conceder_defends, simultaneous_turn
 from rules.regex_start import starting_with
 from rules.relations_in_words import WRITER_RELATIVE, another_players_act, related, writer_called
-from rules.results_in_words import same_count_said_twice
+from rules.results_in_words import counts_disputed, same_count_said_twice
 from rules.revoke_in_words import revoke_facts
 from rules.seats_in_words import (
     SEAT_PATTERN,
@@ -184,6 +184,8 @@ def by_topic(
     if topic == "nombre_de_cartes" and (hands := wrong_hands(stated_clauses(description))) is not None:
         # « Nord a 14 cartes et Sud 12 » (13); not one player's word (« il dit que Nord avait 14 et Sud 12 »)
         found.setdefault("wrong_hands", {}).setdefault(*hands)
+    if topic == "levees" and (counts := counts_disputed(description)):
+        found.setdefault("case", {}).setdefault("disagreement", counts)  # « NS 9 lev, EO 8 » (79B)
     if topic == "levees" and same_count_said_twice(description):
         found.get("case", {}).pop(
             "disagreement", None
