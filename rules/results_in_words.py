@@ -305,12 +305,14 @@ def _close(first: str, second: str) -> bool:
 
 
 _SUPPOSED = re.compile(r"\bsi\b|\bs['’]ils?\b", re.IGNORECASE)
+_CLAUSE_MARK = re.compile(r"[,;:]")
+_SENTENCE_END = re.compile(r"(?<=[.!?\n])")
 
 
 def _asked(sentence: str, disagree: re.Match[str]) -> bool:
     """Is the disagreement asked (its clause ends the sentence with « ? ») or supposed (« s'ils ne sont pas d'accord »)?"""
     start = max(sentence.rfind(mark, 0, disagree.start()) for mark in ",;:")
-    return (sentence.rstrip().endswith("?") and not re.search(r"[,;:]", sentence[disagree.end() :])) or bool(
+    return (sentence.rstrip().endswith("?") and not _CLAUSE_MARK.search(sentence, disagree.end())) or bool(
         _SUPPOSED.search(sentence, start + 1, disagree.start())
     )
 
@@ -319,7 +321,7 @@ def counts_disputed(description: str) -> str | None:
     """The words that give the sides' two trick counts at the end of the hand (79B), or None."""
     if _PAST_THE_ROUND.search(description):
         return None
-    for sentence in re.split(r"(?<=[.!?\n])", description):
+    for sentence in _SENTENCE_END.split(description):
         either = _EITHER.search(sentence)
         disagree = _DISAGREE.search(sentence)
         if either and disagree and _close(either[1], either[2]) and not _asked(sentence, disagree):
