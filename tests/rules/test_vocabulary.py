@@ -414,9 +414,10 @@ def test_a_cut_stem_is_written_as_a_prefix() -> None:
 
 
 def test_when_the_director_is_called_for_unauthorised_information() -> None:
+    # finder78: the call when play ends is 16B3's summons, the end-of-hand recall the topic asks (called_back)
     assert vocabulary.facts(
         "information_non_autorisee", "Est a longuement hésité, Ouest a dit 4♠, on m'appelle à la fin du coup"
-    ) == {"situation": "partner_after"}
+    ) == {"situation": "partner_after", "called_back": "yes"}
     assert vocabulary.facts("information_non_autorisee", "je réserve mes droits, il a réfléchi longtemps")[
         "situation"
     ] == ("partner_now")
