@@ -31,9 +31,7 @@ _SUPPOSED = (
     ("allait",), ("allaient",), ("failli",), ("risquait",), ("menac*",), ("envisag*",), ("le", "droit", "de"), ("est", "faux"), ("faux", "de"), ("pas", "vrai"), ("parait",), ("semble", "que"), ("il", "semble"),
     ("on", "raconte"), ("on", "dit"), ("disent", "qu"),
     ("disent", "que"), ("dis", "qu"), ("dis", "que"),
-    # finder80 (s31 F3): a player who writes French as he can (« ils disent moi renonce à pique, mais… »): what the others
-    # say of him is their word, not a fact.
-    ("disent", "moi"), ("dit", "moi"), ("disent", "toi"), ("dit", "toi"),
+    ("disent", "moi"), ("dit", "moi"), ("disent", "toi"), ("dit", "toi"),  # finder80 (s31 F3): « ils disent moi renonce »
     # reviewer26 P-11: a player's complaint or reproach is his side's word (85A), like « dit que », « accuse »
     ("plaint", "que"), ("plaint", "qu"), ("plaignent", "que"), ("plaignent", "qu"), ("reproch*", "que"), ("reproch*", "qu"),
     ("assure", "que"), ("assure", "qu"), ("assurent", "que"),
