@@ -55,9 +55,10 @@ def leading_back(hand: int, partner: int, theirs: int, sure: int, trumps: int) -
     winner of a side suit is left in the hand, or when partner holds a card under one of this hand's
     masters of its suit (a way back)."""
     back = 0
+    tops = _masters(partner, theirs)
     for mask in SUIT_MASK:
         if not mask & trumps:
-            top = _masters(partner & mask, theirs)
+            top = tops & mask
             if top:
                 back |= hand & mask & ((1 << top.bit_length() - 1) - 1)
     if not back or not sure & ~trumps & ~back:

@@ -272,9 +272,9 @@ class _Search:
         hand = hands[player]
         ours = player % 2 == self.side
         cards = hand & SUIT_MASK[trick[0] // 13] or hand if trick else hand  # the legal cards
+        if not cards & (cards - 1):  # one legal card: nothing to choose (nor for the rules: allowed)
+            return (cards.bit_length() - 1,)
         if ours:
-            if not cards & (cards - 1):  # one legal card: the rules have nothing to choose (allowed)
-                return (cards.bit_length() - 1,)
             cards = self.rules.allowed(hands, leader, trick, progress).cards if allowed is None else allowed
         others = hands[(player + 1) % 4] | hands[(player + 2) % 4] | hands[(player + 3) % 4]
         for c in trick:
