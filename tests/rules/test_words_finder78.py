@@ -246,3 +246,32 @@ def test_the_partners_turn_said_otherwise(text: str) -> None:
 )
 def test_another_turn_or_a_denial_is_not_the_partners(text: str) -> None:
     assert engine_facts("declaration_hors_tour", text).get("turn") != "partner"
+
+
+# 9A1, 9A4: the irregularity pointed out, said of the dummy's cry, of the writer, of the other defender, of a subject
+# set apart from its verb.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Je suis le mort, et j'ai signalé que Est avait joué hors tour.",
+        "Le mort a dit « renonce » 😬",
+        "l'autre défenseur a signalé que le déclarant attaquait de sa main alors qu'il était au mort.",
+        "Le mort, resté à sa place, a signalé au cours du jeu qu'Est n'avait pas fourni pique",
+    ],
+)
+def test_the_attention_drawn_said_otherwise(text: str) -> None:
+    assert engine_facts("procedure", text).get("situation") == "attention_drawn"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mort n'a pas dit renonce, il n'a rien signalé.",
+        "Le mort allait dire au déclarant que Ouest avait renoncé, je l'en ai empêché.",
+        "Je n'ai pas signalé que Est avait joué hors tour.",
+        "Le mort a-t-il le droit de signaler pendant le jeu ?",
+        "Le défenseur a signalé que son partenaire avait renoncé.",
+    ],
+)
+def test_no_attention_drawn_a_prevented_one_or_the_own_sides(text: str) -> None:
+    assert engine_facts("procedure", text).get("situation") != "attention_drawn"
