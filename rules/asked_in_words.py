@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
+from rules import taken_back_values as taken
 from rules.regex_start import starting_with
-from rules.taken_back_values import MORE_TAKEN_BACK_VALUES, SIDE_QUESTIONS, bare_seat_before, call_taken_back
 
 # Words that make the rest of their clause a question, a supposition or someone's claim, not a fact the
 # director states: « peut-il exiger… », « s'il avait fourni », « Est prétend qu'Ouest a renoncé ». A
@@ -427,7 +427,8 @@ _CARD = (
     r"|[AKQJRDV]\s*[♠♥♦♣]|[♠♥♦♣]\s*(?:[2-9]|10|[AKQJRDV])\b)"  # « 4♠ » is as often a contract
 )
 _CARD_QUESTIONS = ("cards", "honour", "exposed_cards", "other_visible")
-_TRICK_QUESTIONS = ("claim_trick", "trick_twelve", "claimed")
+# reviewer31 V-35: attaque's « trick_thirteen » is a trick number too (« à la 13e levée... non, à la 11e »)
+_TRICK_QUESTIONS = ("claim_trick", "trick_twelve", "claimed", "who_led")
 # reviewer28 R-4: a trump said outstanding, then taken back (« Est a encore un atout, non je me trompe, Est n'a plus
 # d'atout », « il reste un atout chez Est… non, c'est sans-atout »): whether one is outstanding, and what the claimer said
 # of it, decide a trick (70C): asked.
@@ -454,7 +455,7 @@ _TAKEN_BACK_VALUES = (
     (_TRUMP_QUESTIONS, _TRUMP, True),
     # reviewer28 R-9: « jamais été averti ; en fait si, je l'ai averti » (90B2, 91A: a warning before or not)
     (("history", "repeated"), re.compile(r"(?i:\bavert\w*|\bavertissements?\b)"), True),
-    *MORE_TAKEN_BACK_VALUES,  # reviewer30 T-27: a side, a seat, a touch's purpose … (rules/taken_back_values.py)
+    *taken.MORE_TAKEN_BACK_VALUES,  # reviewer30 T-27: a side, a seat, a touch's purpose … (rules/taken_back_values.py)
     # reviewer29 S-25: when a revoke was found (« à la fin du coup suivant... non, de la levée suivante »: 63A, 64B5);
     # finder73 (reviewer30 T-39): or a trick by its number (« constaté lev. 8... non, lev. 6 »)
     (
@@ -483,13 +484,6 @@ _CALL_UNSAYING = re.compile(
 )
 _CALL_RIGHT_AFTER = re.compile(r"(?i:(?:par|en)\s+)?(?i:(?:un|une|le|la)\s+)?" + _CALL_WORDS)
 _CALL_RIGHT_BEFORE = re.compile(_CALL_WORDS + r"[\s,;:.…!]*$")
-# reviewer29 S-30 (finder65): the double said replaced, withdrawn or cancelled (« le contre avait été remplacé par passe », « le
-# contre d'Est a été retiré », « il a annulé son contre »): the contract written « contré » may no longer be (25A, 77): asked.
-_DOUBLE_WITHDRAWN = re.compile(
-    r"\b(?:sur)?contre\b(?:\s+(?:d['’]\s*|de\s+|du\s+)\w+)?\s+(?:a|avait)\s+(?:[ée]t[ée]\s+)?(?:remplac|retir|annul|repris)\w*"
-    r"|\b(?:remplac|retir|annul|repris|reprend)\w*\s+(?:son|le|sa|leur)\s+(?:sur)?contre\b",
-    re.IGNORECASE,
-)
 # A value taken back with nothing after (« contré, enfin non. », « vulnérable, en fait non », « contré (ou pas ?) »)…
 _BARE_CORRECTION = re.compile(
     r"[,;(]\s*(?:(?:en\s+fait|enfin|euh|ah|oh|mais)\s+)?(?:non(?:\s+pardon)?|pardon|oups|je\s+me\s+suis\s+tromp[ée]e?"
@@ -523,7 +517,7 @@ def taken_back(description: str) -> frozenset[str]:
         end = _CLAUSE_END.search(description, at)
         clause_end = min(end.start() if end else len(description), at + 40)
         for questions, value, anywhere in _TAKEN_BACK_VALUES:
-            if questions is SIDE_QUESTIONS and bare_seat_before(description, correction.start()):
+            if questions is taken.SIDE_QUESTIONS and taken.bare_seat_before(description, correction.start()):
                 continue  # « Sud, pardon, Est s'est déconnecté »: Est's act
             if value.search(description, at, clause_end) if anywhere else value.match(description, at):
                 asked.update(questions)
@@ -532,9 +526,11 @@ def taken_back(description: str) -> frozenset[str]:
             description, max(0, correction.start() - 30), correction.start()
         ):
             asked.update(_CALL_QUESTIONS)
-        elif call_taken_back(description, correction.start(), correction.end()):
+        elif taken.call_taken_back(description, correction.start(), correction.end()):
             asked.update(_CALL_QUESTIONS)
-    if "ontre" in description and _DOUBLE_WITHDRAWN.search(description):
+        if taken.turn_taken_back(description, correction.start(), correction.end()):
+            asked.add("situation")  # reviewer31 V-57: whose turn it is decides 50D1 against 50D2
+    if "ontre" in description and taken.DOUBLE_WITHDRAWN.search(description):
         asked.add("doubling")
     for bare in _BARE_CORRECTION.finditer(description):
         for questions, value in _VALUE_BEFORE:

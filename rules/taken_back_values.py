@@ -123,3 +123,29 @@ def excepted(description: str, said: str) -> bool:
     text = fold_accents(description).replace("’", "'")
     at = text.find(words)
     return at >= 0 and _EXCEPTION_NEXT.match(text, at + len(words)) is not None
+
+
+# reviewer29 S-30 (finder65): the double said replaced, withdrawn or cancelled (« le contre avait été remplacé par passe », « le
+# contre d'Est a été retiré », « il a annulé son contre »): the contract written « contré » may no longer be (25A, 77): asked.
+DOUBLE_WITHDRAWN = re.compile(
+    r"\b(?:sur)?contre\b(?:\s+(?:d['’]\s*|de\s+|du\s+)\w+)?\s+(?:a|avait)\s+(?:[ée]t[ée]\s+)?(?:remplac|retir|annul|repris)\w*"
+    r"|\b(?:remplac|retir|annul|repris|reprend)\w*\s+(?:son|le|sa|leur)\s+(?:sur)?contre\b",
+    re.IGNORECASE,
+)
+
+# reviewer31 V-57: whose turn it is, said and then corrected (« c'est à Ouest de jouer, pardon, à Est d'attaquer », « c'est à
+# lui d'attaquer... non, à Ouest », « Est doit attaquer... non, c'est son partenaire qui a la main »): the owner of a
+# penalty card on lead (50D1) or his partner (50D2), the defender whose turn it was (54) are asked.
+_TURN = r"(?:de\s+jouer|d['’]\s*(?:attaquer|entamer|ouvrir|jouer)|a\s+la\s+main|doit\s+(?:jouer|attaquer|entamer))"
+_TURN_BEFORE = re.compile(r"(?i:" + _TURN + r")[\s,;:.…!]*$")
+_WHOSE_TURN_AFTER = re.compile(
+    r"[\s,;:.…!]*(?i:c['’]\s*(?:est|[ée]tait)\s+)?(?i:(?:à|a)\s+)?"
+    r"(?:(?<![-\w])(?:Nord|Sud|Est|Ouest|[NSEO])(?![-\w])|(?i:lui|elle|son\s+partenaire|sa\s+partenaire))\b"
+)
+
+
+def turn_taken_back(description: str, start: int, end: int) -> bool:
+    """Does the correction between `start` and `end` name another player on turn than the words just before it?"""
+    return _TURN_BEFORE.search(description, max(0, start - 40), start) is not None and (
+        _WHOSE_TURN_AFTER.match(description, end) is not None
+    )
