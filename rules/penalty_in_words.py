@@ -477,11 +477,14 @@ _ANOTHERS_AFTER = re.compile(
     r"|(?:qui\s+)?(?:[ée]tait\s+)?au\s+mort\b)",
     re.IGNORECASE,
 )
+_PLAYS = r"(?:jou\w*|tir\w*|pos\w*|encaiss\w*|mis|met\w*|prend\w*|pris|fourni\w*|gagn\w*|coup\w*|fait|appel\w*|demand\w*)"
+_THEN = r"\s+(?:(?:encore|d[ée]j[àa]|ensuite|alors|aussi|bien)\s+)?(?:(?:de\s+)?(?:sa|la)\s+main\s+)?$"
+# Dummy's or the declarer's card, held or played; another seat's card played (« quand Est a joué l'as »), never held
+# (« Ouest a l'as de pique, qui est pénalisé » may be the exposed card's owner).
 _ANOTHERS_BEFORE = re.compile(
-    r"(?:\bsur|\bpar|\bapr[eè]s)\s*$|\b(?:mort|d[ée]clarant|d[ée]cla|partenaire)\b[^,.;:!?]{0,20}?\b(?:jou\w*|tir\w*|pos\w*|encaiss\w*"
-    r"|avai\w*|a|mis|met\w*|prend\w*|pris|fourni\w*|gagn\w*|coup\w*|fait|appel\w*|demand\w*)\s+"
-    r"(?:(?:encore|d[ée]j[àa]|ensuite|alors|aussi|bien)\s+)?(?:(?:de\s+)?(?:sa|la)\s+"
-    r"main\s+)?$",
+    r"(?:\bsur|\bpar|\bapr[eè]s)\s*$"
+    rf"|\b(?:mort|d[ée]clarant|d[ée]cla|partenaire)\b[^,.;:!?]{{0,20}}?\b(?:{_PLAYS}|avai\w*|a){_THEN}"
+    rf"|\b(?:d[ée]fenseur|adversaire|Nord|Sud|Est|Ouest)\b[^,.;:!?]{{0,20}}?\b{_PLAYS}{_THEN}",
     re.IGNORECASE,
 )
 

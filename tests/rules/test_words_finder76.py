@@ -173,3 +173,61 @@ def test_another_hands_honour_is_not_the_penalty_cards(text: str) -> None:
 )
 def test_the_exposed_honour_still_reads(text: str) -> None:
     assert engine_facts("cartes_penalisees", text)["honour"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord joue 3SA ; Sud a laissé tomber une carte quand Est a joué l'as",
+        "Ouest a laissé tomber une carte quand Est a joué l'as de pique",
+    ],
+)
+def test_an_honour_another_seat_played_is_not_the_penalty_cards(text: str) -> None:
+    assert engine_facts("cartes_penalisees", text).get("honour") != "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a laissé tomber la dame de cœur quand Ouest a joué l'as",
+        "Ouest a l'as de pique, qui est pénalisé",
+    ],
+)
+def test_the_exposed_honour_beside_another_seats_card_still_reads(text: str) -> None:
+    assert engine_facts("cartes_penalisees", text)["honour"] == "yes"
+
+
+# reviewer31 V-47: the end of a suit's round is a moment of the play, never its end (62, 63A against 64B).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Renonce d'Est ; on l'a vu à la fin du deuxième tour d'atout",
+        "Renonce du mort vue à la fin du 2e tour de cœur",
+        "Renonce d'Est découverte à la fin du premier tour d'atout",
+        "Renonce d'Est vue à la fin du tour de pique",
+    ],
+)
+def test_the_end_of_a_suits_round_is_during_the_play(text: str) -> None:
+    facts = engine_facts("renonce", text)
+    assert facts.get("when") != "after_play"
+    assert facts["discovered"] == "during_play"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Ouest a renoncé ; on l'a vu à la fin", "Renonce d'Est ; on l'a vu à la fin, en comptant les levées"],
+)
+def test_the_end_of_the_play_still_reads(text: str) -> None:
+    facts = engine_facts("renonce", text)
+    assert facts["discovered"] == "after_play"
+
+
+def test_the_end_of_a_round_of_the_session_is_no_suits_round() -> None:
+    assert (
+        "discovered"
+        not in engine_facts("renonce", "Renonce d'Est vue à la fin du deuxième tour, à la donne suivante")
+        or engine_facts("renonce", "Renonce d'Est vue à la fin du deuxième tour, à la donne suivante")[
+            "discovered"
+        ]
+        != "during_play"
+    )
