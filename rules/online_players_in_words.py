@@ -61,3 +61,22 @@ def next_not_played(description: str) -> str | None:
     if _seat(waiting[0][1]) != _ROTATION[(_ROTATION.index(clicker) + 1) % 4]:
         return None
     return waiting[0][0]
+
+
+# finder77 (reviewer T-26): online, a « 2♠ » clicked while the cards are played is a card, not a call (« j'ai cliqué
+# sur 2♠ au lieu de 2♥ pendant le jeu », « à la levée 3 Est a cliqué sur 2♠ »); during the auction it is a call (25A).
+# The play said in the words: the play itself, a trick by its number or « la levée », the defence, a card played to it.
+_DURING_PLAY = re.compile(
+    r"\b(?:pendant|durant|en\s+cours\s+de|au\s+cours\s+du|en\s+plein)\s+(?:le\s+)?jeu\b(?!\s+des\s+ench)"
+    r"|\bjeu\s+de\s+la\s+carte\b|\blev[ée]es?\s+(?:n°\s*)?\d{1,2}\b|\b\d{1,2}\s*(?:e|è|ème|eme|ieme|ième)\s+(?:lev[ée]e|pli)\b"
+    r"|\b(?:la|une|cette)\s+lev[ée]e\b|\bau\s+pli\b|\ben\s+d[ée]fense\b|\bd[ée]fenseur|\bfourni[rt]?\b|\bd[ée]fauss",
+    re.IGNORECASE,
+)
+
+
+def clicked_in_play(description: str) -> str | None:
+    """The words that put a click during the play (« pendant le jeu », « à la levée 3 », « en défense »): then a
+    card or a call named alike (« 2♠ ») is no call said without doubt (25A is the auction's)."""
+    if match := _DURING_PLAY.search(description):
+        return match[0]
+    return None

@@ -26,12 +26,18 @@ from rules.claims_in_words import trump_holder_not_an_opponent
 from rules.designations_in_words import designation, dummy_did_otherwise
 from rules.doubted_in_words import ONE_LEADER as ONE_LEADER
 from rules.doubted_in_words import doubted_by_the_whole as doubted_by_the_whole
+from rules.earlier_in_words import REVOKE_ACT, earlier_act_trick
 from rules.faced_leads_in_words import named_leader_not_rho, rho_faced_lead, rho_led_face_down
 from rules.folding import JOINED_FIRST, words
 from rules.hands_in_words import wrong_hands
 from rules.lead_winner_in_words import led_after_another_won
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn, told_by_an_opponent
-from rules.online_players_in_words import disconnected_seats, disconnection_corrected, next_not_played
+from rules.online_players_in_words import (
+    clicked_in_play,
+    disconnected_seats,
+    disconnection_corrected,
+    next_not_played,
+)
 from rules.penalty_in_words import (
     auction_over_by_roles,
     defender_owner,
@@ -86,6 +92,10 @@ def by_topic(
     description, and take out what they put in doubt."""
     if topic == "renonce":
         revoke_facts(description, roles_text, typed_as, found)
+        if "trick_twelve" in found and earlier_act_trick(description, REVOKE_ACT):
+            found.pop(
+                "trick_twelve"
+            )  # finder77 (T-22): « à la levée 3 il avait déjà hésité… », another act's trick
     if topic == "marque_ajustee":  # « NS font 64 % sur les autres donnes de la séance » (12C2c)
         for question, value, said in session_percentages(description):
             found.setdefault(question, {}).setdefault(value, said)
@@ -106,6 +116,10 @@ def by_topic(
     ):
         # « Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué » (tester7 T26): said of the next seat.
         found.setdefault("card_timing", {}).setdefault("next_not_played", waiting)
+    if topic == "en_ligne_clic" and "call" in found.get("what", {}) and clicked_in_play(description):
+        found["what"].pop("call")  # finder77 (T-26): « cliqué 2♠ … à la levée 3 » is a card's click, asked
+        if not found["what"]:
+            found.pop("what")
     if topic == "enchere_insuffisante" and choice_not_by_lho(description, _told_bidder(description)):
         found.pop("lho_accepts", None)  # « Est dit 1♠, Ouest a déjà dit 2♠ par-dessus »: his partner (27A1)
     if topic in _FROM_THE_OFFENDER and not writer_called(description) and _ANOTHER_CALLER.search(description):

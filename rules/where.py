@@ -231,11 +231,66 @@ def _value(number: str | None, description: str, match: re.Match[str]) -> int | 
     return _SPELLED_VALUES.get(" ".join(_SPACE_OR_HYPHEN.split(number.lower())))
 
 
+# finder77 (reviewer T-22): a board or table of another event told first for context (« La semaine dernière, sur la
+# donne 4, Est avait renoncé ; ce soir … », « Hier, donne 12, même problème ; aujourd'hui … »), or named as a comparison
+# (« comme à la donne 3 »): not this incident's. Another time in its sentence and this time in a later one.
+_ANOTHER_TIME = re.compile(
+    r"\b(?:la\s+semaine\s+(?:derni[èe]re|pass[ée]e)|le\s+mois\s+(?:dernier|pass[ée])|l['’]\s*ann[ée]e\s+(?:derni[èe]re|pass[ée]e)"
+    r"|l['’]\s*an\s+dernier|la\s+derni[èe]re\s+fois|la\s+fois\s+(?:d['’]\s*avant|pr[ée]c[ée]dente|derni[èe]re)"
+    r"|(?:au|lors\s+du)\s+(?:dernier|pr[ée]c[ée]dent)\s+(?:tournoi|match|festival|simultan[ée]|interclubs?)"
+    r"|l['’]\s*autre\s+(?:jour|soir)|(?:avant[\s-])?hier|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+dernier"
+    r"|il\s+y\s+a\s+(?:\w+\s+)?(?:jours?|semaines?|mois|ans))\b",
+    re.IGNORECASE,
+)
+_THIS_TIME = re.compile(
+    r"\b(?:ce\s+soir|aujourd['’]\s*hui|cette\s+fois(?:-ci)?|ce\s+coup-ci|cette\s+semaine|cet\s+apr[èe]s-midi|ce\s+matin"
+    r"|maintenant|ici|[àa]\s+notre\s+table|sur\s+celle-ci|cette\s+donne-ci)\b",
+    re.IGNORECASE,
+)
+# The earlier event told as such (« avait renoncé », « déjà », « même problème »), never a past told plainly: « Hier,
+# table 4 donne 12 : Ouest a renoncé. Aujourd'hui NS contestent ma décision » is the board of the appeal (93).
+_EARLIER = re.compile(
+    r"\b(?:avai(?:t|ent)|[ée]tai(?:t|ent)|d[ée]j[àa]|aussi|m[êe]me|pareil|[ée]galement)\b", re.IGNORECASE
+)
+_SENTENCE_END = re.compile(r"[.;!?\n]")
+_COMPARED = re.compile(
+    r"\b(?:comme|pareil\s+qu['’]|m[êe]me\s+chose\s+qu['’]|de\s+m[êe]me\s+qu['’])\s*(?:[àa]\s+|sur\s+|pour\s+|dans\s+|lors\s+de\s+)?"
+    r"(?:la\s+|l['’]\s*|le\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _another_events(description: str, match: re.Match[str]) -> bool:
+    """Is this board (table) another event's: told as earlier in a sentence dated another time, this time said in a
+    later sentence, or named as a comparison (« comme à la donne 3 »)?"""
+    if _COMPARED.search(description[: match.start()]):
+        return True
+    ends = [end.start() for end in _SENTENCE_END.finditer(description)]
+    start = max((end + 1 for end in ends if end < match.start()), default=0)
+    stop = min((end for end in ends if end >= match.end()), default=len(description))
+    sentence = description[start:stop]
+    other = _ANOTHER_TIME.search(sentence)
+    if (
+        other is not None
+        and start + other.start() > match.end()
+        and ":" in description[match.end() : start + other.start()]
+    ):
+        return False  # « Table 3 : le mois dernier à la table 5 … » heads this incident
+    return (
+        other is not None
+        and _EARLIER.search(sentence) is not None
+        and _THIS_TIME.search(sentence) is None
+        and _THIS_TIME.search(description, stop) is not None
+    )
+
+
 def _boards(description: str) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     for match in _BOARD.finditer(description):
         number = _value(match[2] or match["glued"] or match["on"], description, match)
         if match["word"] and match["word"].lower() == "donne" and _VERB.search(description[: match.start()]):
+            continue
+        if _another_events(description, match):
             continue
         if number and 0 < number <= 999:
             found.append((str(number), match[0].strip()))
@@ -248,6 +303,8 @@ def _tables(description: str) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     for match in _TABLE.finditer(description):
         number = _value(match[2] or match["glued"], description, match)
+        if _another_events(description, match):
+            continue
         if number and 0 < number <= 999:
             found.append((str(number), match[0].strip()))
     if (lead := _LEAD_TABLE.match(description)) is not None and 0 < int(lead[2]) <= 999:

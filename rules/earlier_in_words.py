@@ -1,0 +1,60 @@
+"""A trick told of another, earlier event in the same message (finder77, reviewer T-22): « à la levée 3 il avait déjà
+hésité… puis il a renoncé » — the 3rd trick is the hesitation's, not the revoke's. Pure: words in, words out.
+
+A trick number dates the incident only in a sentence that tells the incident's own act; a sentence that tells another
+act as earlier (« déjà », a pluperfect, another day or table) without it dates that other act: the incident's trick
+is then not said without doubt, and is asked.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ORDINAL = (
+    r"(?:premi[èe]re|deuxi[èe]me|troisi[èe]me|quatri[èe]me|cinqui[èe]me|sixi[èe]me|septi[èe]me|huiti[èe]me|neuvi[èe]me"
+    r"|dixi[èe]me|onzi[èe]me|douzi[èe]me|treizi[èe]me)"
+)
+_SPELLED = r"(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize)"
+_TRICK = re.compile(
+    rf"\b(?:lev[ée]es?|lv[ée]e|lev\.?|pli)\s+(?:(?:n°|num[ée]ro)\s*)?(?:\d{{1,2}}|{_SPELLED})\b"
+    r"|\b\d{1,2}\s*(?:e|è|ème|eme|ieme|ième|er|re)\s+(?:lev[ée]e|pli)\b"
+    rf"|\b{_ORDINAL}\s+(?:lev[ée]e|pli)\b",
+    re.IGNORECASE,
+)
+# A sentence, or the part of one after « puis », « ensuite », « plus tard » (the next act told); never the dot of an
+# abbreviation (« lev. 7 »).
+_PART_END = re.compile(
+    r"\.(?=\s+[A-ZÀ-Ý]|\s*$)|[;!?\n]|\b(?:puis|ensuite|plus\s+tard|apr[èe]s\s+quoi|mais)\b", re.IGNORECASE
+)
+# Another act told as earlier: « déjà », a pluperfect (« il avait hésité », never « il avait encore du carreau »),
+# another day, another table.
+_EARLIER = re.compile(
+    r"\bd[ée]j[àa]\b|\bavai(?:t|ent)\s+(?:aussi\s+|bien\s+)?(?!du\b|vu\b|eu\s+(?:du|un|une|le|la|les)\b)\w+(?:ée?s?|is|it|u)\b"
+    r"|\bla\s+semaine\s+derni[èe]re\b|\bhier\b|\bla\s+derni[èe]re\s+fois\b|\b[àa]\s+l['’]\s*autre\s+table\b"
+    r"|\ble\s+mois\s+dernier\b",
+    re.IGNORECASE,
+)
+
+
+def earlier_act_trick(description: str, act: re.Pattern[str]) -> str | None:
+    """The words of a trick told with another, earlier act (a part of the words that dates an act as earlier and
+    does not tell the incident's `act`) when no part tells the act with its own trick, or None."""
+    start = 0
+    earlier: str | None = None
+    for end in [*(m.start() for m in _PART_END.finditer(description)), len(description)]:
+        part = description[start:end]
+        start = end + 1
+        if (trick := _TRICK.search(part)) is None:
+            continue
+        if act.search(part):
+            return None  # the act's own trick is told: the readings of the trick judge it
+        if _EARLIER.search(part):
+            earlier = earlier or trick[0]
+    return earlier
+
+
+# The revoke told (63, 64): its own words, never another act's.
+REVOKE_ACT = re.compile(
+    r"renon|\bfourni|\brevoke|d[ée]fauss|\b(?:sur)?coup(?:e|é|ée|ait|ant|ent|er)?\b(?<!\bcoup\b)|\bjet[ée]|\bmis\b|\bmet\b|\bpos[ée]",
+    re.IGNORECASE,
+)
