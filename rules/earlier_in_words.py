@@ -58,3 +58,48 @@ REVOKE_ACT = re.compile(
     r"renon|\bfourni|\brevoke|d[ée]fauss|\b(?:sur)?coup(?:e|é|ée|ait|ant|ent|er)?\b(?<!\bcoup\b)|\bjet[ée]|\bmis\b|\bmet\b|\bpos[ée]",
     re.IGNORECASE,
 )
+
+
+# reviewer31 V-18: the 12th trick named, and the parts of the words that may tell the revoke in it. A part is a
+# sentence's clause (« , »), a trick named alone before the comma joined to the clause it dates (« À la 12e levée,
+# Ouest n'a pas fourni »).
+_TWELFTH = re.compile(
+    r"\b(?:12\s*(?:e|è|ème|eme|ieme|ième)|douzi[èe]me|avant[\s-]derni[èe]re?)\s+(?:lev[ée]e|pli)\b"
+    r"|\b(?:lev[ée]e|lev\.?|pli)\s+(?:n°\s*)?(?:12|douze)\b|\bavant[\s-]derni[èe]re?\b|\bla\s+(?:12\s*e|douzi[èe]me)\b",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(
+    r"\.(?=\s+[A-ZÀ-Ý]|\s*$)|[;:!?\n,]|\s(?=(?:et|mais|puis|quand|lorsque)\s)", re.IGNORECASE
+)
+_TRICK_ALONE = re.compile(
+    rf"^\s*(?:(?:[àa]|sur|au|pendant)\s+)?(?:la|le|l['’])?\s*(?:{_TRICK.pattern}|{_TWELFTH.pattern})\s*$",
+    re.IGNORECASE,
+)
+# The 12th trick told as when the revoke was seen, or as the trick another player won, shown or claimed.
+_NOT_THE_REVOKES = re.compile(
+    r"d[ée]couv|aper[çc]|rend\w*\s+compte|\bvue?s?\b|remarqu|signal|constat|montr|\bgagn|\bremport|\bfait\s+la\b"
+    r"|\bpris\b|\bprend\b|revendiqu|r[ée]clam",
+    re.IGNORECASE,
+)
+
+
+def twelfth_of_another_act(description: str) -> bool:
+    """Is every 12th trick the words name told of another act than the revoke (« le défenseur Est a renoncé ; à la
+    levée 12, le déclarant s'en aperçoit », « la 12e levée a été gagnée par le déclarant », « découverte à l'avant-
+    dernière levée »)? Then the revoke's trick is not said: 62D or 63/64 is asked."""
+    parts: list[str] = []
+    start, pending = 0, ""
+    for end in [*(m.start() for m in _CLAUSE_END.finditer(description)), len(description)]:
+        part = pending + description[start:end]
+        start = end + 1
+        if _TRICK_ALONE.match(part) and description[end : end + 1] == ",":
+            pending = part + " "
+            continue
+        parts.append(part)
+        pending = ""
+    if pending:
+        parts.append(pending)
+    twelfths = [part for part in parts if _TWELFTH.search(part)]
+    return bool(twelfths) and not any(
+        REVOKE_ACT.search(part) and not _NOT_THE_REVOKES.search(part) for part in twelfths
+    )

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from rules.earlier_in_words import twelfth_of_another_act
 from rules.players_in_words import (
     REPORTS,
     defenders_only,
@@ -76,6 +77,9 @@ def revoke_facts(
             # « il restait 3 cartes à chacun quand Sud a défaussé… »: every trick while each holds 3 cards or
             # more is the 11th or earlier (a count, never read as the trick's number).
             found.setdefault("trick_twelve", {}).setdefault("before_12", left[0])
+    if "twelfth" in found.get("trick_twelve", {}) and twelfth_of_another_act(description):
+        # reviewer31 V-18: « à la levée 12, le déclarant s'en aperçoit » is no revoke on it (62D or 63/64A: asked)
+        found.pop("trick_twelve")
     if found.get("trick_twelve", {}).keys() == {"twelfth"}:
         for question in ("revoke_trick", "transfer_tricks"):  # their « à la 12e levée » case (64B2)
             found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])

@@ -111,6 +111,11 @@ _BETWEEN = re.compile(
     r"\b(?:suivante?|ensuite|plus\s+tard|puis|apr[eè]s|autre|lev\w*|plis?|tours?)\b", re.IGNORECASE
 )
 _NUMBER = re.compile(r"[0-9]{1,2}")
+# A trick named by its rank right before the passive (« la 12e levée a été gagnée par … », « la dernière levée »).
+_RANK_BEFORE = re.compile(
+    r"(?:\b[0-9]{1,2}\s*(?:e|è|ème|eme|ieme|ième|re|ère)|\b\w+i[èe]me|\bderni[èe]re|\bpremi[èe]re)\s+$",
+    re.IGNORECASE,
+)
 _SIDE_OF = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
 
 
@@ -141,6 +146,10 @@ def passive_winner(description: str, found: dict[str, dict[str, str]]) -> None:
     }
     if its and any(int(n[0]) not in its for n in _NUMBER.finditer(match[0])):
         return  # « renoncé à la levée 3, la levée 5 a été gagnée par le mort »: another trick
+    if (rank := _RANK_BEFORE.search(description, 0, match.start())) and not its & set(
+        map(int, _NUMBER.findall(rank[0]))
+    ):
+        return  # reviewer31 V-18: « Ouest a renoncé. La 12e levée a été gagnée par le déclarant »: a trick by its rank
     clause = description[
         max(description.rfind(mark, 0, match.start()) for mark in ",;.:!?(") + 1 : match.end()
     ]

@@ -69,7 +69,11 @@ def test_another_events_board_is_not_this_incidents(text: str) -> None:
         ("Hier, table 4 donne 12 : Ouest a renoncé. Aujourd'hui NS contestent ma décision", "12", "4"),
         ("La semaine dernière, donne 4, Est avait renoncé ; ce soir, donne 8, entame hors tour", "8", None),
         ("Donne 5 ; même chose qu'à la donne 3 : Ouest a entamé hors tour", "5", None),
-        ("Table 3 : le mois dernier à la table 5 il y avait eu une renonce ; ici, entame hors tour", None, "3"),
+        (
+            "Table 3 : le mois dernier à la table 5 il y avait eu une renonce ; ici, entame hors tour",
+            None,
+            "3",
+        ),
     ],
 )
 def test_this_incidents_board_and_table_stay(text: str, board: str | None, table: str | None) -> None:
@@ -129,3 +133,43 @@ def test_the_count_before_the_auction_is_not_when_the_wrong_count_was_found(text
 )
 def test_a_wrong_count_found_before_any_call_is_still_read(text: str) -> None:
     assert engine_facts("nombre_de_cartes", text)["when_13"] == "no_call"
+
+
+# reviewer31 V-18: the 12th trick told as when the revoke was seen, or as the trick another player won or showed, is no
+# revoke on the 12th trick (62D); the revoke's own trick is asked (63, 64A).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le défenseur Est a renoncé ; à la levée 12, le déclarant s'en aperçoit",
+        "Ouest a renoncé à cœur ; à la douzième levée, Est s'en rend compte",
+        "Renonce d'Est découverte à l'avant-dernière levée",
+        "Renonce d'Ouest. À la levée 12, Ouest a montré qu'il avait encore un carreau",
+        "Ouest a renoncé à pique. La 12e levée a été gagnée par le déclarant",
+        "Renonce du déclarant. Le mort a gagné la 12e levée",
+        "Nord a renoncé à trèfle, le déclarant a fait la 12e levée avec son atout",
+        "Est a renoncé à carreau ; la levée 12 a été gagnée par le mort",
+    ],
+)
+def test_the_twelfth_trick_of_another_act_is_no_revoke_on_it(text: str) -> None:
+    facts = engine_facts("renonce", text)
+    assert "twelfth" not in (
+        facts.get("trick_twelve"),
+        facts.get("revoke_trick"),
+        facts.get("transfer_tricks"),
+    )
+    assert facts.get("revoke_trick") != "non_offenders"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a renoncé à la 12e levée",
+        "À la 12e levée, Ouest n'a pas fourni à cœur",
+        "Sud a défaussé un cœur à la levée 12 alors qu'il avait un pique",
+        "À l'avant-dernière levée, Est a coupé alors qu'il avait encore du carreau",
+        "Est a renoncé à la 12e levée et le déclarant l'a vu tout de suite",
+        "Donne 23, table 7 : à la douzième levée, ma partenaire a défaussé alors qu'elle avait encore un carreau.",
+    ],
+)
+def test_a_revoke_on_the_twelfth_trick_is_still_read(text: str) -> None:
+    assert engine_facts("renonce", text)["trick_twelve"] == "twelfth"
