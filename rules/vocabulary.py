@@ -44,6 +44,7 @@ from rules.asked_in_words import (
     without_polled_doubt,
 )
 from rules.cased_words import cased
+from rules.choices_made_in_words import not_chosen
 from rules.doubted_in_words import WITHDRAWN_CHOICES
 from rules.files import DATA
 from rules.folding import SUIT_SYMBOLS as SUIT_SYMBOLS  # re-exported: French as typed lives there
@@ -326,9 +327,16 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
                 del values[value]
             if not values:
                 del found[question]
-    # reviewer30 T-21: « personne n'a joué …, sauf X »; reviewer31 V-34: « Le déclarant a vu Ouest renoncer »
+    # reviewer30 T-21: « personne n'a joué …, sauf X »; reviewer31 V-34: « Le déclarant a vu Ouest renoncer »; V-58, V-30,
+    # V-50, V-27, V-29: « acceptera », « refuse de choisir », « a renoncé à exiger », « exige » with no suit
     for question, values in list(found.items()):
-        for value in [v for v, said in values.items() if excepted(description, said) or seen_acting(v, said)]:
+        for value in [
+            v
+            for v, said in values.items()
+            if excepted(description, said)
+            or seen_acting(v, said)
+            or not_chosen(question, v, said, description)
+        ]:
             del values[value]
         if not values:
             del found[question]

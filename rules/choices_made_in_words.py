@@ -1,0 +1,104 @@
+"""A choice is read as made only when the words say it was made (issue 37 §1, reviewer31 V-58, V-30, V-50, V-27, V-29).
+
+An option of a non-offender — the declarer's after a lead out of turn (54, 56) or on a penalty card (50D), the left-hand
+opponent's acceptance (27, 29) — is a fact only in the words of the choice itself. Not chosen:
+- a future or a conditional (« Est acceptera sans doute », « le déclarant refusera certainement »);
+- an infinitive governed by what is not the choice: « aurait dû exiger … il ne l'a pas fait », « a oublié d'exiger »,
+  « va exiger », « Est a supplié le déclarant de refuser », « a renoncé à exiger » (give up doing), « s'est abstenu de »;
+- « accepte de … / refuse de … » with another infinitive (« le déclarant refuse de choisir tant que… », « Est accepte
+  d'attendre l'arbitre »): what is accepted or refused is not the irregularity — « refuse de l'accepter » stays a refusal;
+- « exige » or « interdit » with no suit in its clause (« le déclarant exige que la carte reste sur la table », « exige
+  qu'on m'appelle », « interdit au mort de s'étaler »): the options of 50D2 and 54D/50D1 are about a suit.
+Also, whatever the question, « renoncer à », « supplier … de », « conseiller … de », « éviter de », « s'abstenir de »
++ an infinitive do not do what the infinitive says (« Ouest a renoncé à contester la revendication », « Est a renoncé à
+faire appel »). Pure: patterns only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules.folding import fold_accents
+
+# the questions whose answers are a non-offender's option
+_CHOICES = frozenset({"declarer_choice", "lho_accepts", "defenders_choice", "choice_57A", "acceptance"})
+# the answers that require or forbid a suit
+_OF_A_SUIT = frozenset({"require", "require_suit", "forbid", "forbid_suit"})
+
+_VERB = r"(?:accept|refus|exig|interdi|chois|laiss|contest)"
+# future and conditional: « acceptera », « refuserait », « exigeront », « interdira », « choisirait »
+_FUTURE = re.compile(rf"\b{_VERB}\w*?(?:rai|ras|ra|rons|rez|ront|rais|rait|rions|riez|raient)\b")
+# an infinitive (« exiger », « choisir », « faire », « prendre »), an ordinal (« première ») is none
+_INFINITIVE = r"(?!\w*(?:i[e]re|[e]me)\b)[a-z]{2,}(?:er|ir|re|oir)\b"
+_PRONOUN = r"(?:(?:l'|le\s+|la\s+|les\s+|en\s+|y\s+|se\s+|s'|lui\s+|leur\s+|me\s+|m')\s*)*"
+_GAP = r"(?:[^\s,;.!?:()]+\s+){0,6}?"  # a few words, never across a clause
+# what governs an infinitive without doing it, for any question: « renoncer à » + an infinitive (« renoncé à trèfle » is a
+# revoke), « supplier / conseiller quelqu'un de », « éviter de », « s'abstenir de »
+_GIVING_UP = (
+    r"\b(?:renonc\w*\s+a\s+(?:(?:son|leur|mon|notre)\s+droit\s+d[e']\s*|l'idee\s+d[e']\s*)?"
+    r"|(?:suppli|conseill)\w*\s+" + _GAP + r"d[e']\s*|(?:evit\w*|abstenu\w*|abstient)\s+d[e']\s*)"
+)
+# … and for an option: what is due, forgotten, to come, pondered or begged by another
+_NOT_DONE = (
+    r"\b(?:(?:aurai[st]?|avai[st]|avait)\s+(?:du|pu)|devrai[st]?|devait|pourrai[st]?|doit|peut|va|vont|allai[st]|allait"
+    r"|oubli\w*\s+d[e']|hesit\w*\s+a|envisag\w*\s+d[e']|pri[e]\w*\s+" + _GAP + r"d[e'])\s*"
+)
+_GOVERNED_ANY = re.compile(rf"{_GIVING_UP}{_PRONOUN}(?P<inf>{_INFINITIVE})")
+_GOVERNED_CHOICE = re.compile(rf"(?:{_GIVING_UP}|{_NOT_DONE}){_PRONOUN}(?P<inf>{_INFINITIVE})")
+# « accepte de / refuse de » + an infinitive that is not the choice itself (« refuse de l'accepter » is a refusal)
+_OF_ANOTHER = re.compile(rf"^\s*d[e']\s*{_PRONOUN}(?!accept|refus|exig|interdi)[a-z]{{2,}}(?:er|ir|re|oir)\b")
+_ACCEPTS_OR_REFUSES = re.compile(r"\b(?:accept|refus)\w*\s*$")
+# « sœur » is « cœur » as a phone's corrector types it (« exige l'entame sœur »)
+_SUIT = re.compile(r"(?:\b(?:piques?|[cs](?:oe|œ)urs?|carreaux?|trefles?|couleurs?|atouts?)\b|[♠♥♦♣])")
+# a suit by its initial, as a director notes it: « décl S interdit P », « exige K »
+_ABBREVIATED_SUIT = re.compile(r"\b(?:[Ee]xig|[Ii]nterdi)\w*\s+[PCKT]\b")
+_CLAUSE_END = re.compile(r"[,;.!?:()\n]")
+
+
+def _folded(text: str) -> str:
+    return fold_accents(text).replace("’", "'").lower()
+
+
+def _governs(pattern: re.Pattern[str], head: str, at: int, end: int) -> bool:
+    """Whether `pattern` finds in `head` an infinitive in the words read (`at`…`end`) or just before them (« faire
+    appel », « appel » read)."""
+    return any(m.end("inf") > at - 3 and m.start("inf") < end for m in pattern.finditer(head))
+
+
+def not_chosen(question: str, value: str, said: str, description: str) -> bool:
+    """Whether the words `said` (read for `question`'s answer `value`) in `description` do not make the choice they
+    name (the module's docstring), wherever in the description they are (« Le déclarant interdit ? … le déclarant
+    interdit pique »: the second one chooses)."""
+    words = _folded(said).strip(" «»\"'")
+    text = _folded(description)
+    if not words or words not in text:
+        return False
+    if value in _OF_A_SUIT and _ABBREVIATED_SUIT.search(description):
+        return False  # « décl S interdit P »
+    return all(_not_chosen_at(question, value, words, text, at) for at in _occurrences(words, text))
+
+
+def _occurrences(words: str, text: str) -> list[int]:
+    """Where `words` start in `text` (str.find: no pattern compiled per description)."""
+    found = [text.find(words)]
+    while (at := text.find(words, found[-1] + 1)) >= 0:
+        found.append(at)
+    return found
+
+
+def _not_chosen_at(question: str, value: str, words: str, text: str, at: int) -> bool:
+    """`not_chosen` of the words read at `at` in the folded description `text`."""
+    end = at + len(words)
+    start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
+    head = text[start:end]
+    if _governs(_GOVERNED_ANY, head, at - start, end - start):
+        return True  # « Ouest a renoncé à contester la revendication »: the infinitive is in the words read
+    if question not in _CHOICES:
+        return False
+    tail_end = next((m.start() for m in _CLAUSE_END.finditer(text, end)), len(text))
+    tail = text[end:tail_end]
+    if _FUTURE.search(words) or _governs(_GOVERNED_CHOICE, head, at - start, end - start):
+        return True
+    if _ACCEPTS_OR_REFUSES.search(words) and _OF_ANOTHER.match(tail):
+        return True  # « le déclarant refuse de choisir », « Est accepte d'attendre l'arbitre »
+    return value in _OF_A_SUIT and _SUIT.search(text[start:tail_end]) is None
