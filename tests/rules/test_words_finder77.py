@@ -173,3 +173,28 @@ def test_the_twelfth_trick_of_another_act_is_no_revoke_on_it(text: str) -> None:
 )
 def test_a_revoke_on_the_twelfth_trick_is_still_read(text: str) -> None:
     assert engine_facts("renonce", text)["trick_twelve"] == "twelfth"
+
+
+# reviewer31 V-51: a card of the suit found in the player's own hand was never missing (61A, 63A), not 14B.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant joue carreau, Ouest défausse ; à la fin on retrouve un carreau dans sa main",
+        "Le déclarant joue trèfle du mort, Est défausse ; on retrouve un trèfle dans sa main à la fin",
+        "Sud a défaussé sur pique ; on a retrouvé le 3 de pique dans ses cartes à la fin du coup",
+    ],
+)
+def test_a_card_found_in_his_own_hand_is_no_missing_card(text: str) -> None:
+    assert engine_facts("renonce", text).get("situation") != "missing_card"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À la fin du coup, on retrouve une carte d'Est sous la table ; Est n'avait que 12 cartes",
+        "Ouest n'avait que 12 cartes, on retrouve le valet de trèfle par terre sous sa chaise",
+        "On a retrouvé la carte manquante de Nord dans l'étui",
+    ],
+)
+def test_a_card_found_elsewhere_is_still_a_missing_card(text: str) -> None:
+    assert engine_facts("renonce", text)["situation"] == "missing_card"
