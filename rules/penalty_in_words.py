@@ -467,7 +467,8 @@ def auction_over_by_roles(description: str) -> tuple[str, str] | None:
 # major penalty card (50B, the 2017 Laws' honours A K Q J 10).
 _HONOUR_NAMED = re.compile(
     r"(?<![\w])(?:(?:l['’]\s*|un\s+|son\s+|cet\s+)as|(?:le|la|un|une|son|sa|ce|cette)\s+(?:roi|dame|valet|dix|10)"
-    r"|(?:un|son|cet|l['’])\s*honneur)(?![\w])",
+    r"|(?:un|son|cet|l['’])\s*honneur"
+    r"|(?:le|la|son|sa)\s+(?:[♠♥♦♣]\s*(?:10|(?-i:[RDVA]))|(?:10|(?-i:[RDVA]))\s*[♠♥♦♣]))(?![\w])",
     re.IGNORECASE,
 )
 _SUIT_WORD = r"(?:piques?|c(?:oe|œ)urs?|carreaux?|tr[eè]fles?|atouts?|[♠♥♦♣])"
@@ -482,7 +483,7 @@ _THEN = r"\s+(?:(?:encore|d[ée]j[àa]|ensuite|alors|aussi|bien)\s+)?(?:(?:de\s+
 # Dummy's or the declarer's card, held or played; another seat's card played (« quand Est a joué l'as »), never held
 # (« Ouest a l'as de pique, qui est pénalisé » may be the exposed card's owner).
 _ANOTHERS_BEFORE = re.compile(
-    r"(?:\bsur|\bpar|\bapr[eè]s)\s*$"
+    r"(?:\bsur|\bpar|\bapr[eè]s)\s*$|\b(?:gagn\w*|pris|prend\w*|remport\w*|fait)\s+(?:la\s+lev[ée]e\s+|le\s+pli\s+)?avec\s*$"
     rf"|\b(?:mort|d[ée]clarant|d[ée]cla|partenaire)\b[^,.;:!?]{{0,20}}?\b(?:{_PLAYS}|avai\w*|a){_THEN}"
     rf"|\b(?:d[ée]fenseur|adversaire|Nord|Sud|Est|Ouest)\b[^,.;:!?]{{0,20}}?\b{_PLAYS}{_THEN}",
     re.IGNORECASE,

@@ -260,6 +260,8 @@ def by_topic(
     if topic == "cartes_penalisees" and (named := owner_named_with_the_card(description)):
         # reviewer28 R-7: « Nord a fait tomber la dame d'Ouest »: Ouest's card, whoever dropped it
         found["owner"] = {named[0]: named[1]} if named[0] else {}
+    if topic == "cartes_penalisees" and "honour" not in found and (card := sheet_card_honour(description)):
+        found["honour"] = {card[0]: card[1]}  # « le ♥3 », « le R♠ » (tester9 T10)
     # finder76 T-20: « Est a fait tomber une carte quand le mort a joué l'as »: another hand's honour (50B)
     if (
         topic == "cartes_penalisees"
@@ -267,8 +269,6 @@ def by_topic(
         and honours_of_other_hands(roles_text)
     ):
         found["honour"].pop("yes")
-    if topic == "cartes_penalisees" and "honour" not in found and (card := sheet_card_honour(description)):
-        found["honour"] = {card[0]: card[1]}  # « le ♥3 », « le R♠ » (tester9 T10)
     if topic == "declaration_hors_tour" and (
         turn := _turn(description) or dealers_partner_called(description) or simultaneous_turn(description)
     ):

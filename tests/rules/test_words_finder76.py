@@ -180,6 +180,10 @@ def test_the_exposed_honour_still_reads(text: str) -> None:
     [
         "Nord joue 3SA ; Sud a laissé tomber une carte quand Est a joué l'as",
         "Ouest a laissé tomber une carte quand Est a joué l'as de pique",
+        # reviewer31 V-20's last lines: a trick won with the ace, a card written as on a score sheet
+        "Est a laissé tomber une carte ; son partenaire avait gagné la levée avec l'as",
+        "E a fait tomber une carte sur le R♣ de S",
+        "Est a laissé tomber une carte sur la D♥ du mort",
     ],
 )
 def test_an_honour_another_seat_played_is_not_the_penalty_cards(text: str) -> None:
@@ -191,6 +195,8 @@ def test_an_honour_another_seat_played_is_not_the_penalty_cards(text: str) -> No
     [
         "Est a laissé tomber la dame de cœur quand Ouest a joué l'as",
         "Ouest a l'as de pique, qui est pénalisé",
+        "Est a fait tomber le R♣",
+        "Est a exposé le R♠ sur l'as du mort",
     ],
 )
 def test_the_exposed_honour_beside_another_seats_card_still_reads(text: str) -> None:
