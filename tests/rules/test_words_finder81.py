@@ -159,3 +159,30 @@ def test_a_choice_not_made_is_not_read(topic: str, question: str, text: str) -> 
 )
 def test_a_choice_made_stays_read(topic: str, question: str, value: str, text: str) -> None:
     assert vocab.facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Entame hors tour d'Est, le déclarant veut qu'Ouest entame pique.",
+        "Est a entamé alors que c'était à Ouest ; le déclarant veut qu'Ouest entame trèfle.",
+        "Le déclarant veut qu'Ouest entame pique après l'entame hors tour d'Est.",
+        "Le déclarant a laissé l'entame libre après l'entame hors tour d'Ouest.",
+        "Le déclarant a choisi de devenir le mort après l'entame hors tour.",
+    ],
+)
+def test_v21_the_declarers_wish_on_a_defenders_lead_is_no_lead_of_his(text: str) -> None:
+    """V-21: a defender led out of turn and the declarer has his options (54A, 54D); the declaring side's own lead out
+    of turn (54E, then 24) is another ruling, not read from « le déclarant veut qu'Ouest entame »."""
+    assert vocab.facts("entame", text).get("situation") != "declaring_side"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant a entamé hors tour, avant que la défense n'entame.",
+        "Le mort a entamé hors tour à la place d'Ouest.",
+    ],
+)
+def test_v21_the_declaring_sides_own_lead_stays_read(text: str) -> None:
+    assert vocab.facts("entame", text).get("situation") == "declaring_side"
