@@ -275,3 +275,24 @@ def test_the_attention_drawn_said_otherwise(text: str) -> None:
 )
 def test_no_attention_drawn_a_prevented_one_or_the_own_sides(text: str) -> None:
     assert engine_facts("procedure", text).get("situation") != "attention_drawn"
+
+
+# reviewer31 (on b53ada7e), V-63, V-59: the end of a trick or of a round is during the play; one side's agreement, or an
+# exception, is no agreement.
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        ("Hésitation de Nord ; NS m'appellent à la fin du deuxième tour d'atout", "called_back"),
+        ("Nord a hésité ; je suis appelé à la fin de la levée", "called_back"),
+        ("NS sont d'accord sur l'hésitation de Nord mais pas EO", "facts_agreed"),
+        ("Nord a hésité ; tout le monde est d'accord, sauf Sud", "facts_agreed"),
+        ("Nord a hésité ; NS et EO sont d'accord, sauf sur la durée", "facts_agreed"),
+    ],
+)
+def test_not_the_end_of_the_hand_nor_every_side(text: str, question: str) -> None:
+    assert engine_facts("information_non_autorisee", text).get(question) != "yes"
+
+
+def test_an_exception_to_everyone_agreeing_leaves_the_hesitation_asked() -> None:
+    facts = engine_facts("information_non_autorisee", "Nord a hésité ; tout le monde est d'accord, sauf Sud")
+    assert facts.get("ui_exists") != "yes" and facts.get("facts_agreed") != "yes"
