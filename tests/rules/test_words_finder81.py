@@ -186,3 +186,59 @@ def test_v21_the_declarers_wish_on_a_defenders_lead_is_no_lead_of_his(text: str)
 )
 def test_v21_the_declaring_sides_own_lead_stays_read(text: str) -> None:
     assert vocab.facts("entame", text).get("situation") == "declaring_side"
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "value", "text"),
+    [
+        (
+            "jeu_premature",
+            "choice_57A",
+            "lowest",
+            "Est a joué avant son partenaire ; le déclarant veut qu'Ouest joue sa plus petite carte.",
+        ),
+        (
+            "jeu_premature",
+            "choice_57A",
+            "highest",
+            "Ouest a joué avant son partenaire, le déclarant veut qu'Est joue sa plus forte.",
+        ),
+        (
+            "cartes_penalisees",
+            "declarer_choice",
+            "require",
+            "Ouest a une carte pénalisée ; le déclarant veut qu'Est attaque pique.",
+        ),
+        (
+            "entame",
+            "declarer_choice",
+            "free_lead",
+            "Ouest a entamé hors tour le 5 de cœur, le déclarant n'en veut pas et laisse l'entame libre.",
+        ),
+    ],
+)
+def test_v23_the_choice_said_as_the_declarers_will_is_read(
+    topic: str, question: str, value: str, text: str
+) -> None:
+    """V-23: « le déclarant veut que … » in the present states his choice (57A, 50D2a, 54D)."""
+    assert vocab.facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text"),
+    [
+        (
+            "jeu_premature",
+            "choice_57A",
+            "Ouest a joué avant son partenaire, le déclarant voulait qu'Est joue sa plus forte, puis il a hésité.",
+        ),
+        (
+            "cartes_penalisees",
+            "declarer_choice",
+            "Ouest a une carte pénalisée ; c'est à Est d'attaquer ; le déclarant veut qu'Est attaque pique ou trèfle, il hésite.",
+        ),
+        ("entame", "declarer_choice", "Ouest a entamé hors tour, le déclarant n'en veut pas, il réfléchit."),
+    ],
+)
+def test_v23_a_will_not_settled_is_not_read(topic: str, question: str, text: str) -> None:
+    assert question not in vocab.facts(topic, text)
