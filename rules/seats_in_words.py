@@ -195,7 +195,11 @@ def _declarer_words(
         if not OTHER_BOARD.match(description, match.end())
         and not OTHER_TABLE.search(description, max(0, match.start() - 90), match.start())
     )
-    bare = tuple(_BARE.finditer(description)) if len(_ANY_CONTRACT.findall(description)) == 1 else ()
+    bare = tuple(
+        match  # finder82 (reviewer31 V-38): « résultat de la table voisine : 4♠ N +1 » is not this table's contract
+        for match in (_BARE.finditer(description) if len(_ANY_CONTRACT.findall(description)) == 1 else ())
+        if not OTHER_TABLE.search(description, max(0, match.start() - 90), match.start())
+    )
     return read, bare
 
 

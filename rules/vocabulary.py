@@ -46,6 +46,7 @@ from rules.asked_in_words import (
 from rules.cased_words import cased
 from rules.choices_made_in_words import not_chosen
 from rules.doubted_in_words import WITHDRAWN_CHOICES
+from rules.elsewhere_in_words import at_another_table
 from rules.files import DATA
 from rules.folding import SUIT_SYMBOLS as SUIT_SYMBOLS  # re-exported: French as typed lives there
 from rules.folding import common as common
@@ -329,6 +330,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
                 del found[question]
     # reviewer30 T-21: « personne n'a joué …, sauf X »; reviewer31 V-34: « Le déclarant a vu Ouest renoncer »; V-58, V-30,
     # V-50, V-27, V-29: « acceptera », « refuse de choisir », « a renoncé à exiger », « exige » with no suit
+    # V-38, V-43: « Nord a fait 10 levées à l'autre table »
     for question, values in list(found.items()):
         for value in [
             v
@@ -336,6 +338,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             if excepted(description, said)
             or seen_acting(v, said)
             or not_chosen(question, v, said, description)
+            or at_another_table(question, said, description)
         ]:
             del values[value]
         if not values:
