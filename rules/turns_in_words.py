@@ -196,6 +196,7 @@ _TURN_MUST_PASS = re.compile(
 )
 
 
+_SUPPOSED_IN = re.compile(r"\b(?:si|s['’]\s*ils?|m[êe]me\s+si)\b", re.IGNORECASE)
 _ANOTHER_PLAYER = re.compile(rf"{_SEAT}|\bpartenaire\b|\bfautif\b", re.IGNORECASE)
 
 
@@ -207,8 +208,8 @@ def _rho_had_to_pass(description: str, words: str, turn: str) -> bool:
         return False
     tail = description[at + len(words) :]
     said = _TURN_MUST_PASS.search(tail)
-    if said is None:
-        return False
+    if said is None or _SUPPOSED_IN.search(tail[: said.end()]):
+        return False  # finder80: « …, si Est devait passer, … » is a supposition
     named = _ANOTHER_PLAYER.findall(tail[: said.end()])
     return all(_seat(name) == turn for name in named) if named else True
 
@@ -261,25 +262,59 @@ _OWN_CALL_AFTER = re.compile(
 _PASSED = re.compile(r"^\S+\s+(?:a\s+|avait\s+)?(?:quand\s+m[êe]me\s+)?(?:pass[ée]|passe)\b", re.IGNORECASE)
 
 
+# finder80 (reviewer31 V-3): a call told with its caller after an apposition or in a cleft (« c'est Sud, son partenaire, qui
+# a contré », « c'est Est qui a enchéri »), or with an adverb (« Nord a ensuite dit 4♥ »).
+_ANY_CALLER = re.compile(
+    rf"(?<![-\w])({_SEAT}|[Ii]l|[Ee]lle)(?:\s*,[^,;.:!?()]{{0,30}},)?\s+(?:qui\s+)?(?:a\s+|avait\s+)?"
+    rf"(?:quand\s+m[êe]me\s+|tout\s+de\s+m[êe]me\s+|aussit[ôo]t\s+|alors\s+|ensuite\s+|puis\s+|de\s+nouveau\s+|"
+    rf"encore\s+)?{_CALLED}\b[^,;.:!?()]{{0,40}}"
+)
+# The obliged player's own call told without its subject (« Sud devait passer et a dit 3♣ », « … mais a contré »).
+_OWN_VERB_AFTER = re.compile(
+    rf"[^,;.:!?]{{0,45}}?\b(?:et|mais)\s+(?:a\s+|avait\s+)?(?:quand\s+m[êe]me\s+|tout\s+de\s+m[êe]me\s+)?"
+    rf"(?P<verb>{_CALLED})\b"
+)
+
+
 def another_called_for_obliged(description: str) -> bool:
-    """The words name a player obliged to pass, then another seat's call, and never a call of his but a
-    pass (« Nord devait passer ; Est a dit 2♥ à sa place », « … ; il a passé, puis Est a dit 2♥ »): the
-    call told is not the obliged player's (37 is not his), whoever made it."""
+    """The words name a player obliged to pass and another seat's call, before or after, never a call of his but a pass
+    (« Nord devait passer ; Est a dit 2♥ à sa place », « Est a enchéri ; son partenaire Ouest était obligé de passer »):
+    the call told is not the obliged player's (37 is not his), whoever made it."""
     if "?" in description:
         return False
     for obligation in _OBLIGED_SUBJECT.finditer(description):
         obliged = _seat(obligation[1])
-        if (said := _OWN_CALL_AFTER.match(description, obligation.end())) and not said["verb"].startswith(
-            "pass"
-        ):
+        if (
+            (said := _OWN_CALL_AFTER.match(description, obligation.end()))
+            or (said := _OWN_VERB_AFTER.match(description, obligation.end()))
+        ) and not said["verb"].startswith("pass"):
             continue  # « Sud, obligé de passer, a dit 2♠ ; Ouest a passé ensuite »: his own call (reviewer29 S-26)
-        calls = list(_CALLER.finditer(description, obligation.end()))
-        own = [c for c in calls if c[1].casefold() in ("il", "elle") or _seat(c[1]) == obliged]
+        before = _ANY_CALLER.finditer(description[: obligation.start()])
+        calls = [c for c in before if c[1].casefold() not in ("il", "elle")] + [
+            *_ANY_CALLER.finditer(description, obligation.end())
+        ]
+        own = [
+            c
+            for c in calls
+            if _seat(c[1]) == obliged or (c.start() >= obligation.end() and c[1].casefold() in ("il", "elle"))
+        ]
         if any(_seat(c[1]) != obliged for c in calls if c not in own) and all(
             _PASSED.match(c[0]) for c in own
         ):
             return True
     return False
+
+
+def _turn_obliged_said(description: str, turn: str) -> bool:
+    """The player whose turn it was said obliged to pass as the subject of his own clause or sentence, anywhere
+    (« Sud a passé alors que c'était à Est ; Est était obligé de passer », reviewer31 V-4): 28A, the call counts as
+    made in rotation. Never in a question, a supposition, or said of another seat."""
+    if "?" in description:
+        return False
+    return any(
+        _seat(m[1]) == turn and not _SUPPOSED_IN.search(description[max(0, m.start() - 12) : m.start()])
+        for m in _OBLIGED_SUBJECT.finditer(description)
+    )
 
 
 def _obliged_before(description: str, offender: str, turn: str) -> bool:
@@ -392,8 +427,10 @@ def turn_relation(description: str, whole: str = "") -> tuple[str, str] | None:
             found.add(("partner", words))
         elif step == 3:
             # `whole`: the description before its clauses were sifted (« lequel devait passer » is kept)
-            obliged = _rho_had_to_pass(whole or description, words, turn) or _obliged_before(
-                whole or description, offender, turn
+            obliged = (
+                _rho_had_to_pass(whole or description, words, turn)
+                or _obliged_before(whole or description, offender, turn)
+                or _turn_obliged_said(whole or description, turn)
             )
             found.add(("rho_must_pass" if obliged else "rho", words))
         again = (

@@ -94,3 +94,69 @@ def test_a_revoke_said_plainly_still_reads(text: str) -> None:
 )
 def test_a_claim_contested_then_play_resumed(text: str, situation: str | None) -> None:
     assert engine_facts("revendication", text).get("situation") == situation
+
+
+# reviewer31 V-1: « la main » is the lead; at a seat, it is that seat's turn to lead, not the declarer's other hand.
+@pytest.mark.parametrize(
+    ("text", "who_led"),
+    [
+        # the seat's role unknown: asked (55B1 or 55B2)
+        ("le déclarant a joué du mort alors que la main était à Ouest", None),
+        ("le déclarant a attaqué du mort alors que la main était en Est", None),
+        # the contract makes the seat a defender: 55B1
+        (
+            "Sud joue 4♠. Le déclarant a joué du mort alors que la main était à Ouest.",
+            "declarer_defender_turn",
+        ),
+        ("Nord déclarant a attaqué du mort alors que la main était en Est.", "declarer_defender_turn"),
+        # his own hand: the wrong hand (55B2)
+        ("le déclarant a joué du mort alors que la main était chez lui", "declarer_wrong_hand"),
+        ("4♥ par Sud ; le déclarant a joué du mort alors que la main était en Sud.", "declarer_wrong_hand"),
+        ("Le déclarant a attaqué de sa main alors que la main était au mort.", "declarer_wrong_hand"),
+    ],
+)
+def test_the_lead_at_a_seat_is_that_seats_turn(text: str, who_led: str | None) -> None:
+    assert engine_facts("attaque", text).get("who_led") == who_led
+
+
+# reviewer31 V-3: the player obliged to pass is not the one whose call is told (37 is his, not his partner's).
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Est a enchéri ; son partenaire Ouest était obligé de passer.", None),
+        ("Nord était obligé de passer mais c'est Sud, son partenaire, qui a contré.", None),
+        ("Ouest devait passer à cause de sa déclaration hors tour ; c'est Est qui a enchéri.", None),
+        ("Après l'enchère hors tour de Nord, Sud devait passer. Nord a ensuite dit 4♥.", None),
+        ("Est a enchéri ; son partenaire Ouest était obligé de passer, il a passé.", None),
+        # his own call: 37
+        ("Nord a dit 2♥ hors tour ; Sud devait passer et a dit 3♣.", "must_pass"),
+        ("Nord a ouvert 1♥ hors tour, Sud devait passer, mais il a contré.", "must_pass"),
+        ("Est a ouvert 1♠ hors tour. Ouest était obligé de passer ; il a dit 2♠.", "must_pass"),
+        ("Sud, qui était obligé de passer, a dit 3♣.", "must_pass"),
+    ],
+)
+def test_the_obliged_player_and_the_caller(text: str, kind: str | None) -> None:
+    assert engine_facts("declaration_inadmissible", text).get("kind") == kind
+
+
+# reviewer31 V-4: the right-hand opponent whose turn it was said obliged to pass in his own clause (28A).
+@pytest.mark.parametrize(
+    ("text", "turn"),
+    [
+        ("Sud a passé alors que c'était à Est de parler ; Est était obligé de passer.", "rho_must_pass"),
+        (
+            "Sud a dit 2♥ au tour d'Est. Est devait passer (enchère hors tour de son partenaire).",
+            "rho_must_pass",
+        ),
+        (
+            "Ouest a contré au tour de Sud. Sud était obligé de passer (enchère hors tour de Nord).",
+            "rho_must_pass",
+        ),
+        ("Sud a passé au tour d'Est, qui était obligé de passer.", "rho_must_pass"),
+        # another seat obliged, or none: 30A / 31A
+        ("Sud a passé alors que c'était à Est de parler ; Ouest était obligé de passer.", "rho"),
+        ("Sud a passé alors que c'était à Est de parler.", "rho"),
+    ],
+)
+def test_rho_obliged_to_pass_said_apart(text: str, turn: str) -> None:
+    assert engine_facts("declaration_hors_tour", text).get("turn") == turn
