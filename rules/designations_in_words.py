@@ -43,9 +43,12 @@ _WORDS = (
 # speaker is named (`_OTHER_SPEAKER`).
 _MORT = re.compile(r"\bmort\b|\bdummy\b", re.IGNORECASE)
 # Another speaker (the dummy, a defender), a denial, a doubt or hearsay, a word meant otherwise or taken back.
+# finder80 (reviewer31 V-6): the speaker also after an apposition (« Est, en défense, a dit »), his side's role
+# (« l'adversaire de gauche du déclarant a dit ») or after the word (« « Petit », a dit Ouest »).
 _OTHER_SPEAKER = re.compile(
-    r"\b(?:le\s+mort|[Nn]ord|[Ss]ud|[Ee]st|[Oo]uest|(?:le\s+)?d[ée]fenseur|l['’]\s*adversaire)\s+(?:a\s+|lui\s+a\s+)?dit\b"
-    r"|\bdit\s+(?:le\s+mort|l['’]\s*adversaire|le\s+d[ée]fenseur)\b",
+    r"\b(?:le\s+mort|[Nn]ord|[Ss]ud|[Ee]st|[Oo]uest|(?:le\s+)?d[ée]fenseur|l['’]\s*adversaire)"
+    r"(?:\s*,(?![^,;.«»]{0,30}d[ée]cla)[^,;.«»]{0,30},|\s+de\s+(?:gauche|droite)(?:\s+du\s+d[ée]clarant)?)?\s+(?:a\s+|lui\s+a\s+)?dit\b"
+    r"|\bdit\s+(?:le\s+mort|l['’]\s*adversaire|le\s+d[ée]fenseur|[Nn]ord|[Ss]ud|[Ee]st|[Oo]uest)\b",
     re.IGNORECASE,
 )
 _DENIED_BEFORE = re.compile(

@@ -160,3 +160,140 @@ def test_the_obliged_player_and_the_caller(text: str, kind: str | None) -> None:
 )
 def test_rho_obliged_to_pass_said_apart(text: str, turn: str) -> None:
     assert engine_facts("declaration_hors_tour", text).get("turn") == turn
+
+
+# s31 F10: neither accepted nor refused, still thinking: not chosen yet (27A1).
+@pytest.mark.parametrize(
+    ("text", "lho_accepts"),
+    [
+        (
+            "Il n'a pas accepté, il n'a pas refusé, il réfléchit encore : l'enchère insuffisante de Sud reste en suspens.",
+            "not_chosen",
+        ),
+        ("Ouest a dit 1♦ sur 1♥ ; Nord n'a ni accepté ni refusé, il hésite encore.", "not_chosen"),
+        ("Nord n'a ni accepté ni refusé l'enchère insuffisante d'Est, il a dit 2♥ par-dessus.", None),
+        ("Enchère insuffisante de Sud, 2♣ sur 2♦ ; Ouest n'accepte pas.", "refuses"),
+    ],
+)
+def test_an_insufficient_bid_not_accepted_nor_refused(text: str, lho_accepts: str | None) -> None:
+    assert engine_facts("enchere_insuffisante", text).get("lho_accepts") == lho_accepts
+
+
+# s31 F12: the disconnected side's responsibility said partial (the organiser's online regulation: average).
+@pytest.mark.parametrize(
+    ("text", "responsibility"),
+    [
+        (
+            "Sud déconnecté sur BBO : il savait sa connexion instable, mais la panne a une part d'imprévu ; responsabilité partielle.",
+            "partly",
+        ),
+        (
+            "Sur BBO Est s'est déconnecté ; il est en partie responsable, son wifi ramait depuis le début.",
+            "partly",
+        ),
+        ("Ouest déconnecté sur BBO : il savait sa connexion instable, il est parti quand même.", "directly"),
+        (
+            "Sud déconnecté sur RealBridge, coupure de courant dans tout le quartier, rien de prévisible.",
+            "not_at_all",
+        ),
+        ("Nord déconnecté sur BBO : en partie responsable ou pas, je ne sais pas.", None),
+    ],
+)
+def test_a_disconnection_partly_the_sides_fault(text: str, responsibility: str | None) -> None:
+    assert engine_facts("en_ligne_deconnexion", text).get("responsibility") == responsibility
+
+
+# s31 F9: « tu l'as joué » is the verb avoir, not the ace (50B: honours A K Q J 10).
+@pytest.mark.parametrize(
+    ("text", "honour"),
+    [
+        (
+            "Ce 7♣ n'est pas tombé : tu l'as joué exprès en attaquant hors tour, l'attaque a été refusée.",
+            None,
+        ),
+        ("Tu l'as montré à tout le monde, ton 5 de trèfle, il est pénalisé.", None),
+        ("Est a fait tomber l'as de pique pendant le jeu.", "yes"),
+        ("Ouest a attaqué hors tour le 8♣, le déclarant refuse l'attaque.", "no"),
+    ],
+)
+def test_tu_l_as_is_no_ace(text: str, honour: str | None) -> None:
+    assert engine_facts("cartes_penalisees", text).get("honour") == honour
+
+
+# s31 F5: the dummy's word after the declarer played (9A4: attention drawn), not an irregularity prevented (42B2).
+@pytest.mark.parametrize(
+    ("text", "situation"),
+    [
+        ("Dummy told declarer « wrong hand », but the declarer had already played from hand.", None),
+        (
+            "Le mort dit au déclarant « tu es au mort », mais le déclarant avait déjà joué sa carte de sa main.",
+            None,
+        ),
+        (
+            "Le mort dit « attention tu es au mort » au déclarant qui s'apprêtait à jouer de sa main.",
+            "prevent",
+        ),
+        ("Dummy said « wrong hand » before the declarer played from his hand.", "prevent"),
+    ],
+)
+def test_the_dummys_word_after_the_card(text: str, situation: str | None) -> None:
+    assert engine_facts("procedure", text).get("situation") == situation
+
+
+# s31 F6: one player's cards from the wrong board, said in English: 15A (wrong_cards), not the table's board (15B).
+@pytest.mark.parametrize(
+    ("text", "case"),
+    [
+        ("I took the cards from the wrong board, board 5 not 6, and then I bid 1♥.", "wrong_cards"),
+        ("South took the cards from the wrong board, 12 instead of 11, and opened 1♠.", "wrong_cards"),
+        ("North took the cards from the wrong board, nobody has bid yet.", None),
+        ("We played the wrong board at table 4, board 7 instead of 8.", "wrong_board"),
+    ],
+)
+def test_a_players_cards_from_the_wrong_board(text: str, case: str | None) -> None:
+    assert engine_facts("mauvais_etui", text).get("case") == case
+
+
+# reviewer31 V-6: a defender's word designates nothing (46 is the declarer's designation; the dummy's card is 45D).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord, déclarant, joue l'as de sa main ; Est dit « petit », le mort met le 4.",
+        "Ouest, en défense, a dit « petit » et le mort a joué le 3.",
+        "L'adversaire de droite du déclarant a dit « prends », le mort a pris avec le roi.",
+        "Nord déclarant. Est a dit « haut » sans réfléchir, et le mort a mis la dame.",
+        "Nord déclarant. « Petit », a dit Est, et le mort a fourni le 2.",
+    ],
+)
+def test_a_defenders_word_designates_nothing(text: str) -> None:
+    facts = engine_facts("carte_du_mort", text)
+    assert facts.get("designation") is None
+    assert facts.get("case") != "incomplete"
+
+
+@pytest.mark.parametrize(
+    ("text", "designation"),
+    [
+        ("Sud, déclarant, dit « petit », le mort met le 3.", "low"),
+        ("Le déclarant a dit « prends » et le mort a pris avec l'as.", "win"),
+        ("Sud, le déclarant, a dit « la dame » ; le mort a la main.", "rank_leading"),
+    ],
+)
+def test_the_declarers_word_still_designates(text: str, designation: str) -> None:
+    assert engine_facts("carte_du_mort", text).get("designation") == designation
+
+
+# reviewer31 V-21: the declarer's choice about a defender's lead out of turn (54, 50D) is not his own lead (24, 54E).
+@pytest.mark.parametrize(
+    ("text", "situation"),
+    [
+        ("entame hors tour d'Ouest, le déclarant veut qu'Est entame trèfle", None),
+        ("Ouest a entamé alors que c'était à Est ; le déclarant voudrait qu'Est entame carreau.", None),
+        ("Le déclarant a laissé l'entame libre après l'entame hors tour d'Est.", None),
+        ("Le déclarant a choisi de devenir le mort après l'entame hors tour.", None),
+        ("Le futur déclarant a entamé hors tour.", "declaring_side"),
+        ("Le déclarant a entamé à la place d'Ouest.", "declaring_side"),
+    ],
+)
+def test_the_declarers_choice_is_not_his_lead(text: str, situation: str | None) -> None:
+    assert engine_facts("entame", text).get("situation") == situation
