@@ -148,6 +148,13 @@ TUNING_SETS: dict[int, Path] = dict(
 # irregularities, ~150 naming the board or the table), measured blind at the start and the end of session 30;
 # the wrong pre-fills auditor37 confirmed were fixed during it: no longer blind.
 # → descriptions_tuning_s30.txt
+# Written blind too (round 5, session 31, by collector35: a club's WhatsApp group, a complaint to the club committee,
+# the director reading his handwritten form aloud, a teenager at a school championship, an elderly player who tells
+# the whole evening, non-native speakers, a trainee director's exam answer, a player in the third person, a coach
+# correcting his student, messages that say what did not happen, an online director's log with pseudonyms; ~290
+# traps), measured blind at the start and the end of session 31; the wrong pre-fills auditor38 confirmed were fixed
+# during it: no longer blind.
+# → descriptions_tuning_s31.txt
 
 
 @dataclass(frozen=True)
