@@ -10,7 +10,11 @@ from rules.deals.layout import NO_TRUMP, Layout
 
 def random_position(cards: int, seed: int, claim_like: bool = False) -> ClaimPosition:
     """South (2) claims; claim-like: the cards ranked with some noise, North-South get the top half."""
-    draw = random.Random(seed * 1000 + cards)
+    return drawn_position(random.Random(seed * 1000 + cards), cards, claim_like)
+
+
+def drawn_position(draw: random.Random, cards: int, claim_like: bool) -> ClaimPosition:
+    """The deal `draw` gives: `cards` a hand, South (2) claiming, a random trump and leader."""
     dealt = draw.sample(range(52), 4 * cards)
     hands = [0, 0, 0, 0]
     if claim_like:

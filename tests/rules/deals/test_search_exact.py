@@ -17,6 +17,7 @@ from rules.deals.claim.reading import Item
 from rules.deals.claim.search import ClaimTooLong, clock, normal_minimum
 from rules.deals.count import ClaimPosition, count_claim, read_claim
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout
+from tests.rules.deals.random_positions import drawn_position
 from tests.rules.deals.reference import legal_minimum, plain_minimum
 
 
@@ -167,18 +168,7 @@ def bench_like(seed: int) -> ClaimPosition:
     """A position as bench/claims.py draws them, small: 3 or 4 cards a hand, South claiming, every
     other one claim-like (North-South hold the high cards, as when a claim is made)."""
     cards = 3 + seed % 2
-    draw = random.Random(7919 * seed + cards)
-    dealt = draw.sample(range(52), 4 * cards)
-    hands = [0, 0, 0, 0]
-    if seed % 4 < 2:
-        dealt.sort(key=lambda c: c % 13 + draw.random() * 7, reverse=True)
-        for i, c in enumerate(dealt):
-            hands[(0, 2)[i % 2] if i < 2 * cards else (1, 3)[i % 2]] |= 1 << c
-    else:
-        for i, c in enumerate(dealt):
-            hands[i % 4] |= 1 << c
-    trump = draw.choice([0, 1, 2, 3, NO_TRUMP])
-    return ClaimPosition(Layout((hands[0], hands[1], hands[2], hands[3]), trump, draw.randrange(4)), 2, ())
+    return drawn_position(random.Random(7919 * seed + cards), cards, claim_like=seed % 4 < 2)
 
 
 @pytest.mark.parametrize("seed", range(24))
