@@ -9,9 +9,12 @@ opponent's acceptance (27, 29) — is a fact only in the words of the choice its
   d'attendre l'arbitre »): what is accepted or refused is not the irregularity — « refuse de l'accepter » stays a refusal;
 - « exige » or « interdit » with no suit in its clause (« le déclarant exige que la carte reste sur la table », « exige
   qu'on m'appelle », « interdit au mort de s'étaler »): the options of 50D2 and 54D/50D1 are about a suit.
-Also, whatever the question, « renoncer à », « supplier … de », « conseiller … de », « éviter de », « s'abstenir de »
-+ an infinitive do not do what the infinitive says (« Ouest a renoncé à contester la revendication », « Est a renoncé à
+Also, whatever the question, « renoncer à », « supplier … de », « conseiller … de », « éviter de », « s'abstenir de »,
+« a failli » + an infinitive, « a voulu », « voulait », « allait » + « toucher » do not do what the infinitive says (« Ouest a renoncé à contester la revendication », « Est a renoncé à
 faire appel »). Pure: patterns only.
+An option said as an infinitive is made only when a verb of the choice governs it (« veut refuser », « a décidé
+d'exiger », « préfère accepter », « ne veut pas l'accepter »); an intention or a guess is none (issue 37 W-1, W-2: « compte
+refuser », « pense accepter », « va sûrement refuser », « voulait refuser mais a finalement accepté »).
 """
 
 from __future__ import annotations
@@ -36,7 +39,11 @@ _GAP = r"(?:[^\s,;.!?:()]+\s+){0,6}?"  # a few words, never across a clause
 # revoke), « supplier / conseiller quelqu'un de », « éviter de », « s'abstenir de »
 _GIVING_UP = (
     r"\b(?:renonc\w*\s+a\s+(?:(?:son|leur|mon|notre)\s+droit\s+d[e']\s*|l'idee\s+d[e']\s*)?"
-    r"|(?:suppli|conseill)\w*\s+" + _GAP + r"d[e']\s*|(?:evit\w*|abstenu\w*|abstient)\s+d[e']\s*)"
+    r"|(?:suppli|conseill)\w*\s+" + _GAP + r"d[e']\s*|(?:evit\w*|abstenu\w*|abstient)\s+d[e']\s*"
+    # V-58: what one nearly did (« a failli jouer »), or wanted or was about to touch (« a voulu toucher … s'est retenu »);
+    # not « voulait dire 2♥ » (a slip's intent), « allait jouer du mort » (what the dummy prevents), « a voulu entamer »
+    r"|(?:a|avait|aurait)\s+failli\s+|(?:(?:a|avait)\s+voulu|voulai[st]|voulait|allai[st]|allait|s'appretai[st]\s+a)\s+"
+    r"(?=(?:l'|la\s+|le\s+|les\s+)?(?:touch|saisi|attrap)))"
 )
 # … and for an option: what is due, forgotten, to come, pondered or begged by another
 _NOT_DONE = (
@@ -53,6 +60,23 @@ _SUIT = re.compile(r"(?:\b(?:piques?|[cs](?:oe|œ)urs?|carreaux?|trefles?|couleu
 # a suit by its initial, as a director notes it: « décl S interdit P », « exige K »
 _ABBREVIATED_SUIT = re.compile(r"\b(?:[Ee]xig|[Ii]nterdi)\w*\s+[PCKT]\b")
 _CLAUSE_END = re.compile(r"[,;.!?:()\n]")
+# W-1: the option as an infinitive, and what makes it the choice: a wish or a decision in the present, or a past tense
+# that did it (« veut », « a décidé de », « choisit d' », « opte pour », « exige de »), with adverbs and a negation
+# between (« ne veut pas l'accepter » refuses, « ne veut rien exiger », « sans interdire de couleur »); « voulait », « compte », « pense », « souhaite », « préfère … mais attend
+# votre avis », « est prêt à », « va sûrement », « aimerait » do not (reviewer33 H-15, H-17, H-19).
+_OPTION_INFINITIVE = re.compile(
+    r"\b(?:accepter|refuser|exiger|interdire|choisir|laisser|contester|reprendre|rejouer)\b"
+)
+_ADVERBS = r"(?:(?:ne|n'|n\s|pas|rien|ni|plutot|bien|donc|alors|finalement|aussitot|immediatement|tout\s+de\s+suite|lui[- ]meme)\s*)*"
+_MADE = re.compile(
+    r"\b(?:veu[tx]|veulent|sans|(?:a|ont)\s+"
+    + _ADVERBS
+    + r"(?:decide|choisi|opte|prefere)|decide(?:nt)?|choisi(?:t|ssent)|opte(?:nt)?|"
+    r"(?:exig|demand|refus)(?:e|ent)?|(?:a|ont)\s+(?:exige|demande|refuse))"
+    r"\s+" + _ADVERBS + r"(?:(?:de|d'|d\s|a|pour)\s*)?" + _ADVERBS + _PRONOUN + r"(?:(?:l|s|m)\s+)?\s*$"
+)
+# the values that say no choice is made yet: their words may well hold an infinitive (« ne sait pas quoi choisir »)
+_UNDECIDED = frozenset({"not_yet", "not_chosen", "pending"})
 
 
 def _folded(text: str) -> str:
@@ -99,6 +123,15 @@ def _not_chosen_at(question: str, value: str, words: str, text: str, at: int) ->
     tail = text[end:tail_end]
     if _FUTURE.search(words) or _governs(_GOVERNED_CHOICE, head, at - start, end - start):
         return True
+    if value not in _UNDECIDED and _intended(text, start, at, end):
+        return True  # « le déclarant compte refuser », « Est pense accepter l'enchère »
     if _ACCEPTS_OR_REFUSES.search(words) and _OF_ANOTHER.match(tail):
         return True  # « le déclarant refuse de choisir », « Est accepte d'attendre l'arbitre »
     return value in _OF_A_SUIT and _SUIT.search(text[start:tail_end]) is None
+
+
+def _intended(text: str, start: int, at: int, end: int) -> bool:
+    """Whether the words read (`at`…`end`, their clause from `start`) say the option as an infinitive that no verb of
+    the choice governs (`_MADE`): an intention or a guess (W-1)."""
+    option = _OPTION_INFINITIVE.search(text, max(start, at - 3), end)
+    return option is not None and _MADE.search(" ".join(text[start : option.start()].split()) + " ") is None
