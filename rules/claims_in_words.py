@@ -151,10 +151,29 @@ def _rest_counts(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:
     return out
 
 
+# V-65: a defender's counter-claim (« Est contre-revendique », « sa contre-revendication ») is another count than the claim's
+_COUNTER_CLAIM = re.compile(r"\bcontre[- ]?(?:revendi|reclam)")
+
+
+# reviewer33 H-22: a seat and its claim's verb (« Est revendique », « Sud, le déclarant, réclame », « Ouest (en défense)
+# revendique »)
+_SEAT_CLAIMS = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])\s*(?:,[^,;.:!?]{{0,30}},\s*|\([^)]{{0,30}}\)\s*)?"
+    r"(?:a\s+|avait\s+)?(?:aussi\s+|lui[- ]m[êe]me\s+)?(?:revendiqu|r[ée]clam)"
+)
+
+
+def claimed_by_two(description: str) -> bool:
+    """Whether two seats are said to claim (a claim and a counter-claim): the count is then the director's to say."""
+    return len({seat_name(match[1]) for match in _SEAT_CLAIMS.finditer(description)}) > 1
+
+
 def claimed_tricks(text: Text) -> tuple[str, Span] | None:
     """(the tricks claimed among those left, the words' span), or None when the words do not say
     it plainly and once (two different counts: None)."""
     clauses = _plain_clauses(text)
+    if _COUNTER_CLAIM.search(" ".join(word for word, _ in text)):
+        return None  # V-65: « mais Est contre-revendique : les deux dernières sont pour lui »: whose count?
     found: dict[int, Span] = {}
     left: set[int] = set()
     rest: Span | None = None
@@ -285,10 +304,32 @@ _HOLDER = re.compile(rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])")
 _THE_TRUMP_OF = re.compile(r"^l['’]\s*atout\s+d", re.IGNORECASE)
 
 
+# issue 37 V-60: where the trump is, said right after « il reste un atout »: « au mort », « chez le déclarant », « dans sa
+# main », « en main », or a seat (« chez Nord »).
+_PLACE = re.compile(
+    r"\s*(?:(?:au|chez|dans|en|a|à)\s+(?:(?:le|la|sa|son)\s+)?(?:main\s+(?:du\s+|de\s+|d['’]\s*)?)?)"
+    rf"(?:(?P<seat>{SEAT_PATTERN})(?![-\w])|(?P<side>mort|d[ée]clarant)\b|(?P<own>main|partenaire)\b)",
+    re.IGNORECASE,
+)
+_DEFENDER_CLAIMS = re.compile(r"\b(?:d[ée]fenseurs?|d[ée]fense)\s+(?:\w+\s+){0,2}?revendiqu", re.IGNORECASE)
+
+
 def trump_holder_not_an_opponent(said: str, description: str) -> bool:
     """Whether the words a trump out was read from name its holder by seat (« l'atout de Nord ») and that seat is not
-    an opponent of the claimer — his own or partner's; with no claimer known, « l'atout d'<seat> » alone says no side."""
+    an opponent of the claimer — his own or partner's; with no claimer known, « l'atout d'<seat> » alone says no side.
+    A place said right after them counts too (V-60): the claimer's hand or partner (« dans sa main », « en main », « chez
+    son partenaire »), the dummy or
+    the declarer when no defender is said to claim (« il reste un atout au mort »), a seat (« chez Nord »)."""
     holders = {seat_name(match[1]) for match in _HOLDER.finditer(said)}
+    at = description.find(said)
+    # the place counts only when the words name no holder (« Est a encore un atout en main » is Est's)
+    place = _PLACE.match(description, at + len(said)) if said and at >= 0 and not holders else None
+    if place is not None and place["own"]:
+        return True
+    if place is not None and place["side"]:
+        return _DEFENDER_CLAIMS.search(description) is None and not _a_defender_claims(description)
+    if place is not None and place["seat"]:
+        holders.add(seat_name(place["seat"]))
     if not holders:
         return False
     claimers = {seat_name(match[1] or match[2]) for match in _CLAIMER.finditer(description)}
@@ -298,6 +339,13 @@ def trump_holder_not_an_opponent(said: str, description: str) -> bool:
         return bool(_THE_TRUMP_OF.search(said))
     (claimer,) = claimers
     return any(holder in (claimer, partner_of(claimer)) for holder in holders)
+
+
+def _a_defender_claims(description: str) -> bool:
+    """Whether the one seat said to claim is not the declarer's side (both known)."""
+    claimers = {seat_name(match[1] or match[2]) for match in _CLAIMER.finditer(description)}
+    declarer = declarer_seat(description)
+    return len(claimers) == 1 and declarer is not None and not claimers & {declarer, partner_of(declarer)}
 
 
 # reviewer29 S-12: « rien dit », « sans rien dire » said of another player than the claimer (« Est n'a rien dit », « le
@@ -320,7 +368,9 @@ _PARTNER_CLAIMS = re.compile(
     r"\b(?:partenaire|adversaire|d[ée]fenseur)s?\s+(?:[\w'’]+\s+){0,3}?revendiqu", re.IGNORECASE
 )
 _TONIC = re.compile(r"\s*(?:lui|elle|eux)\s*", re.IGNORECASE)
-_ROLE_CLAIMS = re.compile(r"\bd[ée]cla(?:rant)?\s+(?:\w+\s+){0,2}?revendiqu", re.IGNORECASE)
+_ROLE_CLAIMS = re.compile(
+    r"\bd[ée]cla(?:rant)?\s+(?:\w+\s+){0,4}?(?:revendiqu|r[ée]clam)", re.IGNORECASE
+)  # « le déclarant montre ses cartes et réclame »
 
 
 def _silent_one(description: str, at: int) -> str | None:
@@ -391,6 +441,8 @@ def silent_not_the_claimer(description: str) -> bool:
             if declarer is None and len(claimers) == 1:
                 continue  # reviewer29 S-12: « Est a revendiqué … le déclarant n'a rien dit »: is Est the declarer? asked
             silent = declarer
+        if silent is not None and not claimers and declarer is None and _ROLE_CLAIMS.search(description):
+            continue  # reviewer33 H-11: « le déclarant réclame …, Ouest n'a rien dit »: is Ouest the declarer? asked
         if silent is None or len(claimers) != 1 or silent in claimers:
             return False
     return True

@@ -468,7 +468,7 @@ _CALL = re.compile(
 )
 _REORDER = re.compile(r"\b(?:apr[eè]s|sur|par[- ]dessus|avant|derri[eè]re)\b", re.IGNORECASE)
 _WHOSE_TURN = re.compile(
-    r"\b(?:c['’]\s*[ée]tait\s+(?:à|a|au)|au\s+tour\s+de|hors\s+tour|à\s+la\s+place|a\s+la\s+place|son\s+tour|si|s['’]il|selon|"
+    r"\b(?:c['’]\s*[ée]tait\s+(?:à|a|au)|(?:au|le)\s+tour\s+(?:de|d['’])|devait\s+(?:parler|d[ée]clarer)|hors\s+tour|à\s+la\s+place|a\s+la\s+place|son\s+tour|si|s['’]il|selon|"
     r"d['’]apr[eè]s|pr[ée]tend\w*|pense\w*|croi\w*)\b",
     re.IGNORECASE,
 )
@@ -480,11 +480,12 @@ _RANKS = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4}
 
 
 # « Est dit 2♦ sur le 2♠ de Nord », « sur le 2♥ de Sud, Ouest pose 1♠ »: a bid said over its right-hand
-# opponent's, not higher: his turn (the bid before it was the one just made).
+# opponent's, not higher: his turn (the bid before it was the one just made). Never when the words say whose turn it
+# was (« c'était le tour de Sud », « Sud devait parler »: issue 37 seats).
 _OVER = r"(?:sur|apr[eè]s)\s+(?:le\s+|l['’]\s*)?([1-7])\s*({_S})\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])"
 _SAYS = r"(?:(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|annonc[ée]|ench[ée]ri|r[ée]pond|mis|met|pos[ée]|pose|sorti|sort)\s+)?"
 _NOT_ITS_TURN = re.compile(
-    r"c['’]\s*[ée]tait\s+(?:à|a|au)\b|\bau\s+tour\s+de\b|\bhors\s+tour\b|\bson\s+tour\b|\bsi\b|\bselon\b|"
+    r"c['’]\s*[ée]tait\s+(?:à|a|au)\b|\b(?:au|le)\s+tour\s+(?:de\b|d['’])|\bdevait\s+(?:parler|d[ée]clarer)\b|\bhors\s+tour\b|\bson\s+tour\b|\bsi\b|\bselon\b|"
     r"\bpr[ée]tend\w*|\bpense\w*|\bcroi\w*|d['’]apr[eè]s|\bavant\s+que\b",
     re.IGNORECASE,
 )

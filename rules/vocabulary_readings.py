@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from rules.asked_in_words import OTHER_TABLE
-from rules.claims_in_words import claim_trick, claimed_tricks, part_of_the_last
+from rules.claims_in_words import claim_trick, claimed_by_two, claimed_tricks, part_of_the_last
 from rules.contracts_in_words import contract_without_seat
 from rules.leads_in_words import who_led
 from rules.penalty_in_words import card_owner
@@ -118,7 +118,8 @@ def by_shape(
             yield "owner", *owner
         return
     if topic == "revendication":  # a no-trump contract: no trump left to forget (70C; tester6 T3)
-        claimed, trick = claimed_tricks(text), claim_trick(text)
+        # reviewer33 H-22: two seats claim (« Est revendique 2 levées ; Sud réclame les 4 »): whose count? asked
+        claimed, trick = None if claimed_by_two(description) else claimed_tricks(text), claim_trick(text)
         # « à la levée 10 les 5 dernières », « … les 3 restantes »: the count and the trick disagree on the tricks left,
         # so one of the two is wrong: both asked (reviewer20 #9) — unless he claims only some of them (« 3 des 4 »).
         left = None if trick is None else 14 - int(trick[0])

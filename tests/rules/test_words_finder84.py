@@ -1,0 +1,255 @@
+"""finder84 (session 33, issue 37 §1): choices and seats read from words, each reported phrase with variants of ours.
+
+W-1: an intention or a guess is no choice made (« compte refuser », « pense accepter », « va sûrement refuser »); W-2:
+« voulait refuser mais a finalement accepté » is no refusal; V-58: « a voulu toucher … s'est retenu » touched nothing;
+V-22: a claim one defender accepts while the other objects is not agreed (69A); V-65: a defender's counter-claim gives
+no count of the claim; V-60: a trump left in the claimer's own side is no trump out (70C); a bid said after its
+right-hand opponent's while the words say whose turn it was is not « in rotation » (27A, 28)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary as vocab
+from tests.bot.finder.descriptions import engine_facts
+
+# --- W-1, W-2: the choice is the one made, never the one meant --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text"),
+    [
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Enchère insuffisante de Nord, Est pense accepter l'enchère.",
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Enchère insuffisante de Nord, Est compte refuser l'enchère.",
+        ),
+        ("enchere_insuffisante", "lho_accepts", "Enchère insuffisante de Nord, Est va sûrement refuser."),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Ouest a dit 1♦ sur 1♥, Nord aimerait bien refuser l'enchère.",
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Ouest a fait une enchère insuffisante, Nord voulait refuser mais a finalement accepté.",
+        ),
+        ("entame", "declarer_choice", "Entame hors tour d'Est, le déclarant compte exiger l'entame pique."),
+        (
+            "entame",
+            "declarer_choice",
+            "Entame hors tour d'Est, le déclarant pense accepter l'entame et jouer le coup.",
+        ),
+        (
+            "attaque",
+            "defenders_choice",
+            "Le déclarant attaque de la mauvaise main, les défenseurs comptent refuser.",
+        ),
+        (
+            "cartes_penalisees",
+            "declarer_choice",
+            "Carte pénalisée d'Ouest, le déclarant compte exiger pique.",
+        ),
+        # reviewer33 H-15, H-17, H-18, H-19, H-20: a preference pending advice, a wish, a readiness, a proposal, a duty
+        (
+            "attaque",
+            "declarer_choice",
+            "Est attaque hors tour, c'était au mort. Le déclarant préfère refuser, mais attend.",
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Nord ouvre 1♥, Est dit 1♦. Sud a l'intention d'accepter l'enchère.",
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Nord ouvre 1♥, Est dit 1♦. Sud est prêt à accepter l'enchère.",
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Nord ouvre 1♥, Est dit 1♦. Sud doit encore accepter ou refuser.",
+        ),
+        (
+            "attaque",
+            "declarer_choice",
+            "Ouest attaque alors que la main était au déclarant. Le déclarant souhaite accepter.",
+        ),
+        (
+            "attaque",
+            "declarer_choice",
+            "Ouest attaque alors que la main était au déclarant. Le déclarant propose de refuser.",
+        ),
+        (
+            "entame",
+            "declarer_choice",
+            "Est entame le R♠ hors tour, c'était à Ouest. Le déclarant voulait exiger pique.",
+        ),
+    ],
+)
+def test_w1_an_intention_is_no_choice(topic: str, question: str, text: str) -> None:
+    assert question not in engine_facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "value", "text"),
+    [
+        # the choice said, or its infinitive governed by a wish or a decision: made
+        ("enchere_insuffisante", "lho_accepts", "accepts", "Enchère insuffisante de Nord, Est accepte."),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "refuses",
+            "Enchère insuffisante de Nord, Est a décidé de refuser.",
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "refuses",
+            "Ouest a dit 1♦ sur le 1♥ de Nord, Nord ne veut pas l'accepter.",
+        ),
+        ("entame", "declarer_choice", "forbid_suit", "Entame hors tour d'Est, le déclarant interdit pique."),
+        (
+            "cartes_penalisees",
+            "declarer_choice",
+            "require",
+            "Carte pénalisée d'Ouest, le déclarant exige pique.",
+        ),
+    ],
+)
+def test_w1_the_choice_made_stays(topic: str, question: str, value: str, text: str) -> None:
+    assert engine_facts(topic, text).get(question) == value
+
+
+def test_w1_a_choice_not_yet_made_stays_with_its_infinitives() -> None:
+    text = "Entame hors tour d'Ouest ; le déclarant hésite entre refuser et exiger cœur, il n'a pas encore choisi."
+    assert engine_facts("entame", text).get("declarer_choice") == "not_yet"
+
+
+# --- V-58: wanted or nearly done is not done ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("topic", "text"),
+    [
+        ("carte_du_mort", "Le déclarant a voulu toucher la carte du mort mais s'est retenu."),
+        ("carte_du_mort", "Le déclarant a failli toucher le roi du mort."),
+        ("carte_du_mort", "Le déclarant voulait toucher une carte du mort, il ne l'a pas touchée."),
+        ("carte_jouee", "Ouest a failli jouer le roi de pique."),
+    ],
+)
+def test_v58_wanted_or_nearly_is_not_done(topic: str, text: str) -> None:
+    assert "case" not in engine_facts(topic, text)
+
+
+def test_v58_the_card_touched_stays() -> None:
+    assert engine_facts("carte_du_mort", "Le déclarant a touché la dame du mort.").get("case") == "touched"
+
+
+# --- V-22: one defender's yes while the other objects --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud revendique, Ouest accepte la revendication mais Est proteste.",
+        "Le déclarant revendique ; Est accepte la revendication, Ouest s'y oppose.",
+        "Le déclarant revendique, Ouest accepte la revendication, Est objecte qu'il a encore un atout.",
+    ],
+)
+def test_v22_a_claim_one_defender_objects_to_is_not_agreed(text: str) -> None:
+    assert engine_facts("revendication", text).get("situation") != "agreed"
+
+
+def test_v22_a_claim_accepted_then_gone_back_on_stays_agreed() -> None:
+    text = "Le déclarant revendique, la revendication acceptée par les deux défenseurs. Plus tard, Est veut revenir dessus."
+    assert engine_facts("revendication", text).get("situation") == "agreed"
+
+
+# --- V-65: a counter-claim ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant revendique le reste, mais Est contre-revendique : les deux dernières sont pour lui.",
+        "Sud revendique le reste, Est fait une contre-revendication de 2 levées.",
+        "Sud réclame le reste ; Ouest contre-réclame les 3 dernières levées.",
+    ],
+)
+def test_v65_a_counter_claim_gives_no_count(text: str) -> None:
+    assert "claimed" not in engine_facts("revendication", text)
+
+
+def test_h22_two_seats_claiming_give_no_count() -> None:
+    text = "À la levée 10, Est revendique 2 levées ; Sud, le déclarant, réclame les 4."
+    assert "claimed" not in engine_facts("revendication", text)
+
+
+def test_h11_a_defenders_silence_is_not_the_claimers() -> None:
+    text = (
+        "Le déclarant montre ses cartes et réclame les 4 dernières levées. Seul Est a dit d'accord, Ouest n'a rien dit "
+        "et appelle l'arbitre."
+    )
+    assert "trump_said" not in engine_facts("revendication", text)
+    said = engine_facts("revendication", "Le déclarant revendique le reste sans rien dire.")
+    assert said.get("trump_said") == "nothing"
+
+
+def test_v65_the_claim_alone_keeps_its_count() -> None:
+    text = "Sud réclame les 4 dernières, Ouest répond qu'il fait lui-même les 4 dernières."
+    assert engine_facts("revendication", text).get("claimed") == "4"
+
+
+# --- V-60: the trump in the claimer's side ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant revendique, il reste un atout au mort.",
+        "Le déclarant revendique, il reste un atout chez le mort et deux dans sa main.",
+        "Le déclarant Sud revendique, il reste un atout chez Nord.",
+        "Sud revendique, il reste un atout dans sa main.",
+        "Ouest revendique le reste pour la défense ; il reste un atout chez son partenaire.",  # H-21
+    ],
+)
+def test_v60_a_trump_in_the_claimers_side_is_no_trump_out(text: str) -> None:
+    assert "trump_out" not in engine_facts("revendication", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant Sud revendique, il reste un atout chez Ouest.",
+        "Sud joue 4♠, Ouest revendique, il reste un atout au mort.",  # the dummy is the defender's opponent
+        "Revendication de Nord à 6♥ sans un mot, mais Est a encore un atout en main.",
+    ],
+)
+def test_v60_a_trump_in_an_opponents_hand_stays(text: str) -> None:
+    assert vocab.facts("revendication", text).get("trump_out") == "yes"
+
+
+# --- seats: whose turn it was, said -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est dit 1♦ après le 1♥ de Nord ; c'était le tour de Sud.",
+        "Est dit 1♦ après le 1♥ de Nord alors que Sud devait parler.",
+    ],
+)
+def test_whose_turn_said_is_no_rotation(text: str) -> None:
+    assert "in_rotation" not in engine_facts("enchere_insuffisante", text)
+
+
+def test_a_bid_over_its_right_hand_opponents_stays_in_rotation() -> None:
+    assert engine_facts("enchere_insuffisante", "Est dit 1♦ après le 1♥ de Nord.").get("in_rotation") == "yes"
