@@ -6,15 +6,18 @@ opponent's acceptance (27, 29) — is a fact only in the words of the choice its
 - an infinitive governed by what is not the choice: « aurait dû exiger … il ne l'a pas fait », « a oublié d'exiger »,
   « va exiger », « Est a supplié le déclarant de refuser », « a renoncé à exiger » (give up doing), « s'est abstenu de »;
 - « accepte de … / refuse de … » with another infinitive (« le déclarant refuse de choisir tant que… », « Est accepte
-  d'attendre l'arbitre »): what is accepted or refused is not the irregularity — « refuse de l'accepter » stays a refusal;
+  d'attendre l'arbitre »): what is accepted or refused is not the irregularity — « refuse de l'accepter » stays a
+  refusal;
 - « exige » or « interdit » with no suit in its clause (« le déclarant exige que la carte reste sur la table », « exige
-  qu'on m'appelle », « interdit au mort de s'étaler »): the options of 50D2 and 54D/50D1 are about a suit.
+  qu'on m'appelle », « interdit au mort de s'étaler »): the options of 50D2 and 54D/50D1 are about a suit;
+- an infinitive of the option that no verb of the choice governs (« veut refuser », « a décidé d'exiger », « ne veut pas
+  l'accepter » are made): an intention or a guess is none (issue 37 W-1, W-2: « compte refuser », « pense accepter »,
+  « va sûrement refuser », « voulait refuser mais a finalement accepté »).
 Also, whatever the question, « renoncer à », « supplier … de », « conseiller … de », « éviter de », « s'abstenir de »,
-« a failli » + an infinitive, « a voulu », « voulait », « allait » + « toucher » do not do what the infinitive says (« Ouest a renoncé à contester la revendication », « Est a renoncé à
-faire appel »). Pure: patterns only.
-An option said as an infinitive is made only when a verb of the choice governs it (« veut refuser », « a décidé
-d'exiger », « préfère accepter », « ne veut pas l'accepter »); an intention or a guess is none (issue 37 W-1, W-2: « compte
-refuser », « pense accepter », « va sûrement refuser », « voulait refuser mais a finalement accepté »).
+« a failli » + an infinitive, « a voulu », « voulait », « allait » + « toucher » do not do what the infinitive says
+(« Ouest a renoncé à contester la revendication », « Est a renoncé à faire appel »); nor does « accepte / refuse » whose
+object is a clause or the director's words (« accepte qu'Est reprenne sa carte », « refuse ma décision », « accepte mes
+explications »). Pure: patterns only.
 """
 
 from __future__ import annotations
@@ -54,6 +57,12 @@ _GOVERNED_ANY = re.compile(rf"{_GIVING_UP}{_PRONOUN}(?P<inf>{_INFINITIVE})")
 _GOVERNED_CHOICE = re.compile(rf"(?:{_GIVING_UP}|{_NOT_DONE}){_PRONOUN}(?P<inf>{_INFINITIVE})")
 # « accepte de / refuse de » + an infinitive that is not the choice itself (« refuse de l'accepter » is a refusal)
 _OF_ANOTHER = re.compile(rf"^\s*d[e']\s*{_PRONOUN}(?!accept|refus|exig|interdi)[a-z]{{2,}}(?:er|ir|re|oir)\b")
+# reviewer33 H-32, H-33, H-34: what is accepted or refused is a clause or the director's words, not the irregularity
+_OTHER_OBJECT = re.compile(
+    r"^\s*(?:que\b|qu'|(?:mes|ma|mon|vos|votre|ses|sa|son|la|les|l'|cette|ce|leur|leurs)\s*"
+    r"(?:explication|decision|avis|arbitrage|regle|rectification|proposition|verdict|jugement|conseil|remarque|excuse"
+    r"|appel|option)s?\b)"
+)
 _ACCEPTS_OR_REFUSES = re.compile(r"\b(?:accept|refus)\w*\s*$")
 # « sœur » is « cœur » as a phone's corrector types it (« exige l'entame sœur »)
 _SUIT = re.compile(r"(?:\b(?:piques?|[cs](?:oe|œ)urs?|carreaux?|trefles?|couleurs?|atouts?)\b|[♠♥♦♣])")
@@ -65,7 +74,7 @@ _CLAUSE_END = re.compile(r"[,;.!?:()\n]")
 # between (« ne veut pas l'accepter » refuses, « ne veut rien exiger », « sans interdire de couleur »); « voulait », « compte », « pense », « souhaite », « préfère … mais attend
 # votre avis », « est prêt à », « va sûrement », « aimerait » do not (reviewer33 H-15, H-17, H-19).
 _OPTION_INFINITIVE = re.compile(
-    r"\b(?:accepter|refuser|exiger|interdire|choisir|laisser|contester|reprendre|rejouer)\b"
+    r"\b(?:accepter|refuser|exiger|interdire|choisir|laisser|contester|reprendre|rejouer|demander)\b"
 )
 _ADVERBS = r"(?:(?:ne|n'|n\s|pas|rien|ni|plutot|bien|donc|alors|finalement|aussitot|immediatement|tout\s+de\s+suite|lui[- ]meme)\s*)*"
 _MADE = re.compile(
@@ -117,10 +126,12 @@ def _not_chosen_at(question: str, value: str, words: str, text: str, at: int) ->
     head = text[start:end]
     if _governs(_GOVERNED_ANY, head, at - start, end - start):
         return True  # « Ouest a renoncé à contester la revendication »: the infinitive is in the words read
-    if question not in _CHOICES:
-        return False
     tail_end = next((m.start() for m in _CLAUSE_END.finditer(text, end)), len(text))
     tail = text[end:tail_end]
+    if _ACCEPTS_OR_REFUSES.search(words) and _OTHER_OBJECT.match(tail):
+        return True  # « Sud accepte mes explications », « refuse que l'arbitre parte », « accepte qu'Est reprenne »
+    if question not in _CHOICES:
+        return False
     if _FUTURE.search(words) or _governs(_GOVERNED_CHOICE, head, at - start, end - start):
         return True
     if value not in _UNDECIDED and _intended(text, start, at, end):

@@ -253,3 +253,104 @@ def test_whose_turn_said_is_no_rotation(text: str) -> None:
 
 def test_a_bid_over_its_right_hand_opponents_stays_in_rotation() -> None:
     assert engine_facts("enchere_insuffisante", "Est dit 1♦ après le 1♥ de Nord.").get("in_rotation") == "yes"
+
+
+# --- reviewer33 H-25, H-26, H-32, H-33, H-34: what is chosen, and by what words ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text"),
+    [
+        (
+            "attaque",
+            "defenders_choice",
+            "Le déclarant attaque de sa main, c'était au mort. Les défenseurs comptent accepter.",
+        ),
+        (
+            "jeu_premature",
+            "choice_57A",
+            "Est a joué avant son partenaire. Le déclarant pense exiger la plus forte carte.",
+        ),
+        (
+            "jeu_premature",
+            "choice_57A",
+            "Est a joué avant son partenaire. Le déclarant va sûrement demander la plus petite.",
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Nord ouvre 1♥, Est dit 1♦. Sud refuse que l'arbitre parte déjà.",
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Nord ouvre 1♥, Est dit 1♦. Sud accepte qu'Est remplace son enchère.",
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Nord ouvre 1♥, Est dit 1♦. Sud accepte mes explications et réfléchit.",
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "Nord ouvre 1♥, Est dit 1♦. Sud refuse ma décision et veut faire appel.",
+        ),
+        (
+            "attaque",
+            "declarer_choice",
+            "Est attaque alors que c'était au mort. Le déclarant accepte qu'Est reprenne sa carte.",
+        ),
+        (
+            "attaque",
+            "declarer_choice",
+            "Est attaque alors que c'était au mort. Le déclarant refuse qu'on appelle l'arbitre.",
+        ),
+        (
+            "declaration_hors_tour",
+            "lho_accepts",
+            "Donneur Nord. Est ouvre 1♠ hors tour. Sud accepte mes explications.",
+        ),
+        (
+            "declaration_hors_tour",
+            "rho_pass_outcome",
+            "Donneur Nord. Est ouvre 1♠ hors tour. Sud refuse ma décision.",
+        ),
+    ],
+)
+def test_h25_h34_no_choice_of_the_option(topic: str, question: str, text: str) -> None:
+    assert question not in engine_facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "value", "text"),
+    [
+        (
+            "jeu_premature",
+            "choice_57A",
+            "lowest",
+            "Est a joué avant son partenaire Ouest. Le déclarant exige la plus petite carte d'Ouest.",
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "accepts",
+            "Nord ouvre 1♥, Est dit 1♦ insuffisant. Sud l'accepte.",
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "refuses",
+            "Nord ouvre 1♥, Est dit 1♦ insuffisant. Sud refuse l'enchère.",
+        ),
+        ("declaration_hors_tour", "lho_accepts", "yes", "Donneur Nord. Est ouvre 1♠ hors tour. Sud accepte."),
+        (
+            "attaque",
+            "declarer_choice",
+            "accept",
+            "Est attaque alors que c'était au mort. Le déclarant accepte l'attaque.",
+        ),
+    ],
+)
+def test_h25_h34_the_option_chosen_stays(topic: str, question: str, value: str, text: str) -> None:
+    assert engine_facts(topic, text).get(question) == value
