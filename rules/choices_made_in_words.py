@@ -84,6 +84,17 @@ _MADE = re.compile(
     r"(?:exig|demand|refus)(?:e|ent)?|(?:a|ont)\s+(?:exige|demande|refuse))"
     r"\s+" + _ADVERBS + r"(?:(?:de|d'|d\s|a|pour)\s*)?" + _ADVERBS + _PRONOUN + r"(?:(?:l|s|m)\s+)?\s*$"
 )
+# reviewer33 H-35: an act wanted or about to be done (« a voulu attaquer », « voulait contrer », « allait ouvrir »), then
+# held back in the same sentence (« mais s'est retenu », « il s'est ravisé », « ne l'a pas fait »): not done, whatever the
+# question. Not « a tenté d'entamer » (an attempt is 54's fact).
+_WANTED = re.compile(
+    rf"\b(?:(?:a|avait)\s+voulu|voulai[st]|voulait|allai[st]|allait|s'appretai[st]\s+a)\s+{_PRONOUN}{_INFINITIVE}"
+)
+_HELD_BACK = re.compile(
+    r"\b(?:s'est\s+(?:retenue?|ravisee?|arretee?|abstenue?)|se\s+(?:retient|ravise)|ne\s+l'a\s+pas\s+fait"
+    r"|n'en\s+a\s+rien\s+fait|sans\s+(?:le\s+)?faire)\b"
+)
+_SENTENCE_END = re.compile(r"[.!?\n]")
 # the values that say no choice is made yet: their words may well hold an infinitive (« ne sait pas quoi choisir »)
 _UNDECIDED = frozenset({"not_yet", "not_chosen", "pending"})
 
@@ -126,6 +137,8 @@ def _not_chosen_at(question: str, value: str, words: str, text: str, at: int) ->
     head = text[start:end]
     if _governs(_GOVERNED_ANY, head, at - start, end - start):
         return True  # « Ouest a renoncé à contester la revendication »: the infinitive is in the words read
+    if _held_back(text, start, end):
+        return True  # « Ouest a voulu attaquer alors que c'était au mort, mais s'est retenu »
     tail_end = next((m.start() for m in _CLAUSE_END.finditer(text, end)), len(text))
     tail = text[end:tail_end]
     if _ACCEPTS_OR_REFUSES.search(words) and _OTHER_OBJECT.match(tail):
@@ -139,6 +152,16 @@ def _not_chosen_at(question: str, value: str, words: str, text: str, at: int) ->
     if _ACCEPTS_OR_REFUSES.search(words) and _OF_ANOTHER.match(tail):
         return True  # « le déclarant refuse de choisir », « Est accepte d'attendre l'arbitre »
     return value in _OF_A_SUIT and _SUIT.search(text[start:tail_end]) is None
+
+
+def _held_back(text: str, start: int, end: int) -> bool:
+    """Whether the clause of the words read (`start`…`end`) wants an act that its sentence says was held back
+    (reviewer33 H-35: « a voulu ouvrir 1♠ …, mais s'est retenu », « voulait contrer … il s'est ravisé »)."""
+    wanted = _WANTED.search(text, start, end)
+    if wanted is None:
+        return False
+    stop = next((m.start() for m in _SENTENCE_END.finditer(text, wanted.end())), len(text))
+    return _HELD_BACK.search(text, wanted.end(), stop) is not None
 
 
 def _intended(text: str, start: int, at: int, end: int) -> bool:

@@ -354,3 +354,51 @@ def test_h25_h34_no_choice_of_the_option(topic: str, question: str, text: str) -
 )
 def test_h25_h34_the_option_chosen_stays(topic: str, question: str, value: str, text: str) -> None:
     assert engine_facts(topic, text).get(question) == value
+
+
+# --- reviewer33 H-35: an act wanted, then held back -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text"),
+    [
+        (
+            "attaque",
+            "situation",
+            "Pendant le jeu, Ouest a voulu attaquer alors que c'était au mort, mais s'est retenu.",
+        ),
+        (
+            "declaration_hors_tour",
+            "call",
+            "Est a voulu ouvrir 1♠ avant son tour, mais s'est retenu sans sortir de carton.",
+        ),
+        (
+            "declaration_inadmissible",
+            "kind",
+            "Sud a voulu contrer l'enchère de son partenaire, mais s'est retenu.",
+        ),
+        (
+            "declaration_inadmissible",
+            "kind",
+            "Sud voulait contrer l'enchère de son partenaire ; il s'est ravisé.",
+        ),
+    ],
+)
+def test_h35_an_act_held_back_is_not_done(topic: str, question: str, text: str) -> None:
+    assert question not in engine_facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "value", "text"),
+    [
+        (
+            "attaque",
+            "situation",
+            "lead_out_of_turn",
+            "Pendant le jeu, Ouest a attaqué alors que c'était au mort.",
+        ),
+        ("declaration_inadmissible", "kind", "double_19", "Sud a contré l'enchère de son partenaire."),
+    ],
+)
+def test_h35_the_act_done_stays(topic: str, question: str, value: str, text: str) -> None:
+    assert engine_facts(topic, text).get(question) == value
