@@ -169,3 +169,22 @@ def _intended(text: str, start: int, at: int, end: int) -> bool:
     the choice governs (`_MADE`): an intention or a guess (W-1)."""
     option = _OPTION_INFINITIVE.search(text, max(start, at - 3), end)
     return option is not None and _MADE.search(" ".join(text[start : option.start()].split()) + " ") is None
+
+
+# W-2: a wish the same player then overturned (« Nord voulait refuser mais a finalement accepté », « le déclarant a
+# d'abord voulu refuser, puis l'a accepté »): the words read as the final act alone. The same subject goes on (no one
+# named after « mais / puis »), in a past tense.
+_CHANGED_MIND = re.compile(
+    r"\b(?:voulait|pensait|comptait|(?:a|avait)\s+(?:d['’]abord\s+)?voulu|h[ée]sitait\s+[àa])\s+[^,.;:!?()]{0,40}?,?\s+"
+    r"(?:mais|puis|et\s+puis)\s+(?=(?:finalement\s+|ensuite\s+|en\s+fin\s+de\s+compte\s+)?(?:il\s+|elle\s+)?"
+    r"(?:a|l['’]\s*a)\s)",
+    re.IGNORECASE,
+)
+
+
+def without_changed_mind(said: str) -> str:
+    """`said` with a wish its speaker overturned left out (`_CHANGED_MIND`); unchanged without one (the cheap test
+    first)."""
+    if "voul" not in said and "pensait" not in said and "comptait" not in said and "sitait" not in said:
+        return said
+    return _CHANGED_MIND.sub("", said)

@@ -324,6 +324,14 @@ def trump_holder_not_an_opponent(said: str, description: str) -> bool:
     at = description.find(said)
     # the place counts only when the words name no holder (« Est a encore un atout en main » is Est's)
     place = _PLACE.match(description, at + len(said)) if said and at >= 0 and not holders else None
+    if (
+        place is not None
+        and (place["own"] or place["side"])
+        and _opponent_holds_another(description, place.end())
+    ):
+        return (
+            False  # reviewer33: « il reste un atout au mort et un atout chez Ouest »: Ouest's is a trump out
+        )
     if place is not None and place["own"]:
         return True
     if place is not None and place["side"]:
@@ -339,6 +347,26 @@ def trump_holder_not_an_opponent(said: str, description: str) -> bool:
         return bool(_THE_TRUMP_OF.search(said))
     (claimer,) = claimers
     return any(holder in (claimer, partner_of(claimer)) for holder in holders)
+
+
+_ANOTHER_TRUMP = re.compile(
+    rf"\b(?:atouts?|un|une|deux)\s+(?:chez|à|a|dans\s+la\s+main\s+(?:de\s+|d['’]\s*))\s*({SEAT_PATTERN})(?![-\w])"
+)
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
+def _opponent_holds_another(description: str, after: int) -> bool:
+    """Whether the sentence goes on with another trump at a seat (« … et un atout chez Ouest ») that is an opponent
+    of the one seat said to claim (else of the declarer)."""
+    stop = next((m.start() for m in _SENTENCE_END.finditer(description, after)), len(description))
+    seats = {seat_name(match[1]) for match in _ANOTHER_TRUMP.finditer(description, after, stop)}
+    claimers = {seat_name(match[1] or match[2]) for match in _CLAIMER.finditer(description)}
+    if not claimers and (declarer := declarer_seat(description)) is not None:
+        claimers = {declarer}
+    if len(claimers) != 1 or not seats:
+        return False
+    (claimer,) = claimers
+    return any(seat not in (claimer, partner_of(claimer)) for seat in seats)
 
 
 def _a_defender_claims(description: str) -> bool:

@@ -572,7 +572,7 @@ def insufficient_bidder(description: str) -> str | None:
 # Who took the left-hand opponent's choice (27A1): « Sud accepte », « Ouest refuse », « Nord a déjà dit
 # 2♠ par-dessus ».
 _CHOSE = re.compile(
-    rf"(?<![-\w])({_SEAT})\s+(?:(?:a|avait|ne|n['’]|n(?=\s)|l['’]|d[ée]j[àa]|bien|aussi)\s*)*"
+    rf"(?<![-\w])({_SEAT})\s+(?:(?:a|avait|ne|n['’]|n(?=\s)|l['’]|d[ée]j[àa]|bien|aussi|finalement)\s*)*"
     r"(?:accept\w*|refus\w*|(?:dit|d[ée]clar[ée]|ench[ée]ri|contr[ée]|pass[ée]|passe)\b[^,;.:!?()]{0,20}?par[- ]dessus)",
     re.IGNORECASE,
 )

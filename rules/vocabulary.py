@@ -44,7 +44,7 @@ from rules.asked_in_words import (
     without_polled_doubt,
 )
 from rules.cased_words import cased
-from rules.choices_made_in_words import not_chosen
+from rules.choices_made_in_words import not_chosen, without_changed_mind
 from rules.doubted_in_words import WITHDRAWN_CHOICES
 from rules.elsewhere_in_words import at_another_table
 from rules.files import DATA
@@ -387,7 +387,8 @@ def _as_said(description: str) -> tuple[str, str]:
     (a search reads six topics' facts of one description, issue 37 §5)."""
     # and the cased words themselves, read by the quotes (reviewer25); abbreviations and dictated bids in full (R-8, R-19)
     typed = as_typed_in_full(cased(without_denied_marks(description)))
-    return spoken(related(_tricks_as_levees(seats_in_full(typed)))), typed
+    # W-2: « voulait refuser mais a finalement accepté » read as the final act alone
+    return spoken(related(_tricks_as_levees(seats_in_full(without_changed_mind(typed))))), typed
 
 
 # reviewer28 R-11: « pli » (Belgium, Switzerland, many players) is « levée » — every reading of a trick's rank, of the next

@@ -35,11 +35,6 @@ from tests.bot.finder.descriptions import engine_facts
             "lho_accepts",
             "Ouest a dit 1♦ sur 1♥, Nord aimerait bien refuser l'enchère.",
         ),
-        (
-            "enchere_insuffisante",
-            "lho_accepts",
-            "Ouest a fait une enchère insuffisante, Nord voulait refuser mais a finalement accepté.",
-        ),
         ("entame", "declarer_choice", "Entame hors tour d'Est, le déclarant compte exiger l'entame pique."),
         (
             "entame",
@@ -402,3 +397,51 @@ def test_h35_an_act_held_back_is_not_done(topic: str, question: str, text: str) 
 )
 def test_h35_the_act_done_stays(topic: str, question: str, value: str, text: str) -> None:
     assert engine_facts(topic, text).get(question) == value
+
+
+# --- W-2 (reviewer33 H-4): the final choice after a wish overturned ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "value", "text"),
+    [
+        (
+            "attaque",
+            "declarer_choice",
+            "accept",
+            "Est attaque alors que la main était au mort. Le déclarant voulait refuser mais a finalement accepté "
+            "l'attaque.",
+        ),
+        (
+            "attaque",
+            "declarer_choice",
+            "refuse",
+            "Est attaque alors que la main était au mort. Le déclarant voulait accepter mais a finalement refusé.",
+        ),
+        (
+            "enchere_insuffisante",
+            "lho_accepts",
+            "accepts",
+            "Ouest a fait une enchère insuffisante, Nord voulait refuser mais a finalement accepté.",
+        ),
+    ],
+)
+def test_w2_the_final_choice_is_read(topic: str, question: str, value: str, text: str) -> None:
+    assert engine_facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another seat than the left-hand opponent, or another subject after « mais »: nothing
+        "Ouest a fait une enchère insuffisante, Sud voulait refuser mais a finalement accepté.",
+        "Ouest a fait une enchère insuffisante, Nord voulait accepter mais Sud a protesté.",
+    ],
+)
+def test_w2_no_choice_of_another_seat(text: str) -> None:
+    assert "lho_accepts" not in engine_facts("enchere_insuffisante", text)
+
+
+def test_h21_a_trump_at_an_opponents_seat_besides_the_dummys_stays() -> None:
+    text = "Sud revendique le reste. Il reste un atout au mort et un atout chez Ouest ; Sud n'en parle pas."
+    assert engine_facts("revendication", text).get("trump_out") == "yes"
