@@ -111,9 +111,10 @@ def count_claim(
     # counting still frees everything; the collector is switched back on (if it was) when the count ends.
     collecting = gc.isenabled()
     gc.disable()
+    forget_memos()  # claims53: what the process counted before (tests, direct searches) changes nothing here
     try:
         return _count(claim, budget, seconds, careful_seconds, stopped_after)
-    finally:  # the searches' shared memos (normal.shared_memo) never outlive their count
+    finally:  # the searches' shared memos (normal.shared_memo, the cashing walk's) never outlive their count
         forget_memos()
         if collecting:
             gc.enable()

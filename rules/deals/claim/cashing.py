@@ -73,6 +73,16 @@ VISITS = 400
 _ONCE: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
+def forget_walks() -> None:
+    """Empty _RUNS and _CASHES (rules/deals/count.py, at each count's start and end). Not pure memos: past
+    VISITS a walk answers no, and how far it gets depends on the runs already known, so a floor, hence the
+    search's nodes and the careful alternative's budget (count.py `_careful_nodes`), depended on what the
+    process had counted before (claims53: the same 8-card position counted twice in the chats' solver
+    process, 48,100 nodes then 47,893). Emptied, a count is a function of its position alone."""
+    _RUNS.clear()
+    _CASHES.clear()
+
+
 class _TooDeep(Exception):
     """The walk past VISITS: no floor."""
 

@@ -48,7 +48,7 @@ from rules.deals.claim.bounds import (
     trump_floor,
 )
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, trick_winner
-from rules.deals.claim.cashing import cashes, shown_true
+from rules.deals.claim.cashing import cashes, forget_walks, shown_true
 from rules.deals.claim.following import FREE, ONLY
 from rules.deals.claim.keys import SUIT_KEYS, runs_of, suit_key
 from rules.deals.claim.line import TOO_LONG, ClaimTooLong, Line, Trick, clock
@@ -73,9 +73,11 @@ _KEYS: dict[tuple[object, ...], dict[tuple[object, ...], tuple[object, ...]]] = 
 
 
 def forget_memos() -> None:
-    """Empty the memos shared by the searches of one count (normal._ALLOWED, _KEYS): at its end."""
+    """Empty the memos shared by the searches of one count (normal._ALLOWED, _KEYS) and the cashing walk's
+    (cashing.forget_walks: they change its answers, not only its speed): at its start and end."""
     _ALLOWED.clear()
     _KEYS.clear()
+    forget_walks()
 
 
 class _Search:
