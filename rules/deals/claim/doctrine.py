@@ -15,6 +15,13 @@ Two such plays today (docs/deals-and-claims.md, « Séance 31 »):
   the EBU practice Arbitre follows; irrational for the Danish laws commission (opinion 20, example 2.1:
   the order of the count is not the order of play). Arbitre excludes it only for the length of a suit
   the defence no longer holds (rule 0, unblocking.py); corpus H11.
+
+And one reading the statement leaves open (claims54): the discards it does not name. A card of the
+claimer's side that is no master is his to throw (70D1: nothing unstated is read in his favour; the note
+to Laws 70/71: careless at worst), even the guard of a suit where the defence later makes a trick with a
+smaller card; the director of Bridge Winners' « Faulty Claim Ruling » counted the tricks announced without
+saying the discards, which keeps the guard (corpus H04; B14: the dummy's ♦9 that the squeeze keeps). The ruling names the discard, so that the director who judges these players
+would have kept it types the line he keeps.
 """
 
 from __future__ import annotations
@@ -84,12 +91,62 @@ def stranded_master(line: Line, position: Layout, claimer: int) -> tuple[int, in
     return None
 
 
+def thrown_guard(line: Line, position: Layout, claimer: int) -> tuple[int, int, int, int, int] | None:
+    """The first discard of the claimer's side that the statement does not name (no card of the suit
+    led, no ruff) of a card an opponent still beat, the hand holding a card of another suit it could
+    have thrown instead without throwing a master, above a card with which the defence later wins a
+    trick of that suit, the side holding nothing above it then: (the discard's trick index, the card,
+    its seat, the later trick's index, the defence's card), or None."""
+    hands = list(position.hands)
+    trumps = SUIT_MASK[position.trump] if position.trump != NO_TRUMP else 0
+    thrown: list[tuple[int, int, int]] = []  # (trick index, card, seat)
+    for t, trick in enumerate(line.play):
+        seat = trick.leader
+        suit = trick.cards[0] // 13
+        winner_card = trick.cards[(trick.winner - seat) % 4]
+        if trick.winner % 2 != claimer % 2 and winner_card // 13 == suit:
+            ours = (hands[claimer % 2] | hands[claimer % 2 + 2]) & SUIT_MASK[suit]
+            if not ours >> winner_card:
+                for t_d, c, s in thrown:
+                    if c // 13 == suit and c > winner_card:
+                        return t_d, c, s, t, winner_card
+        for i, c in enumerate(trick.cards):
+            player = (seat + i) % 4
+            why = trick.reasons[i] if i < len(trick.reasons) else ""
+            theirs = hands[(claimer + 1) % 4] | hands[(claimer + 3) % 4]
+            if (
+                i > 0
+                and player % 2 == claimer % 2
+                and c // 13 != suit
+                and not trumps >> c & 1
+                and "annonc" not in why  # a discard the statement names is played as stated (68C)
+                and _beaten(c, theirs)
+                and any(
+                    _beaten(o, theirs)
+                    for o in range(52)
+                    if (hands[player] & ~trumps & ~SUIT_MASK[c // 13]) >> o & 1
+                )
+            ):
+                thrown.append((t, c, player))
+            hands[player] &= ~(1 << c)
+    return None
+
+
+def _beaten(c: int, theirs: int) -> bool:
+    """An opponent holds a higher card of c's suit: c is no master."""
+    return bool(theirs & SUIT_MASK[c // 13] & ~((2 << c) - 1))
+
+
 def doctrine_note(line: Line, position: Layout, claimer: int, double_dummy: int | None = None) -> str | None:
     """The French notes when the line passes by such a play, else None; `double_dummy`: a line that
     reaches it lost nothing by its order (no note on the communications)."""
     notes = [
         note
-        for note in (_small_first(line, position, claimer), _cut(line, position, claimer, double_dummy))
+        for note in (
+            _small_first(line, position, claimer),
+            _cut(line, position, claimer, double_dummy),
+            _thrown_guard(line, position, claimer, double_dummy),
+        )
         if note is not None
     ]
     return " ".join(notes) if notes else None
@@ -115,6 +172,31 @@ def _cut(line: Line, position: Layout, claimer: int, double_dummy: int | None) -
         "que la défense n'a plus (70A : le doute contre le revendiquant). Si vous jugez que ces joueurs auraient "
         "gardé la communication, tapez la ligne que vous retenez (ligne=…) ou comptez vous-même."
     )
+
+
+def _thrown_guard(line: Line, position: Layout, claimer: int, double_dummy: int | None) -> str | None:
+    if double_dummy is not None and line.tricks >= double_dummy:
+        return None
+    found = thrown_guard(line, position, claimer)
+    if found is None:
+        return None
+    t, card, seat, later, theirs = found
+    return (
+        f"Interprétation retenue pour les défausses que la déclaration ne nomme pas (68C, 70A, 70D1, note des Lois "
+        f"70 et 71) : sur cette ligne, {SEAT_NAMES[seat]} défausse {_the(card)} (levée {t + 1}), et la défense "
+        f"fait plus tard la levée {later + 1} {_of(theirs)}, que cette carte battait. Une défausse que la "
+        "déclaration ne nomme pas est laissée à son choix parmi les cartes non maîtresses : Arbitre tient pour "
+        "négligent, donc normal, de jeter la garde d'une couleur où la défense reprend la main, et compte la pire "
+        "défausse (70A : le doute contre le revendiquant ; 70D1 : aucune ligne non énoncée n'est retenue en sa "
+        "faveur). D'autres arbitres comptent les levées annoncées sans dire les défausses, ce qui suppose la garde "
+        "gardée (Bridge Winners, « Faulty Claim Ruling »). Si vous jugez que ces joueurs l'auraient gardée, tapez "
+        "la ligne que vous retenez (ligne=… défausse…) ou comptez vous-même."
+    )
+
+
+def _of(c: int) -> str:
+    """« du ♣8 », « de la ♥D »."""
+    return f"{'de la' if card_text(c)[1:] == 'D' else 'du'} {card_text(c)}"
 
 
 def _the(c: int) -> str:

@@ -83,3 +83,36 @@ def test_a_crossing_that_strands_a_master_is_named_and_one_that_costs_nothing_is
     # The same line at the double dummy lost nothing by its order: no note on the communications.
     line = count.line(False)
     assert doctrine_note(line, count.claim.position, count.claim.claimer, line.tricks) is None
+
+
+# Corpus B14 (Olympiad 2000, appeal 16): « a double squeeze », published 8 — the squeeze keeps dummy's
+# ♦9, which the statement does not name; Arbitre 7, Sud (dummy) throwing it on the ♣R.
+B14 = str(cases(FILES["B"])[13]["position"])
+# Corpus H01 (3SA, « the spades are coming »): published 4, Arbitre 4 — the same reading, Sud's ♣10 thrown.
+H01 = str(cases(FILES["H"])[0]["position"])
+# Corpus P13: Sud throws the ♥D, a master then: no guard thrown (the ♥7 wins later all the same).
+P13 = str(cases(FILES["P"])[12]["position"])
+
+
+def test_b14_names_the_unstated_discard_that_undoes_the_squeeze() -> None:
+    count = count_claim(read_claim(B14))
+    assert count.line(False).tricks == 7  # published 8: the director read the squeeze's discards
+    note = count.doctrine_note(False)
+    assert note is not None
+    assert note.startswith("Interprétation retenue pour les défausses que la déclaration ne nomme pas")
+    assert "Sud défausse le ♦9 (levée 2)" in note and "la levée 7 du ♦6" in note
+    assert "70D1" in note and "Faulty Claim Ruling" in note and "défausse…" in note
+
+
+def test_a_ruling_that_agrees_still_says_the_reading_and_a_master_thrown_is_no_guard() -> None:
+    count = count_claim(read_claim(H01))
+    assert count.line(False).tricks == 4  # published 4
+    note = count.doctrine_note(False)
+    assert note is not None and "Sud défausse le ♣10 (levée 2)" in note and "du ♣9" in note
+    line = count.line(False)
+    assert (
+        doctrine_note(line, count.claim.position, count.claim.claimer, line.tricks) is None
+    )  # at the DD: none
+    p13 = count_claim(read_claim(P13))
+    assert p13.line(False).tricks == 2  # published 2
+    assert "défausses" not in (p13.doctrine_note(False) or "")
