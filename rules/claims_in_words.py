@@ -305,10 +305,10 @@ _THE_TRUMP_OF = re.compile(r"^l['’]\s*atout\s+d", re.IGNORECASE)
 
 
 # issue 37 V-60: where the trump is, said right after « il reste un atout »: « au mort », « chez le déclarant », « dans sa
-# main », « en main », or a seat (« chez Nord »).
+# main », « en main », « en face » (reviewer33 H-21c), or a seat (« chez Nord »).
 _PLACE = re.compile(
     r"\s*(?:(?:au|chez|dans|en|a|à)\s+(?:(?:le|la|sa|son)\s+)?(?:main\s+(?:du\s+|de\s+|d['’]\s*)?)?)"
-    rf"(?:(?P<seat>{SEAT_PATTERN})(?![-\w])|(?P<side>mort|d[ée]clarant)\b|(?P<own>main|partenaire)\b)",
+    rf"(?:(?P<seat>{SEAT_PATTERN})(?![-\w])|(?P<side>mort|d[ée]clarant)\b|(?P<own>main|partenaire|face)\b)",
     re.IGNORECASE,
 )
 _DEFENDER_CLAIMS = re.compile(r"\b(?:d[ée]fenseurs?|d[ée]fense)\s+(?:\w+\s+){0,2}?revendiqu", re.IGNORECASE)

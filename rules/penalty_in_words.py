@@ -267,6 +267,11 @@ _COUNT_DOUBT = re.compile(
 )
 
 
+# another count told apart (« … ; Est n'en a qu'une », « Est a une carte pénalisée »): the count asked is of one player
+_ANOTHER_COUNT = re.compile(
+    r"\bn['’]\s*en\s+a\s+(?:qu['’]|que\s)|\ben\s+a\s+(?:une|un|deux|trois|[1-9])\b|\b(?:une|1)\s+(?:seule\s+)?cartes?\s+p[ée]nalis",
+    re.IGNORECASE,
+)
 _ONE_CARD = re.compile(r"\b(?:le|la|l['’]|un|une)\s")  # an article: one card named
 
 
@@ -285,6 +290,8 @@ def several_penalty_cards(description: str) -> dict[str, tuple[str, str]]:
     )
     if _COUNT_DOUBT.search(description[begin:end]) or "?" in description[end : end + 1]:
         return {}
+    if _ANOTHER_COUNT.search(description[:begin] + " " + description[end:]):
+        return {}  # reviewer33 H-39: « Ouest a deux cartes pénalisées ; Est, qui doit jouer, n'en a qu'une »: whose?
     words = match[0].split(",")[0].strip()
     out = {"count": ("several", words)}
     named = match[1]

@@ -578,6 +578,13 @@ _CHOSE = re.compile(
 )
 
 
+# A role's choice (« le déclarant refuse », « le mort l'accepte »): the auction's left-hand opponent is a seat
+_ROLE_CHOSE = re.compile(
+    r"\b(?:d[ée]clarant|mort)\s+(?:(?:a|avait|ne|n['’]|l['’]|bien|aussi|finalement)\s*)*(?:accept|refus)\w*",
+    re.IGNORECASE,
+)
+
+
 def choice_not_by_lho(description: str, told: str | None = None) -> bool:
     """Whether the words give the insufficient bid's acceptance or refusal to a seat that is not its
     bidder's left-hand opponent (his partner or his right-hand opponent calling over it accepts
@@ -587,6 +594,8 @@ def choice_not_by_lho(description: str, told: str | None = None) -> bool:
     if bidder is None:
         return False
     lho = _ROTATION[(_ROTATION.index(bidder) + 1) % 4]
+    if _ROLE_CHOSE.search(description):
+        return True  # reviewer33 H-40: « … ; le déclarant refuse » (the lead's, in the play): which seat is he? asked
     return any(_seat(m[1]) != lho for m in _CHOSE.finditer(description) if not _ne(description, m))
 
 

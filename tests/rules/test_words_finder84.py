@@ -445,3 +445,39 @@ def test_w2_no_choice_of_another_seat(text: str) -> None:
 def test_h21_a_trump_at_an_opponents_seat_besides_the_dummys_stays() -> None:
     text = "Sud revendique le reste. Il reste un atout au mort et un atout chez Ouest ; Sud n'en parle pas."
     assert engine_facts("revendication", text).get("trump_out") == "yes"
+
+
+# --- reviewer33 H-21c, H-39, H-40: whose trump, whose count, whose choice -------------------------------------
+
+
+def test_h21c_a_trump_en_face_is_the_claimers_partners() -> None:
+    text = "Sud revendique le reste ; il reste le 2 d'atout en face, au mort."
+    assert "trump_out" not in engine_facts("revendication", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a deux cartes pénalisées ; Est, qui doit jouer, n'en a qu'une, le 3♣.",
+        "Ouest a deux cartes pénalisées ; Est a une carte pénalisée, le 3♣.",
+    ],
+)
+def test_h39_two_players_counts_give_no_count(text: str) -> None:
+    assert "count" not in engine_facts("cartes_penalisees", text)
+
+
+def test_h39_one_players_count_stays() -> None:
+    text = "Deux cartes pénalisées chez Ouest, une à pique et une à trèfle. Le déclarant joue carreau, Ouest n'en a plus."
+    assert engine_facts("cartes_penalisees", text).get("count") == "several"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord ouvre 1♥, Est dit 1♦ insuffisant et Sud accepte. Pendant le jeu, Ouest attaque hors tour alors que "
+        "c'était au mort ; le déclarant refuse.",
+        "Nord ouvre 1♥, Est dit 1♦ insuffisant. Plus tard, le mort refuse.",
+    ],
+)
+def test_h40_a_roles_choice_is_not_the_left_hand_opponents(text: str) -> None:
+    assert engine_facts("enchere_insuffisante", text).get("lho_accepts") != "refuses"
