@@ -325,7 +325,8 @@ CORRECTING = (
     r"en\s+fait|en\s+r[ée]alit[ée]|finalement|plut[ôo]t|enfin\s+non|non\s+attends|pardon|je\s+me\s+trompe|"
     r"je\s+me\s+suis\s+tromp[ée]e?|rectification|je\s+corrige|(?:ah\s+|mais\s+|euh\s+)?non(?=\s*[,:!]|\s+(?:à|a|la|le|l['’]|\d))|"
     r"euh\s+non|oups|au\s+temps\s+pour\s+moi|autant\s+pour\s+moi|apr[èe]s\s+r[ée]flexion|"
-    r"(?:correction|rectif\w*|erreur)(?=\s*[,:!])|(?:enfin|euh)(?=\s*,?\s+(?:à|a|la|le|l['’]|\d|sur|contr|vul))"
+    r"(?:correction|rectif\w*|erreur)(?=\s*[,:!])|(?:enfin|euh)(?=\s*,?\s+(?:à|a|la|le|l['’]|\d|sur|contr|vul))|"
+    + taken.SELF_CORRECTING
 )
 
 # Words by which the director says he is not sure of what he tells: then the words state no fact.
@@ -410,7 +411,7 @@ UNKNOWN_TURN = re.compile(
 # text, on the path of every description's facts).
 _TAKEN_BACK = re.compile(
     starting_with(
-        "acefjmnoprsNSEO",
+        "acefjlmnoprsNSEO",
         rf"(?<![\w'’])(?:{CORRECTING}|ou\s+plut[ôo]t|ou|(?:Nord|Sud|Est|Ouest)\s+(?:dit|pense|affirme|soutient)(?:\s+que)?"
         r"|selon\s+(?:Nord|Sud|Est|Ouest))\b\s*[,;:.!]?\s*(?:c['’]\s*(?:est|[ée]tait)\s+)?"
         r"(?:si\s*[,;:!]\s*)?",  # « en fait si, je l'ai averti » (reviewer28 R-9)
@@ -448,7 +449,9 @@ _TAKEN_BACK_VALUES = (
     ),
     (
         _TRICK_QUESTIONS,
-        re.compile(r"(?i:(?:(?:à|a)\s+)?(?:la\s+)?)(?:" + _RANK + "|" + _TRICK_NUMBERED + ")"),
+        re.compile(
+            rf"(?i:(?:(?:à|a)\s+)?(?:la\s+)?)(?:{_RANK}|{_TRICK_NUMBERED})|{taken.TRICK_NUMBER_ALONE}"
+        ),
         False,
     ),
     (_CARD_QUESTIONS, re.compile(_CARD), False),
@@ -479,7 +482,7 @@ _CALL_WORDS = (
 )
 _CALL_QUESTIONS = ("replacement", "call")
 _CALL_UNSAYING = re.compile(
-    starting_with("acefjmnoprs", rf"(?<![\w'’])(?:{CORRECTING}|ou\s+plut[ôo]t)\b\s*[,;:.!…]*\s*"),
+    starting_with("acefjlmnoprs", rf"(?<![\w'’])(?:{CORRECTING}|ou\s+plut[ôo]t)\b\s*[,;:.!…]*\s*"),
     re.IGNORECASE,
 )
 _CALL_RIGHT_AFTER = re.compile(r"(?i:(?:par|en)\s+)?(?i:(?:un|une|le|la)\s+)?" + _CALL_WORDS)
@@ -573,7 +576,8 @@ _CHOICE_VERB = re.compile(
 _UNSAYING_JUST_BEFORE = re.compile(
     # « non » with its punctuation (« ah non, il l'a refusée »), never the denial « non accepté »
     r"(?<![\w'’])(?:(?:(?:ah|mais|euh|enfin|oh)\s+)?non\s*[,:;!.…]+|(?:pardon|oups|je\s+me\s+trompe|"
-    r"je\s+me\s+suis\s+tromp[ée]e?|au\s+temps\s+pour\s+moi|autant\s+pour\s+moi|rectification|je\s+corrige|erreur)"
+    r"je\s+me\s+suis\s+tromp[ée]e?|au\s+temps\s+pour\s+moi|autant\s+pour\s+moi|rectification|je\s+corrige|"
+    rf"{taken.SELF_CORRECTING}|erreur|correction(?=\s*[,:!]))"
     r"\s*[,:;!.…]*)\s*(?:[\w'’]+\s+){0,2}$",
     re.IGNORECASE,
 )

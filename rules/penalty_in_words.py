@@ -240,9 +240,21 @@ _SHEET_CARD = re.compile(
 )
 
 
+# finder85 (reviewer33 H-9, H-27): a card let fall on or under another (« laisse tomber le R♥ sur le V♥ du déclarant », « le
+# R♠ sous l'As d'Ouest »), or a bare honour felled (« fait tomber la D♠ sèche »): played to the trick (45A), no penalty card.
+PLAYED_ON_ANOTHER = re.compile(
+    r"\btomb\w*\s+(?:[^.;:!?]{0,30}?\s)?(?:sur|sous)\s+(?:l['’]\s*|le\s+|la\s+|son\s+|sa\s+)"
+    r"(?:[ARDVKQJ]\s*[♠♥♦♣]|[♠♥♦♣]\s*[ARDVKQJ]\b|as\b|roi\b|dame\b|valet\b)"
+    r"|\btomb\w*\s+(?:l['’]\s*|le\s+|la\s+|son\s+|sa\s+)\S+(?:\s+de\s+\w+)?\s+s(?:è|e)che?\b",
+    re.IGNORECASE,
+)
+
+
 def sheet_card_honour(description: str) -> tuple[str, str] | None:
     """(`honour`'s answer, the words) when the words name one card written with its suit's symbol; None
-    when they name none, or several of different kinds."""
+    when they name none, or several of different kinds, or a card played on or under another (`PLAYED_ON_ANOTHER`)."""
+    if PLAYED_ON_ANOTHER.search(description):
+        return None
     found = {
         ("no" if (m[1] or m[2]) in "23456789" else "yes", m[0]) for m in _SHEET_CARD.finditer(description)
     }

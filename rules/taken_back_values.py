@@ -12,6 +12,22 @@ import re
 
 from rules.folding import fold_accents
 
+# finder85 (reviewer33 H-23, H-38): more of the writer's own corrections (« erreur de ma part, c'était la levée 10 »,
+# « je reprends : … », « erratum : il l'accepte »; never « lapsus », the
+# unintended call of 25A): what he said before them is taken back.
+SELF_CORRECTING = r"erreur\s+de\s+ma\s+part|je\s+reprends|je\s+recommence|erratum|mauvaise\s+info\w*|je\s+m['’]\s*embrouille"
+# finder85 (reviewer33 H-23): a trick by its number alone after « à la » (« je me suis trompé, c'était à la 10 »)
+TRICK_NUMBER_ALONE = r"(?i:(?:à|a)\s+la\s+)\d{1,2}(?![\d\w])"
+
+# finder85 (reviewer33 H-41, H-42): an irregularity a player believed in, contradicted in the same sentence (« Le déclarant
+# croyait à une renonce d'Est, mais Est n'avait plus de carreau », « Le mort croyait à une attaque hors tour d'Est, mais Est
+# avait bien la main »): nothing the words tell is a fact (61A, 54, 55).
+MISTAKEN_BELIEF = re.compile(
+    r"\b(?:croyai(?:t|ent)|pensai(?:t|ent)|(?:a|avait|ont|avaient)\s+cru)\s+(?:à|a)\s+(?:une?|la|le|l['’])\s*"
+    r"[^.;!?]{0,80}?\s+mais\s",
+    re.IGNORECASE,
+)
+
 SIDE_QUESTIONS = (
     "appealing_side",
     "slow_side",
@@ -109,14 +125,18 @@ def call_taken_back(description: str, start: int, end: int) -> bool:
 # reviewer30 T-21: a universal negative with its exception said next (« personne n'a joué à la levée suivante, sauf son
 # partenaire », « il n'a rien joué depuis, sauf le petit de sa main », « Personne n'a rejoué, enfin si, … ») is no
 # evidence that nobody played (63A1, 53A, 45C): whatever was read from it is asked.
-_UNIVERSAL = re.compile(r"\b(?:personne|aucune?|rien|nulle?)\b")
+# finder85 (issue 37 W-3, reviewer33 H-8, H-16, H-36): any denial is taken back by its exception said next (« n'ont pas
+# été lésés, sauf que sans le 4♠ ils jouaient 3♥ », « pas de dommage, si ce n'est … », « pas de revendication, sauf une
+# concession »): the exception states what was denied (a damage, 12B1; a concession, 68B).
+_UNIVERSAL = re.compile(r"\b(?:personne|aucune?|rien|nulle?|pas|jamais)\b")
 _EXCEPTION_NEXT = re.compile(
-    r"[^.;!?]{0,60}?(?:\bsauf\b|\ba\s+part\b|\bexcepte|\bhormis\b|\benfin\s+si\b|\bmais\s+si\b)"
+    r"[^.;!?]{0,60}?(?:\bsauf\b|\ba\s+part\b|\bexcepte|\bhormis\b|\benfin\s+si\b|\bmais\s+si\b"
+    r"|\bsi\s+ce\s+n'est\b|\ba\s+(?:ceci|cela|ca)\s+pres\b|\bencore\s+qu|\bquoiqu)"
 )
 
 
 def excepted(description: str, said: str) -> bool:
-    """Whether the words `said` deny for everyone and the description names an exception right after them."""
+    """Whether the words `said` deny (for everyone or at all) and the description names an exception right after them."""
     words = fold_accents(said).replace("’", "'").strip(" «»\"'")
     if not _UNIVERSAL.search(words):
         return False

@@ -63,7 +63,7 @@ from rules.seats_in_words import defender_seats as defender_seats
 from rules.seats_in_words import roles
 from rules.seats_in_words import with_roles as with_roles
 from rules.shorthand_in_words import as_typed_in_full, seats_in_full, without_denied_marks
-from rules.taken_back_values import excepted
+from rules.taken_back_values import MISTAKEN_BELIEF, excepted
 from rules.topics_in_words import ONE_LEADER as ONE_LEADER
 from rules.topics_in_words import as_typed as as_typed
 from rules.topics_in_words import by_topic
@@ -434,8 +434,10 @@ def _polled(topic: str) -> bool:
 
 @lru_cache(maxsize=256)
 def _unsure(description: str) -> bool:
-    """Do the words doubt what they tell (`UNSURE`)? Once per description, not per topic."""
-    return UNSURE.search(" ".join(description.split())) is not None
+    """Do the words doubt what they tell (`UNSURE`), or tell a belief they then contradict (`MISTAKEN_BELIEF`)? Once per
+    description, not per topic."""
+    said = " ".join(description.split())
+    return UNSURE.search(said) is not None or MISTAKEN_BELIEF.search(said) is not None
 
 
 CONTEXT = readings.CONTEXT  # the deal's context, not the incident: the search does not rank by it
