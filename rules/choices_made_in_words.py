@@ -95,6 +95,21 @@ _HELD_BACK = re.compile(
     r"|n'en\s+a\s+rien\s+fait|sans\s+(?:le\s+)?faire)\b"
 )
 _SENTENCE_END = re.compile(r"[.!?\n]")
+# reviewer33 H-45, H-46, H-47: an act meant or to come, whatever the question: « compte revendiquer », « pense toucher »,
+# « a l'intention de signaler », « risque de toucher », « va toucher » (the infinitive right after « compte » or « va »:
+# not « compte le nombre de levées », « va au mort »; not the writer's own « je pense retirer des points », « je pense
+# sonder », which are his questions, nor « on va être déclarant »; « je voudrais revoir la levée » is a request), and a future or conditional of the act (« touchera »,
+# « signalera »)
+_INTENDED_ACT = re.compile(
+    r"(?<!\bje\s)(?<!\bj')\b(?:(?:compte(?:nt)?|comptait|va|vont)\s+(?=[a-z]{2,}(?:er|ir|re)\b)|(?:pense(?:nt)?|pensait)\s+"
+    r"|(?:a|avait)\s+l'intention\s+d[e']\s*|envisag\w*\s+d[e']\s*|prevoi\w*\s+d[e']\s*|projett?\w*\s+d[e']\s*"
+    r"|risqu\w*\s+d[e']\s*|(?:est|sont)\s+(?:tente|prete?)s?\s+(?:d[e']|a)\s*)"
+    + _PRONOUN
+    + r"(?!(?:etre|avoir)\b)(?P<inf>"
+    + _INFINITIVE
+    + ")"
+)
+_FUTURE_ACT = re.compile(r"\b(?:touch|signal|revendiqu|conced|laisser\s+tomb)(?:era|eront)\b")
 # the values that say no choice is made yet: their words may well hold an infinitive (« ne sait pas quoi choisir »)
 _UNDECIDED = frozenset({"not_yet", "not_chosen", "pending"})
 
@@ -137,6 +152,8 @@ def _not_chosen_at(question: str, value: str, words: str, text: str, at: int) ->
     head = text[start:end]
     if _governs(_GOVERNED_ANY, head, at - start, end - start):
         return True  # « Ouest a renoncé à contester la revendication »: the infinitive is in the words read
+    if _governs(_INTENDED_ACT, head, at - start, end - start) or _FUTURE_ACT.search(words):
+        return True  # reviewer33 H-45, H-46, H-47: « compte revendiquer », « pense toucher », « va signaler », « touchera »
     if _held_back(text, start, end):
         return True  # « Ouest a voulu attaquer alors que c'était au mort, mais s'est retenu »
     tail_end = next((m.start() for m in _CLAUSE_END.finditer(text, end)), len(text))

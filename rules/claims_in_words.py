@@ -538,12 +538,20 @@ def trump_saying_taken_back(description: str) -> bool:
 _CLAIM_WORD = re.compile(r"\brevendi\w*", re.IGNORECASE)
 _UNMADE = re.compile(
     r"\b(?:aurai(?:t|ent)\s+(?:d[ûu]|pu)|voulai(?:t|ent)|a\s+voulu|(?:a|avait)\s+failli|allai(?:t|ent)|comptai(?:t|ent)"
-    r"|pensai(?:t|ent)|s['’]\s*appr[êe]tai(?:t|ent)\s+[àa]|sur\s+le\s+point\s+de|au\s+lieu\s+de|sans)\s+(?:\w+\s+)?$",
+    r"|pensai(?:t|ent)|s['’]\s*appr[êe]tai(?:t|ent)\s+[àa]|sur\s+le\s+point\s+de|au\s+lieu\s+de|sans"
+    # reviewer33 H-45: « Sud compte revendiquer », « pense revendiquer », « va revendiquer », « a l'intention de »
+    r"|compte(?:nt)?|pense(?:nt)?|va|vont|l['’]\s*intention\s+de|envisage\w*\s+de|pr[ée]voi\w*\s+de)\s+(?:\w+\s+)?$",
     re.IGNORECASE,
 )
+
+
+_FUTURE_CLAIM = re.compile(r"revendiqu(?:era|erai|eras|erons|erez|eront|erait|eraient)\b", re.IGNORECASE)
 
 
 def claim_not_made(description: str) -> bool:
     """Is every claim the words name one not made (`_UNMADE` just before it)?"""
     said = [m.start() for m in _CLAIM_WORD.finditer(description)]
-    return bool(said) and all(_UNMADE.search(description, max(0, at - 40), at) for at in said)
+    return bool(said) and all(
+        _UNMADE.search(description, max(0, at - 40), at) or _FUTURE_CLAIM.match(description, at)
+        for at in said
+    )

@@ -481,3 +481,48 @@ def test_h39_one_players_count_stays() -> None:
 )
 def test_h40_a_roles_choice_is_not_the_left_hand_opponents(text: str) -> None:
     assert engine_facts("enchere_insuffisante", text).get("lho_accepts") != "refuses"
+
+
+# --- reviewer33 H-45, H-46, H-47: an act meant or to come is not done ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text"),
+    [
+        (
+            "revendication",
+            "claim_trick",
+            "Sud compte revendiquer 10 levées à la levée 9, mais il n'a encore rien dit.",
+        ),
+        ("revendication", "situation", "Sud pense revendiquer le reste ; Est conteste d'avance."),
+        ("procedure", "situation", "Le mort compte signaler la renonce d'Est à la fin du coup."),
+        ("carte_du_mort", "case", "Le déclarant compte toucher le R♠ du mort."),
+        ("carte_du_mort", "case", "Le déclarant a l'intention de toucher le R♠ du mort."),
+        ("carte_du_mort", "case", "Le déclarant va toucher le R♠ du mort."),
+        ("carte_du_mort", "case", "Le déclarant touchera le R♠ du mort."),
+        ("carte_du_mort", "case", "Le déclarant risque de toucher le R♠ du mort."),
+        ("procedure", "situation", "Le mort signalera la renonce d'Est à la fin du coup."),
+        ("cartes_penalisees", "situation", "Ouest va laisser tomber une carte."),
+    ],
+)
+def test_h45_h47_an_act_meant_or_to_come_is_not_done(topic: str, question: str, text: str) -> None:
+    assert question not in engine_facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "value", "text"),
+    [
+        ("carte_du_mort", "case", "touched", "Le déclarant a touché le R♠ du mort."),
+        ("procedure", "situation", "attention_drawn", "Le mort a signalé la renonce d'Est."),
+        ("revendication", "claim_trick", "9", "Sud revendique 4 levées à la levée 9."),
+        # the writer's own plan is his question, and a request is the act asked
+        (
+            "suites_decision",
+            "case",
+            "disciplinary",
+            "Comportement inacceptable envers sa partenaire ; je pense retirer des points.",
+        ),
+    ],
+)
+def test_h45_h47_the_act_done_or_asked_stays(topic: str, question: str, value: str, text: str) -> None:
+    assert engine_facts(topic, text).get(question) == value
