@@ -71,3 +71,23 @@ def test_the_end_of_the_hand_before_the_next_board() -> None:
     assert (facts.get("when"), facts.get("discovered")) == ("after_play", "after_play")
     later = "Est a renoncé ; à la fin du coup, Nord a ouvert 1♠ sur la donne suivante"
     assert vocab.facts("renonce", later).get("when") != "after_play"
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        (
+            "Le cas : renonce d'un défenseur. Les faits : Est ne fournit pas à pique ; Est joue à la levée suivante.",
+            "defender",
+        ),
+        ("Renonce d'un défenseur à la levée 4, vue à la fin du coup.", "defender"),
+        ("On m'appelle pour une renonce d'un défenseur, Ouest a défaussé sur cœur.", "defender"),
+        # not a defender's revoke: denied, only believed, or another role's
+        ("Ce n'est pas une renonce d'un défenseur : le mort a renoncé.", None),
+        ("Le déclarant croit à une renonce d'un défenseur, mais Est n'avait plus de pique.", None),
+        ("À l'autre table, renonce d'un défenseur. Ici, le déclarant a renoncé à pique.", "declarer"),
+    ],
+)
+def test_a_defenders_revoke_said_with_the_article(text: str, offender: str | None) -> None:
+    """finder87 (issue 37 §1): « renonce d'un défenseur » names the offender's role (64A)."""
+    assert vocab.facts("renonce", text).get("offender") == offender
