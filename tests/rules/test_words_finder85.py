@@ -229,3 +229,77 @@ def test_a_belief_contradicted_states_nothing(topic: str, text: str) -> None:
 )
 def test_a_revoke_told_plainly_is_still_read(text: str) -> None:
     assert _facts("renonce", text).get("situation") == "not_followed"
+
+
+# --- H-10b, H-37, H-48, H-52, H-53: more facts a clause takes back ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "value", "text"),
+    [
+        (
+            "renonce",
+            "situation",
+            "missing_card",
+            "À la fin du coup, on retrouve un carreau dans la main d'Est : il a renoncé.",
+        ),
+        (
+            "renonce",
+            "hands_returned",
+            "yes",
+            "Est a renoncé ; les mains ont été remises dans l'étui, sauf celle d'Est.",
+        ),
+        (
+            "renonce",
+            "hands_returned",
+            "yes",
+            "Est a renoncé ; les mains sont rangées dans l'étui, hormis celle du mort.",
+        ),
+        ("renonce", "card_found", "elsewhere", "Est a renoncé ; les quatre mains étaient déjà dans l'étui."),
+        ("renonce", "card_found", "elsewhere", "Est a renoncé ; le déclarant a posé l'étui sous la table."),
+        (
+            "renonce",
+            "discovered",
+            "after_round",
+            "Est a renoncé à la levée 4 (4♠ par Sud). On s'en aperçoit à la fin du tour, avant que les joueurs changent de"
+            " table.",
+        ),
+        (
+            "en_ligne_deconnexion",
+            "back_in_time",
+            "no",
+            "Sur BBO, Est s'est déconnecté ; il n'est pas revenu dans le délai, mais un remplaçant l'a remplacé à temps.",
+        ),
+    ],
+)
+def test_a_fact_taken_back_in_its_sentence_is_not_filled(
+    topic: str, question: str, value: str, text: str
+) -> None:
+    assert _facts(topic, text).get(question) != value
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "value", "text"),
+    [
+        (
+            "renonce",
+            "hands_returned",
+            "yes",
+            "Est a renoncé à cœur ; les mains sont déjà rangées dans l'étui",
+        ),
+        (
+            "renonce",
+            "discovered",
+            "after_round",
+            "Est a renoncé à la levée 4 (4♠ par Sud). On s'en aperçoit après la fin du tour, les joueurs ont changé de table.",
+        ),
+        (
+            "en_ligne_deconnexion",
+            "back_in_time",
+            "no",
+            "Sur BBO, Est s'est déconnecté et n'est jamais revenu.",
+        ),
+    ],
+)
+def test_the_same_fact_said_plainly_is_filled(topic: str, question: str, value: str, text: str) -> None:
+    assert _facts(topic, text).get(question) == value
