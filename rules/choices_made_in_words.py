@@ -110,6 +110,15 @@ _INTENDED_ACT = re.compile(
     + ")"
 )
 _FUTURE_ACT = re.compile(r"\b(?:touch|signal|revendiqu|conced|laisser\s+tomb)(?:era|eront)\b")
+# reviewer33 H-50: a choice made after the words that say none is made yet, by the same player named by a pronoun or his
+# role (« …, il interdit pique », « puis le déclarant accepte »; not « ce qu'il exige »); and a choice taken back after it (« il se ravise »)
+_DECIDED_LATER = re.compile(
+    r"(?<!qu')(?<!que\s)\b(?:il|elle|le\s+declarant|l'adversaire\s+de\s+gauche)\s+(?:a\s+)?(?:finalement\s+)?"
+    r"(?:interdit|exige|accepte|refuse|choisit|exige|accepte|refuse)\b(?!\s+(?:de|d'|que|qu'))"
+)
+_MIND_CHANGED = re.compile(
+    r"\b(?:se\s+ravise|s'est\s+ravisee?|revient\s+sur\s+son\s+choix|change\s+d'avis|a\s+change\s+d'avis)\b"
+)
 # the values that say no choice is made yet: their words may well hold an infinitive (« ne sait pas quoi choisir »)
 _UNDECIDED = frozenset({"not_yet", "not_chosen", "pending"})
 
@@ -164,6 +173,10 @@ def _not_chosen_at(question: str, value: str, words: str, text: str, at: int) ->
         return False
     if _FUTURE.search(words) or _governs(_GOVERNED_CHOICE, head, at - start, end - start):
         return True
+    if value in _UNDECIDED and _DECIDED_LATER.search(text, end):
+        return True  # reviewer33 H-50: « n'a pas encore choisi quand j'arrive ; après mes explications, il interdit pique »
+    if value not in _UNDECIDED and _MIND_CHANGED.search(text, end):
+        return True  # « Le déclarant interdit pique ; puis il se ravise et n'a encore rien choisi »
     if value not in _UNDECIDED and _intended(text, start, at, end):
         return True  # « le déclarant compte refuser », « Est pense accepter l'enchère »
     if _ACCEPTS_OR_REFUSES.search(words) and _OF_ANOTHER.match(tail):

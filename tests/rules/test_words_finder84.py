@@ -526,3 +526,23 @@ def test_h45_h47_an_act_meant_or_to_come_is_not_done(topic: str, question: str, 
 )
 def test_h45_h47_the_act_done_or_asked_stays(topic: str, question: str, value: str, text: str) -> None:
     assert engine_facts(topic, text).get(question) == value
+
+
+# --- reviewer33 H-50: a choice made later, or taken back -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est entame le R♠ hors tour. Le déclarant n'a pas encore choisi quand j'arrive ; après mes explications, il "
+        "interdit pique.",
+        "Est entame le R♠ hors tour. Le déclarant interdit pique ; puis il se ravise et n'a encore rien choisi.",
+    ],
+)
+def test_h50_the_choice_said_first_does_not_stand(text: str) -> None:
+    assert engine_facts("entame", text).get("declarer_choice") not in ("not_yet", "forbid_suit")
+
+
+def test_h50_not_yet_with_what_he_will_require_stays() -> None:
+    text = "Est a une carte pénalisée et Ouest doit attaquer ; le déclarant n'a pas encore choisi ce qu'il exige."
+    assert engine_facts("cartes_penalisees", text).get("declarer_choice") == "not_yet"
