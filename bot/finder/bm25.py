@@ -78,6 +78,15 @@ def _context() -> frozenset[str]:
     return context_words() | frame_words()["liens"] | frame_words()["constat"]
 
 
+PERSON = 0.3
+
+
+@cache
+def _persons() -> frozenset[str]:
+    """The stems of the words that name who is at the table without what he did (« adversaire », « voisine »)."""
+    return frozenset(stem(word) for word in frame_words()["personnes"])
+
+
 def terms(text: str, kept: Sequence[str | None] | None = None) -> list[str]:
     """Unigrams (stems of the words that name something) and pairs of neighbours (« hor_tour »).
     A None in `kept` is a gap: no pair is made across it."""
@@ -475,6 +484,10 @@ def query_terms(text: str, gaps: frozenset[int] | None = None) -> list[tuple[str
     for rank, term in enumerate(found):
         if term in built.postings:
             weight = PAIR if "_" in term else TYPO if term in fixed else 1.0
+            if term.split("_", 1)[0] in _persons():
+                weight *= (
+                    PERSON  # « l'adversaire (de droite) » places a seat, as « Nord » does: not the incident
+                )
             weight *= max(
                 LATE, 1.0 - FADE * rank
             )  # the first words name the incident, the last often its sequel
