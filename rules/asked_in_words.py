@@ -34,16 +34,17 @@ _SUPPOSED = (
     ("disent", "moi"), ("dit", "moi"), ("disent", "toi"), ("dit", "toi"),  # finder80 (s31 F3): « ils disent moi renonce »
     # reviewer26 P-11: a player's complaint or reproach is his side's word (85A), like « dit que », « accuse »
     ("plaint", "que"), ("plaint", "qu"), ("plaignent", "que"), ("plaignent", "qu"), ("reproch*", "que"), ("reproch*", "qu"),
-    ("assure", "que"), ("assure", "qu"), ("assurent", "que"),
-    ("conteste", "que"), ("contestent", "que"),
+    ("assure", "que"), ("assure", "qu"), ("assurent", "que"), ("conteste", "que"), ("contestent", "que"),
     # reviewer26 P-6b: what a player wrote in the chat (« Zorro75 a écrit dans le chat que… »)
-    ("ecrit", "que"), ("ecrit", "qu"), ("ecrit", "dans", "le", "chat", "que"), ("ecrit", "dans", "le", "chat", "qu"),
-    ("ecrivent", "que"),
+    ("ecrit", "que"), ("ecrit", "qu"), ("ecrit", "dans", "le", "chat", "que"), ("ecrit", "dans", "le", "chat", "qu"), ("ecrivent", "que"),
     # reviewer27 R-8: a player sure of what he complains of (« Est est persuadé que… »), his view (« pour lui, … »),
     # his call for the director (« Est réclame pour une renonce de Sud »): his side's word (85A), asked
     ("persuad*",), ("convaincu*",), ("sur", "que"), ("sur", "qu"), ("sure", "que"), ("sure", "qu"),
     ("pour", "lui"), ("pour", "elle"), ("pour", "eux"), ("reclam*", "pour"), ("appel*", "pour"),
     ("appel*", "l", "arbitre", "pour"),
+    # reviewer33 H-44: a player's belief or account (« à en croire Est », « Est estime que », « a cru voir »): asked
+    ("en", "croire"), ("en", "croit"), ("aux", "dires"), ("estim*", "que"), ("estim*", "qu"), ("impression", "que"),
+    ("impression", "qu"), ("cru", "voir"), ("maintien*", "que"), ("maintien*", "qu"), ("certifi*", "que"), ("certifi*", "qu"), ("rapport*", "que"), ("rapport*", "qu"),
 )  # fmt: skip
 
 # The marks of a player's own word (reviewer27 R-8) that are the director's when he says them (« je suis sûr que »,
