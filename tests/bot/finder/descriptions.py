@@ -155,6 +155,12 @@ TUNING_SETS: dict[int, Path] = dict(
 # traps), measured blind at the start and the end of session 31; the wrong pre-fills auditor38 confirmed were fixed
 # during it: no longer blind.
 # → descriptions_tuning_s31.txt
+# Written blind too (round 5, session 33, by collector36: a director dictating to his phone, a BBO chat with English
+# abbreviations, Belgian, Swiss and Québécois players, a team captain, an email to the federation, a sarcastic player,
+# a beginner's wrong words, a telegraphic logbook, SMS without accents, wrong law numbers, incidents buried in the
+# auction, two irregularities, hypotheses, self-corrections; 695 lines), measured blind at the start and the end of
+# session 33 (nobody fixing read it); auditor39's judgements completed nine labels: no longer blind.
+# → descriptions_tuning_s32.txt
 
 
 @dataclass(frozen=True)
