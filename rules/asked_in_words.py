@@ -44,7 +44,7 @@ _SUPPOSED = (
     ("appel*", "l", "arbitre", "pour"),
     # reviewer33 H-44: a player's belief or account (« à en croire Est », « Est estime que », « a cru voir »): asked
     ("en", "croire"), ("en", "croit"), ("aux", "dires"), ("estim*", "que"), ("estim*", "qu"), ("impression", "que"),
-    ("impression", "qu"), ("cru", "voir"), ("maintien*", "que"), ("maintien*", "qu"), ("certifi*", "que"), ("certifi*", "qu"), ("rapport*", "que"), ("rapport*", "qu"),
+    ("impression", "qu"), ("cru", "voir"), ("maintien*", "que"), ("maintien*", "qu"), ("certifi*", "que"), ("certifi*", "qu"), ("rapporte", "que"), ("rapporte", "qu"), ("rapportent", "que"),
 )  # fmt: skip
 
 # The marks of a player's own word (reviewer27 R-8) that are the director's when he says them (« je suis sûr que »,
@@ -412,7 +412,7 @@ UNKNOWN_TURN = re.compile(
 # text, on the path of every description's facts).
 _TAKEN_BACK = re.compile(
     starting_with(
-        "acefjlmnoprsNSEO",
+        "acefjmnoprsNSEO",
         rf"(?<![\w'’])(?:{CORRECTING}|ou\s+plut[ôo]t|ou|(?:Nord|Sud|Est|Ouest)\s+(?:dit|pense|affirme|soutient)(?:\s+que)?"
         r"|selon\s+(?:Nord|Sud|Est|Ouest))\b\s*[,;:.!]?\s*(?:c['’]\s*(?:est|[ée]tait)\s+)?"
         r"(?:si\s*[,;:!]\s*)?",  # « en fait si, je l'ai averti » (reviewer28 R-9)
@@ -483,7 +483,7 @@ _CALL_WORDS = (
 )
 _CALL_QUESTIONS = ("replacement", "call")
 _CALL_UNSAYING = re.compile(
-    starting_with("acefjlmnoprs", rf"(?<![\w'’])(?:{CORRECTING}|ou\s+plut[ôo]t)\b\s*[,;:.!…]*\s*"),
+    starting_with("acefjmnoprs", rf"(?<![\w'’])(?:{CORRECTING}|ou\s+plut[ôo]t)\b\s*[,;:.!…]*\s*"),
     re.IGNORECASE,
 )
 _CALL_RIGHT_AFTER = re.compile(r"(?i:(?:par|en)\s+)?(?i:(?:un|une|le|la)\s+)?" + _CALL_WORDS)

@@ -39,13 +39,15 @@ _INFINITIVE = r"(?!\w*(?:i[e]re|[e]me)\b)[a-z]{2,}(?:er|ir|re|oir)\b"
 _PRONOUN = r"(?:(?:l'|le\s+|la\s+|les\s+|en\s+|y\s+|se\s+|s'|lui\s+|leur\s+|me\s+|m')\s*)*"
 _GAP = r"(?:[^\s,;.!?:()]+\s+){0,6}?"  # a few words, never across a clause
 # what governs an infinitive without doing it, for any question: « renoncer à » + an infinitive (« renoncé à trèfle » is a
-# revoke), « supplier / conseiller quelqu'un de », « éviter de », « s'abstenir de »
+# revoke), « supplier / conseiller quelqu'un de », « éviter de », « s'abstenir de »; a wish or an act about to be done
+# (« a voulu », « voulait », « allait », « s'apprêtait à »)
+_WISHED = r"(?:(?:a|avait)\s+voulu|voulai[st]|allai[st]|s'appretai[st]\s+a)"
 _GIVING_UP = (
     r"\b(?:renonc\w*\s+a\s+(?:(?:son|leur|mon|notre)\s+droit\s+d[e']\s*|l'idee\s+d[e']\s*)?"
     r"|(?:suppli|conseill)\w*\s+" + _GAP + r"d[e']\s*|(?:evit\w*|abstenu\w*|abstient)\s+d[e']\s*"
     # V-58: what one nearly did (« a failli jouer »), or wanted or was about to touch (« a voulu toucher … s'est retenu »);
     # not « voulait dire 2♥ » (a slip's intent), « allait jouer du mort » (what the dummy prevents), « a voulu entamer »
-    r"|(?:a|avait|aurait)\s+failli\s+|(?:(?:a|avait)\s+voulu|voulai[st]|voulait|allai[st]|allait|s'appretai[st]\s+a)\s+"
+    r"|(?:a|avait|aurait)\s+failli\s+|" + _WISHED + r"\s+"
     r"(?=(?:l'|la\s+|le\s+|les\s+)?(?:touch|saisi|attrap)))"
 )
 # … and for an option: what is due, forgotten, to come, pondered or begged by another
@@ -87,9 +89,7 @@ _MADE = re.compile(
 # reviewer33 H-35: an act wanted or about to be done (« a voulu attaquer », « voulait contrer », « allait ouvrir »), then
 # held back in the same sentence (« mais s'est retenu », « il s'est ravisé », « ne l'a pas fait »): not done, whatever the
 # question. Not « a tenté d'entamer » (an attempt is 54's fact).
-_WANTED = re.compile(
-    rf"\b(?:(?:a|avait)\s+voulu|voulai[st]|voulait|allai[st]|allait|s'appretai[st]\s+a)\s+{_PRONOUN}{_INFINITIVE}"
-)
+_WANTED = re.compile(rf"\b{_WISHED}\s+{_PRONOUN}{_INFINITIVE}")
 _HELD_BACK = re.compile(
     r"\b(?:s'est\s+(?:retenue?|ravisee?|arretee?|abstenue?)|se\s+(?:retient|ravise)|ne\s+l'a\s+pas\s+fait"
     r"|n'en\s+a\s+rien\s+fait|sans\s+(?:le\s+)?faire)\b"
@@ -114,7 +114,7 @@ _FUTURE_ACT = re.compile(r"\b(?:touch|signal|revendiqu|conced|laisser\s+tomb)(?:
 # role (« …, il interdit pique », « puis le déclarant accepte »; not « ce qu'il exige »); and a choice taken back after it (« il se ravise »)
 _DECIDED_LATER = re.compile(
     r"(?<!qu')(?<!que\s)\b(?:il|elle|le\s+declarant|l'adversaire\s+de\s+gauche)\s+(?:a\s+)?(?:finalement\s+)?"
-    r"(?:interdit|exige|accepte|refuse|choisit|exige|accepte|refuse)\b(?!\s+(?:de|d'|que|qu'))"
+    r"(?:interdit|exige|accepte|refuse|choisit)\b(?!\s+(?:de|d'|que|qu'))"
 )
 _MIND_CHANGED = re.compile(
     r"\b(?:se\s+ravise|s'est\s+ravisee?|revient\s+sur\s+son\s+choix|change\s+d'avis|a\s+change\s+d'avis)\b"
@@ -204,7 +204,7 @@ def _intended(text: str, start: int, at: int, end: int) -> bool:
 # W-2: a wish the same player then overturned (« Nord voulait refuser mais a finalement accepté », « le déclarant a
 # d'abord voulu refuser, puis l'a accepté »): the words read as the final act alone. The same subject goes on (no one
 # named after « mais / puis »), in a past tense.
-_CHANGED_MIND = re.compile(
+_OVERTURNED_WISH = re.compile(
     r"\b(?:voulait|pensait|comptait|(?:a|avait)\s+(?:d['’]abord\s+)?voulu|h[ée]sitait\s+[àa])\s+[^,.;:!?()]{0,40}?,?\s+"
     r"(?:mais|puis|et\s+puis)\s+(?=(?:finalement\s+|ensuite\s+|en\s+fin\s+de\s+compte\s+)?(?:il\s+|elle\s+)?"
     r"(?:a|l['’]\s*a)\s)",
@@ -213,8 +213,8 @@ _CHANGED_MIND = re.compile(
 
 
 def without_changed_mind(said: str) -> str:
-    """`said` with a wish its speaker overturned left out (`_CHANGED_MIND`); unchanged without one (the cheap test
+    """`said` with a wish its speaker overturned left out (`_OVERTURNED_WISH`); unchanged without one (the cheap test
     first)."""
     if "voul" not in said and "pensait" not in said and "comptait" not in said and "sitait" not in said:
         return said
-    return _CHANGED_MIND.sub("", said)
+    return _OVERTURNED_WISH.sub("", said)

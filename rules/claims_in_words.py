@@ -301,6 +301,13 @@ _CLAIMER = re.compile(
     rf"|\brevendication\s+(?:de\s+|d['’]\s*)({SEAT_PATTERN})(?![-\w])"
 )
 _HOLDER = re.compile(rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])")
+
+
+def _claimers(description: str) -> set[str]:
+    """The seats the words say claim (« Sud revendique », « la revendication d'Est »)."""
+    return {seat_name(match[1] or match[2]) for match in _CLAIMER.finditer(description)}
+
+
 _THE_TRUMP_OF = re.compile(r"^l['’]\s*atout\s+d", re.IGNORECASE)
 
 
@@ -340,7 +347,7 @@ def trump_holder_not_an_opponent(said: str, description: str) -> bool:
         holders.add(seat_name(place["seat"]))
     if not holders:
         return False
-    claimers = {seat_name(match[1] or match[2]) for match in _CLAIMER.finditer(description)}
+    claimers = _claimers(description)
     if not claimers and (declarer := declarer_seat(description)) is not None:
         claimers = {declarer}
     if len(claimers) != 1:
@@ -360,7 +367,7 @@ def _opponent_holds_another(description: str, after: int) -> bool:
     of the one seat said to claim (else of the declarer)."""
     stop = next((m.start() for m in _SENTENCE_END.finditer(description, after)), len(description))
     seats = {seat_name(match[1]) for match in _ANOTHER_TRUMP.finditer(description, after, stop)}
-    claimers = {seat_name(match[1] or match[2]) for match in _CLAIMER.finditer(description)}
+    claimers = _claimers(description)
     if not claimers and (declarer := declarer_seat(description)) is not None:
         claimers = {declarer}
     if len(claimers) != 1 or not seats:
@@ -371,7 +378,7 @@ def _opponent_holds_another(description: str, after: int) -> bool:
 
 def _a_defender_claims(description: str) -> bool:
     """Whether the one seat said to claim is not the declarer's side (both known)."""
-    claimers = {seat_name(match[1] or match[2]) for match in _CLAIMER.finditer(description)}
+    claimers = _claimers(description)
     declarer = declarer_seat(description)
     return len(claimers) == 1 and declarer is not None and not claimers & {declarer, partner_of(declarer)}
 
@@ -453,7 +460,7 @@ def silent_not_the_claimer(description: str) -> bool:
     silences = [m.start() for m in _SILENCE.finditer(description)]
     if not silences:
         return False
-    claimers = {seat_name(m[1] or m[2]) for m in _CLAIMER.finditer(description)}
+    claimers = _claimers(description)
     declarer = declarer_seat(description)
     if not claimers and declarer is not None and _ROLE_CLAIMS.search(description):
         claimers = {declarer}
@@ -490,7 +497,7 @@ def trump_words_not_the_claimers(description: str) -> bool:
     speeches = [m.start() for m in _TRUMP_SPEECH.finditer(description)]
     if not speeches:
         return False
-    claimers = {seat_name(m[1] or m[2]) for m in _CLAIMER.finditer(description)}
+    claimers = _claimers(description)
     declarer = declarer_seat(description)
     role_claims = _ROLE_CLAIMS.search(description) is not None
     for at in speeches:

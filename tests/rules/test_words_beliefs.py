@@ -38,6 +38,13 @@ def test_a_players_belief_or_account_fills_nothing(topic: str, question: str, te
     [
         ("carte_du_mort", "case", "touched", "Le déclarant a touché le R♠ du mort."),
         ("carte_du_mort", "case", "touched", "Le déclarant a touché le R♠ du mort, tout le monde l'a vu."),
+        # « rapport » the noun is the director's own report, no player's account
+        (
+            "carte_du_mort",
+            "case",
+            "touched",
+            "Dans le rapport que j'ai rédigé, le déclarant a touché le R♠ du mort.",
+        ),
     ],
 )
 def test_the_same_act_stated_by_the_writer_is_read(topic: str, question: str, value: str, text: str) -> None:
