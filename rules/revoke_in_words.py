@@ -38,6 +38,7 @@ from rules.seats_in_words import (
     partner_of,
     seat_name,
 )
+from rules.two_revokes_in_words import read_two_revokes
 from rules.words_matching import NEGATIONS, Text, claimed, quoted, read, stated_clauses
 
 # The declarer or the dummy revoked: the dummy's drawing attention to it is no defender's irregularity (43B3).
@@ -125,6 +126,7 @@ def revoke_facts(
         ):
             found.pop(question, None)
         found["situation"] = {"two_revokes": " … ".join(revokers.values())}
+    read_two_revokes(description, revokers, found)  # finder90: who made the other one, each in its clause
     _reported(description, found)
     _discarded_on_a_suit(description, roles_text, typed_as, found)
     seat_beside_the_declarer(description, found)
