@@ -56,6 +56,7 @@ from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
 from rules.onlookers_in_words import seen_acting
+from rules.other_irregularity_in_words import of_another_irregularity
 from rules.relations_in_words import in_typed_words, related, rewritten_words
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import declarer_seat as declarer_seat
@@ -339,6 +340,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             or seen_acting(v, said)
             or not_chosen(question, v, said, description)
             or at_another_table(question, said, description)
+            or of_another_irregularity(topic, question, v, said, description)
         ]:
             del values[value]
         if not values:

@@ -1,0 +1,89 @@
+"""A choice or a protest about another irregularity of the same description is not this one's (issue 37 §1, finder90).
+
+Writers tell two irregularities in one description, and the second's choice was read as the first's: « Nord ouvre 1♥,
+Est dit 1♦ insuffisant. Plus tard, Sud refuse la revendication d'Est » is no refusal of the bid (27A1), « Au jeu, Sud
+accepte l'attaque hors tour d'Ouest » no acceptance of a call out of turn (29A), « le déclarant avait accepté l'entame
+hors tour d'Ouest » no choice on a later lead (53A, 55A: the opening lead is 54's), « il avait refusé une autre attaque »
+another lead's choice (reviewer34 H-77, H-78, H-89, H-91). What « accepte / refuse / conteste » takes as its object
+says whose choice it is: an irregularity of another kind, or « une autre » of the same, leaves this one's to the director.
+
+Also (H-86): a refusal in a sentence that names another irregularity and no claim, told before the claim (« Est dit 1♦
+insuffisant, Sud refuse. Au jeu, Sud revendique le reste »), does not contest the claim (68B, 70).
+
+Called by `rules.vocabulary._evidence` for every fact read. Pure: patterns only."""
+
+from __future__ import annotations
+
+import re
+
+from rules.folding import fold_accents
+
+# the irregularity each noun names, on folded words
+_KINDS = {
+    "revendication": "claim",
+    "concession": "claim",
+    "attaque": "lead",
+    "entame": "opening_lead",
+    "enchere": "call",
+    "ouverture": "call",
+    "declaration": "call",
+    "surcontre": "call",
+    "renonce": "revoke",
+    "explication": "explanation",
+}
+# the kinds a topic's own choices or protests are about (« accepte l'entame » is the entame's choice; the revoke's
+# « la défense a accepté la revendication » establishes it, 63A4)
+_OWN = {
+    "enchere_insuffisante": frozenset({"call"}),
+    "declaration_hors_tour": frozenset({"call"}),
+    "changement_declaration": frozenset({"call"}),
+    "attaque": frozenset({"lead"}),
+    "entame": frozenset({"lead", "opening_lead"}),
+    "revendication": frozenset({"claim"}),
+    "renonce": frozenset({"revoke", "claim"}),
+}
+_CHOOSES = re.compile(r"\b(?:accept|refus|contest)\w*\s*$")
+_OBJECT = re.compile(
+    r"\s*(?:l'|la\s+|le\s+|les\s+|une?\s+|sa\s+|son\s+|ses\s+|cette\s+|ce\s+|leur\s+)(?P<other>autre\s+)?"
+    r"(?P<noun>revendication|concession|attaque|entame|enchere|ouverture|declaration|surcontre|renonce|explication)s?\b"
+)
+_SENTENCE_END = re.compile(r"[.!?;\n]")
+_CLAIM = re.compile(r"\b(?:revendi|conced|concession|claim)")
+# another irregularity named in the sentence of a bare refusal (« Est dit 1♦ insuffisant, Sud refuse »)
+_ANOTHER = re.compile(
+    r"\b(?:insuffisant|hors\s+tour|renon[cç]|explication|mauvaise\s+main|hesit|carte\s+penalis|penalisee)"
+)
+
+
+def _folded(text: str) -> str:
+    return fold_accents(text).replace("’", "'").lower()
+
+
+def of_another_irregularity(topic: str, question: str, value: str, said: str, description: str) -> bool:
+    """Whether the words `said` (read for `question` = `value` of `topic`) choose or protest about another
+    irregularity the description names (the module's docstring)."""
+    own = _OWN.get(topic)
+    if own is None:
+        return False
+    words = _folded(said).strip(" «»\"'")
+    text = _folded(description)
+    if not words or not _CHOOSES.search(words):
+        return False
+    ends, at = [], text.find(words)
+    while at >= 0:  # str.find: no pattern compiled per description (issue 37 §5)
+        ends.append(at + len(words))
+        at = text.find(words, at + 1)
+    return bool(ends) and all(_another_at(topic, own, text, end) for end in ends)
+
+
+def _another_at(topic: str, own: frozenset[str], text: str, end: int) -> bool:
+    target = _OBJECT.match(text, end)
+    if target is not None:
+        return _KINDS[target["noun"]] not in own or target["other"] is not None
+    if topic != "revendication":
+        return False
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, end)), default=0)
+    stop = next((m.start() for m in _SENTENCE_END.finditer(text, end)), len(text))
+    sentence = text[start:stop]
+    # a bare refusal among another irregularity's words, the claim told only after it
+    return not _CLAIM.search(sentence) and bool(_ANOTHER.search(sentence)) and bool(_CLAIM.search(text, stop))

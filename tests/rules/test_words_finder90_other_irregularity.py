@@ -1,0 +1,120 @@
+"""finder90 (reviewer34 H-77, H-78, H-86, H-89, H-91): two irregularities in one description, the choice or the protest
+about the second is not the first's. What « accepte / refuse / conteste » takes as its object says whose choice it is
+(27A1, 29A, 53A, 54, 68B); the same words about the irregularity itself stay its choice."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # H-77: a claim refused, after an insufficient bid
+        (
+            "enchere_insuffisante",
+            "Nord ouvre 1♥, Est dit 1♦ insuffisant. Plus tard, Sud refuse la revendication d'Est.",
+            "lho_accepts",
+        ),
+        (
+            "enchere_insuffisante",
+            "Nord ouvre 1♥, Est dit 1♦. Ensuite Sud conteste la concession d'Est.",
+            "lho_accepts",
+        ),
+        # H-78, H-91: a lead out of turn accepted or refused in the play, after a call
+        (
+            "declaration_hors_tour",
+            "Nord donneur, Est ouvre 1♠ ; Sud n'a pas encore choisi. Au jeu, Sud accepte l'attaque hors tour d'Ouest.",
+            "lho_accepts",
+        ),
+        (
+            "declaration_hors_tour",
+            "Nord donneur, Est ouvre 1♠. Au jeu, le déclarant Sud refuse l'entame hors tour d'Ouest.",
+            "lho_accepts",
+        ),
+        (
+            "enchere_insuffisante",
+            "Nord ouvre 1♥, Est dit 1♦. Sud n'a pas encore choisi. Au jeu, Sud accepte l'attaque hors tour d'Ouest.",
+            "lho_accepts",
+        ),
+        # H-89: the opening lead's choice (54), or another lead's, is not this later lead's (53A, 55A)
+        (
+            "attaque",
+            "Est attaque hors tour à la levée 5 alors que c'était au mort. Au début, le déclarant avait accepté "
+            "l'entame hors tour d'Ouest.",
+            "declarer_choice",
+        ),
+        (
+            "attaque",
+            "Est attaque hors tour à la levée 5 alors que c'était au mort. À la levée 2, le déclarant avait refusé "
+            "une autre attaque hors tour d'Ouest.",
+            "declarer_choice",
+        ),
+        # H-86: a refusal among another irregularity's words, before the claim
+        (
+            "revendication",
+            "Nord ouvre 1♥, Est dit 1♦ insuffisant, Sud refuse. Au jeu, Sud revendique le reste à la levée 10.",
+            "situation",
+        ),
+        (
+            "revendication",
+            "Est attaque hors tour à la levée 5 et le déclarant refuse. À la levée 10, Sud revendique le reste.",
+            "situation",
+        ),
+        (
+            "revendication",
+            "Est a renoncé à la levée 5, Est conteste la renonce. À la levée 10, Sud revendique le reste.",
+            "situation",
+        ),
+        (
+            "revendication",
+            "Est a contesté l'explication de 2♦ pendant les enchères. À la levée 10, Sud revendique le reste.",
+            "situation",
+        ),
+    ],
+)
+def test_a_choice_about_another_irregularity_is_not_this_ones(topic: str, text: str, question: str) -> None:
+    assert question not in vocabulary.facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        (
+            "enchere_insuffisante",
+            "Nord ouvre 1♥, Est dit 1♦, Sud refuse l'enchère insuffisante.",
+            "lho_accepts",
+            "refuses",
+        ),
+        (
+            "entame",
+            "Le déclarant refuse l'entame hors tour et exige l'entame pique.",
+            "declarer_choice",
+            "require_suit",
+        ),
+        (
+            "attaque",
+            "Est attaque hors tour à la levée 5, le déclarant refuse l'attaque.",
+            "declarer_choice",
+            "refuse",
+        ),
+        (
+            "revendication",
+            "Sud revendique le reste à la levée 10, Est conteste la revendication.",
+            "situation",
+            "contested",
+        ),
+        (
+            "revendication",
+            "Est dit 1♦ insuffisant. Au jeu, Sud revendique le reste, Est refuse.",
+            "situation",
+            "contested",
+        ),
+    ],
+)
+def test_the_choice_about_the_irregularity_itself_stays(
+    topic: str, text: str, question: str, value: str
+) -> None:
+    assert vocabulary.facts(topic, text).get(question) == value
