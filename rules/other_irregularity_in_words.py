@@ -87,3 +87,41 @@ def _another_at(topic: str, own: frozenset[str], text: str, end: int) -> bool:
     sentence = text[start:stop]
     # a bare refusal among another irregularity's words, the claim told only after it
     return not _CLAIM.search(sentence) and bool(_ANOTHER.search(sentence)) and bool(_CLAIM.search(text, stop))
+
+
+# reviewer34 H-85: a sentence that names only another irregularity tells that one's facts (« Hésitation de Nord, Sud dit
+# 4♠. À la fin du coup, on découvre une renonce de Sud »: the revoke was found at the end; when the director was called
+# about the hesitation is not said, 16B3). The irregularities each noun names, on folded words:
+_NAMED = {
+    "revoke": re.compile(r"\brenon[cç]"),
+    "claim": re.compile(r"\b(?:revendi|concession|conced)"),
+    "lead": re.compile(r"\b(?:attaqu|entam)\w*\s+hors\s+tour|\b(?:attaque|entame)\s+hors\s+tour"),
+    "insufficient": re.compile(r"\binsuffisant"),
+    "hesitation": re.compile(r"\b(?:hesit|tempo|lenteur|reflechi|pause)"),
+}
+_FULL_STOP = re.compile(r"[.!?\n]")  # a whole sentence (« ; » joins the claim and its protest)
+# the topics whose facts the guard checks, and the kinds their own words name
+_OWN_NAMED = {
+    "information_non_autorisee": frozenset({"hesitation"}),
+    "tempo_comportement": frozenset({"hesitation"}),
+    "enchere_insuffisante": frozenset({"insufficient"}),
+    "revendication": frozenset({"claim"}),
+}
+
+
+def in_another_irregularitys_sentence(topic: str, said: str, description: str) -> bool:
+    """Whether the words `said` sit in a sentence that names another irregularity and not this topic's, while the
+    description names this topic's elsewhere (H-85)."""
+    own = _OWN_NAMED.get(topic)
+    words = _folded(said).strip(" «»\"'")
+    if own is None or not words:
+        return False
+    text = _folded(description)
+    at = text.find(words)
+    if at < 0 or text.find(words, at + 1) >= 0:
+        return False  # said twice: which sentence is asked, not read here
+    start = max((m.end() for m in _FULL_STOP.finditer(text, 0, at)), default=0)
+    stop = next((m.start() for m in _FULL_STOP.finditer(text, at + len(words))), len(text))
+    sentence, rest = text[start:stop], text[:start] + " " + text[stop:]
+    named = {kind for kind, pattern in _NAMED.items() if pattern.search(sentence)}
+    return bool(named - own) and not named & own and any(_NAMED[kind].search(rest) for kind in own)

@@ -135,6 +135,7 @@ def read_two_revokes(description: str, revokers: dict[str, str], found: dict[str
     if (sides := both_sides(description)) is not None:
         said.setdefault("other_side", sides)
     if not said:
+        _stage_of_the_other(description, found)
         return
     for value, words in said.items():
         found.setdefault("second_revoke", {}).setdefault(value, words)
@@ -147,3 +148,32 @@ def read_two_revokes(description: str, revokers: dict[str, str], found: dict[str
         found.pop("offender", None)
     # (a `second_revoke` found twice, « même joueur » and two seats, is contradicted: `_evidence` leaves it asked)
     found["situation"] = {"two_revokes": situation.get("two_revokes") or next(iter(said.values()))}
+    _stage_of_the_other(description, found)
+
+
+_FULL_STOP = re.compile(r"[.!?\n]")
+_REVOKED = re.compile(r"renon[cç]|pas\s+fourni", re.IGNORECASE)
+_STAGES = ("when", "discovered", "established")
+
+
+def _stage_of_the_other(description: str, found: dict[str, dict[str, str]]) -> None:
+    """reviewer34 H-79: two revokes told in two sentences, the moment said in the second one's sentence only (« Est
+    renonce à la levée 4 ; on s'en aperçoit à la levée 7. À la fin du coup, Ouest renonce aussi. »): that revoke's, not
+    the first one's (63A, 64B); asked."""
+    if "two_revokes" not in found.get("situation", {}):
+        return
+    first = _REVOKED.search(description)
+    if first is None:
+        return
+    first_end = next((m.end() for m in _FULL_STOP.finditer(description, first.end())), len(description))
+    for question in _STAGES:
+        for value, words in list(found.get(question, {}).items()):
+            at = description.find(words)
+            if at < first_end or description.find(words, at + 1) >= 0:
+                continue  # in the first revoke's sentence or before it, or said twice
+            start = max((m.end() for m in _FULL_STOP.finditer(description, 0, at)), default=0)
+            stop = next((m.start() for m in _FULL_STOP.finditer(description, at)), len(description))
+            if _REVOKED.search(description, start, stop):
+                found[question].pop(value)
+        if not found.get(question, True):
+            found.pop(question)

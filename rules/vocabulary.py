@@ -56,7 +56,7 @@ from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
 from rules.onlookers_in_words import seen_acting
-from rules.other_irregularity_in_words import of_another_irregularity
+from rules.other_irregularity_in_words import in_another_irregularitys_sentence, of_another_irregularity
 from rules.relations_in_words import in_typed_words, related, rewritten_words
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import declarer_seat as declarer_seat
@@ -341,6 +341,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             or not_chosen(question, v, said, description)
             or at_another_table(question, said, description)
             or of_another_irregularity(topic, question, v, said, description)
+            or in_another_irregularitys_sentence(topic, said, description)
         ]:
             del values[value]
         if not values:

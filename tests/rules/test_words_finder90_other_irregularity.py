@@ -118,3 +118,54 @@ def test_the_choice_about_the_irregularity_itself_stays(
     topic: str, text: str, question: str, value: str
 ) -> None:
     assert vocabulary.facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "kept"),
+    [
+        # H-85: the sentence names only the revoke; when the hesitation's director was called is not said
+        (
+            "information_non_autorisee",
+            "Hésitation de Nord, Sud dit 4♠. À la fin du coup, on découvre une renonce de Sud.",
+            None,
+        ),
+        (
+            "tempo_comportement",
+            "Est hésite longuement. À la fin du coup, on découvre une renonce de Sud.",
+            None,
+        ),
+        # the hesitation's own sentence, or a sentence that names nothing else: its moment stays
+        (
+            "information_non_autorisee",
+            "Hésitation de Nord, Sud dit 4♠. À la fin du coup, E-O appellent l'arbitre.",
+            "partner_after",
+        ),
+    ],
+)
+def test_a_sentence_about_another_irregularity_tells_that_ones_moment(
+    topic: str, text: str, kept: str | None
+) -> None:
+    assert vocabulary.facts(topic, text).get("situation") == kept
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # H-79: « à la fin du coup » is the second revoke's moment, not the first one's
+        "Est renonce à la levée 4 ; on s'en aperçoit à la levée 7. À la fin du coup, Ouest renonce aussi.",
+        "Est a renoncé à la levée 5 et le remarque aussitôt, avant de jouer à la levée suivante. À la fin du coup, on "
+        "s'aperçoit que Ouest avait aussi renoncé à la levée 9.",
+    ],
+)
+def test_the_second_revokes_moment_is_not_the_firsts(text: str) -> None:
+    facts = vocabulary.facts("renonce", text)
+    assert facts["situation"] == "two_revokes"
+    assert not facts.keys() & {"when", "discovered", "established"}
+
+
+def test_the_moment_both_revokes_were_found_stays() -> None:
+    facts = vocabulary.facts(
+        "renonce",
+        "Nord renonce à pique à la levée 3, puis Est renonce à carreau à la levée 8. On découvre tout à la fin du coup.",
+    )
+    assert facts["when"] == "after_play" and facts["second_revoke"] == "other_side"
