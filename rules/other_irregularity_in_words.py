@@ -47,6 +47,12 @@ _OBJECT = re.compile(
     r"\s*(?:l'|la\s+|le\s+|les\s+|une?\s+|sa\s+|son\s+|ses\s+|cette\s+|ce\s+|leur\s+)(?P<other>autre\s+)?"
     r"(?P<noun>revendication|concession|attaque|entame|enchere|ouverture|declaration|surcontre|renonce|explication)s?\b"
 )
+# H-86: « refuse de + infinitive » refuses another act, unless the act is the claim's acceptance (« refusent de
+# l'accepter », « refuse de la lui accorder », « de la reconnaître »)
+_ANOTHER_ACT = re.compile(
+    r"\s*d(?:e\s+|')\s*(?:(?:l'|la|le|les|lui|leur|en|y|se|s')\s*)*"
+    r"(?!accept|accord|reconna|admett|valid|conced)[a-z]{2,}(?:er|ir|re|oir)\b"
+)
 _SENTENCE_END = re.compile(r"[.!?;\n]")
 _CLAIM = re.compile(r"\b(?:revendi|conced|concession|claim)")
 # another irregularity named in the sentence of a bare refusal (« Est dit 1♦ insuffisant, Sud refuse »)
@@ -82,6 +88,8 @@ def _another_at(topic: str, own: frozenset[str], text: str, end: int) -> bool:
         return _KINDS[target["noun"]] not in own or target["other"] is not None
     if topic != "revendication":
         return False
+    if _ANOTHER_ACT.match(text, end):
+        return True  # « Est refuse de signer la feuille », « refusent de la lui rendre »: not the claim's protest
     start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, end)), default=0)
     stop = next((m.start() for m in _SENTENCE_END.finditer(text, end)), len(text))
     sentence = text[start:stop]

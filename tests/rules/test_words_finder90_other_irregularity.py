@@ -73,6 +73,18 @@ from rules import vocabulary
             "Est a contesté l'explication de 2♦ pendant les enchères. À la levée 10, Sud revendique le reste.",
             "situation",
         ),
+        # H-86: « refuse de + infinitive » refuses another act (signing the score sheet, giving a trick back)
+        (
+            "revendication",
+            "Sud revendique à la levée 10 ; tout le monde est d'accord. Mais Est refuse de signer la feuille pour un "
+            "autre problème de score à la donne 4.",
+            "situation",
+        ),
+        (
+            "revendication",
+            "Mon partenaire a concédé une levée à la fin, les adversaires refusent de la lui rendre.",
+            "situation",
+        ),
     ],
 )
 def test_a_choice_about_another_irregularity_is_not_this_ones(topic: str, text: str, question: str) -> None:
@@ -109,6 +121,12 @@ def test_a_choice_about_another_irregularity_is_not_this_ones(topic: str, text: 
         (
             "revendication",
             "Est dit 1♦ insuffisant. Au jeu, Sud revendique le reste, Est refuse.",
+            "situation",
+            "contested",
+        ),
+        (
+            "revendication",
+            "Sud revendique le reste, les défenseurs refusent de la lui accorder.",
             "situation",
             "contested",
         ),
