@@ -38,7 +38,7 @@ from rules.seats_in_words import (
     partner_of,
     seat_name,
 )
-from rules.two_revokes_in_words import read_two_revokes
+from rules.two_revokes_in_words import read_two_revokes, this_boards_revokers
 from rules.words_matching import NEGATIONS, Text, claimed, quoted, read, stated_clauses
 
 # The declarer or the dummy revoked: the dummy's drawing attention to it is no defender's irregularity (43B3).
@@ -106,10 +106,8 @@ def revoke_facts(
     # reviewer27 R-4: a revoker the writer took back (« Est a renoncé, non attends, Ouest ») is read in the whole
     # words (the correcting clause is no plain clause): only the seats both readings keep revoked.
     told = revokers_named(description)
-    if (
-        len(revokers := {k: v for k, v in revokers_named(stated_clauses(description)).items() if k in told})
-        > 1
-    ):
+    named = {k: v for k, v in revokers_named(stated_clauses(description)).items() if k in told}
+    if len(revokers := this_boards_revokers(description, named)) > 1:
         # « Est a renoncé à cœur, puis Ouest a renoncé à trèfle » (tester7 T4): two revokes, never one; the
         # offender stays only when both are defenders of the contract the words name.
         declarer = declarer_seat(description)
@@ -126,6 +124,10 @@ def revoke_facts(
         ):
             found.pop(question, None)
         found["situation"] = {"two_revokes": " … ".join(revokers.values())}
+    elif len(revokers) == 1 < len(named) and not found.get("situation"):
+        found["situation"] = {
+            "not_followed": next(iter(revokers.values()))
+        }  # H-96: the other gave up, or elsewhere
     read_two_revokes(description, revokers, found)  # finder90: who made the other one, each in its clause
     _reported(description, found)
     _discarded_on_a_suit(description, roles_text, typed_as, found)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from rules.elsewhere_in_words import other_tables
 from rules.seats_in_words import defender_seats, partner_of
 
 _SUIT = r"(?:piques?|c(?:œ|oe)urs?|carreaux?|tr[èe]fles?|♠|♥|♦|♣)"
@@ -120,13 +121,35 @@ def given_up(description: str) -> bool:
     return any(_GIVEN_UP.match(description, match.end()) for match in _BOTH_SIDES.finditer(description))
 
 
+def this_boards_revokers(description: str, revokers: dict[str, str]) -> dict[str, str]:
+    """The revokers named on this board: not one at another table (« À une autre table, Ouest a renoncé aussi »: 64 is
+    one board), nor one who gave something up (« Ouest renonce à contester », 61A) (reviewer34 H-96)."""
+    if len(revokers) < 2:
+        return revokers
+    elsewhere = other_tables(description)
+    kept = {}
+    for seat, words in revokers.items():
+        at = description.find(words)
+        if at >= 0 and description.find(words, at + 1) < 0:
+            if any(start <= at < end for start, end in elsewhere):
+                continue
+            if _GIVEN_UP.match(description, at + len(words)):
+                continue
+        kept[seat] = words
+    return kept
+
+
 def read_two_revokes(description: str, revokers: dict[str, str], found: dict[str, dict[str, str]]) -> None:
     """Complete `found` with two revokes and the other one's author, from the words of each clause."""
     situation = found.get("situation", {})
     if situation.keys() - {"not_followed", "two_revokes"}:
         return  # disputed, a missing card, a defective trick…: another story
-    if given_up(description) and not revokers:
-        found.pop("second_revoke", None)  # the vocabulary's « les deux camps ont renonc… »
+    if given_up(description) and both_sides(description) is None:
+        found.get("second_revoke", {}).pop(
+            "other_side", None
+        )  # the vocabulary's « les deux camps ont renonc… »
+        if not found.get("second_revoke", True):
+            found.pop("second_revoke")
     said: dict[str, str] = {}
     if (value := relation(revokers, description)) is not None and "two_revokes" in situation:
         said[value] = " … ".join(revokers.values())

@@ -99,3 +99,29 @@ def test_one_revoke_stays_one(text: str) -> None:
 )
 def test_sides_that_gave_something_up_revoked_nothing(text: str) -> None:
     assert "second_revoke" not in _facts(text) and "situation" not in _facts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # reviewer34 H-96: the other « revoke » is at another table, or a player who gave something up (61A)
+        "Est a renoncé à la levée 3. À une autre table, Ouest a renoncé aussi.",
+        "Est a renoncé à la levée 3 ; Ouest renonce à contester.",
+        "Est a renoncé à la levée 3 ; Sud a renoncé à faire l'impasse à la levée 7.",
+    ],
+)
+def test_one_revoke_on_this_board_stays_one(text: str) -> None:
+    facts = _facts(text)
+    assert facts["situation"] == "not_followed" and "second_revoke" not in facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a renoncé à la levée 3 ; les deux camps ont renoncé à faire appel.",
+        "Est a renoncé à la levée 3 ; c'est sa deuxième renonce du tournoi.",  # the other on another board
+    ],
+)
+def test_no_second_revoke_on_this_board(text: str) -> None:
+    facts = _facts(text)
+    assert facts.get("situation") != "two_revokes" and "second_revoke" not in facts
