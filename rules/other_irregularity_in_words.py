@@ -42,9 +42,9 @@ _OWN = {
     "revendication": frozenset({"claim"}),
     "renonce": frozenset({"revoke", "claim"}),
 }
-_CHOOSES = re.compile(r"\b(?:accept|refus|contest)\w*\s*$")
+_CHOOSES = re.compile(r"\b(?:accept|refus|contest|protest)\w*\s*$|\bpas\s+d'accord\s*$")
 _OBJECT = re.compile(
-    r"\s*(?:l'|la\s+|le\s+|les\s+|une?\s+|sa\s+|son\s+|ses\s+|cette\s+|ce\s+|leur\s+)(?P<other>autre\s+)?"
+    r"\s*(?:(?:sur|avec)\s+)?(?:l'|la\s+|le\s+|les\s+|une?\s+|sa\s+|son\s+|ses\s+|cette\s+|ce\s+|leur\s+)(?P<other>autre\s+)?"
     r"(?P<noun>revendication|concession|attaque|entame|enchere|ouverture|declaration|surcontre|renonce|explication)s?\b"
 )
 # H-86: « refuse de + infinitive » refuses another act, unless the act is the claim's acceptance (« refusent de
@@ -57,7 +57,11 @@ _SENTENCE_END = re.compile(r"[.!?;\n]")
 _CLAIM = re.compile(r"\b(?:revendi|conced|concession|claim)")
 # another irregularity named in the sentence of a bare refusal (« Est dit 1♦ insuffisant, Sud refuse »)
 _ANOTHER = re.compile(
-    r"\b(?:insuffisant|hors\s+tour|renon[cç]|explication|mauvaise\s+main|hesit|carte\s+penalis|penalisee)"
+    r"\b(?:insuffisant|hors\s+tour|renon[cç]|explication|mauvaise\s+main|hesit|carte\s+penalis|penalisee|remarque)"
+)
+# H-91c, H-78d: a choice told in the play (« Au jeu, Sud refuse ») is none of the auction's (27A1, 29A)
+_IN_THE_PLAY = re.compile(
+    r"\b(?:au\s+jeu|pendant\s+le\s+jeu|en\s+cours\s+de\s+jeu|a\s+la\s+(?:\d+\w*\s+)?levee|a\s+l'entame|apres\s+l'entame)\b"
 )
 
 
@@ -86,6 +90,9 @@ def _another_at(topic: str, own: frozenset[str], text: str, end: int) -> bool:
     target = _OBJECT.match(text, end)
     if target is not None:
         return _KINDS[target["noun"]] not in own or target["other"] is not None
+    if own == {"call"}:
+        start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, end)), default=0)
+        return _IN_THE_PLAY.search(text, start, end) is not None
     if topic != "revendication":
         return False
     if _ANOTHER_ACT.match(text, end):

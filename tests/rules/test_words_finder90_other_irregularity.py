@@ -85,6 +85,25 @@ from rules import vocabulary
             "Mon partenaire a concédé une levée à la fin, les adversaires refusent de la lui rendre.",
             "situation",
         ),
+        # H-86g..j: a protest about another act, before the claim or after it
+        (
+            "revendication",
+            "Est a hésité longuement, Sud proteste. À la levée 10, Sud revendique le reste.",
+            "situation",
+        ),
+        (
+            "revendication",
+            "Sud revendique le reste à la levée 10. Est et Ouest ne sont pas d'accord sur l'entame.",
+            "situation",
+        ),
+        (
+            "revendication",
+            "Sud revendique le reste à la levée 10. Ouest refuse de lui serrer la main.",
+            "situation",
+        ),
+        # H-91c, H-78d: a refusal in the play is none of the auction's
+        ("enchere_insuffisante", "Nord ouvre 1♥, Est dit 1♦. Au jeu, Sud refuse.", "lho_accepts"),
+        ("declaration_hors_tour", "Nord donneur, Est ouvre 1♠. Au jeu, Sud refuse.", "lho_accepts"),
     ],
 )
 def test_a_choice_about_another_irregularity_is_not_this_ones(topic: str, text: str, question: str) -> None:
@@ -130,6 +149,15 @@ def test_a_choice_about_another_irregularity_is_not_this_ones(topic: str, text: 
             "situation",
             "contested",
         ),
+        (
+            "revendication",
+            "Sud revendique le reste à la levée 10. Est et Ouest ne sont pas d'accord avec la revendication.",
+            "situation",
+            "contested",
+        ),
+        ("revendication", "Sud revendique le reste à la levée 10, Est proteste.", "situation", "contested"),
+        ("enchere_insuffisante", "Nord ouvre 1♥, Est dit 1♦. Sud refuse.", "lho_accepts", "refuses"),
+        ("declaration_hors_tour", "Nord donneur, Est ouvre 1♠. Sud refuse.", "lho_accepts", "no"),
     ],
 )
 def test_the_choice_about_the_irregularity_itself_stays(
