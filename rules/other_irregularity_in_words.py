@@ -53,6 +53,10 @@ _ANOTHER_ACT = re.compile(
     r"\s*d(?:e\s+|')\s*(?:(?:l'|la|le|les|lui|leur|en|y|se|s')\s*)*"
     r"(?!accept|accord|reconna|admett|valid|conced)[a-z]{2,}(?:er|ir|re|oir)\b"
 )
+# H-89c: a choice told at the opening lead (« À l'entame, le déclarant avait refusé ») is 54's, not a later lead's
+_AT_THE_OPENING_LEAD = re.compile(
+    r"\b(?:a\s+l'entame|lors\s+de\s+l'entame|a\s+la\s+premiere\s+levee|a\s+la\s+levee\s+1\b)"
+)
 _SENTENCE_END = re.compile(r"[.!?;\n]")
 _CLAIM = re.compile(r"\b(?:revendi|conced|concession|claim)")
 # another irregularity named in the sentence of a bare refusal (« Est dit 1♦ insuffisant, Sud refuse »)
@@ -93,6 +97,9 @@ def _another_at(topic: str, own: frozenset[str], text: str, end: int) -> bool:
     if own == {"call"}:
         start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, end)), default=0)
         return _IN_THE_PLAY.search(text, start, end) is not None
+    if topic == "attaque":
+        start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, end)), default=0)
+        return _AT_THE_OPENING_LEAD.search(text, start, end) is not None
     if topic != "revendication":
         return False
     if _ANOTHER_ACT.match(text, end):

@@ -101,6 +101,12 @@ from rules import vocabulary
             "Sud revendique le reste à la levée 10. Ouest refuse de lui serrer la main.",
             "situation",
         ),
+        # H-89c: the choice told at the opening lead is 54's, not this later lead's (53A, 55A)
+        (
+            "attaque",
+            "Est attaque hors tour à la levée 5 alors que c'était au mort. À l'entame, le déclarant avait refusé.",
+            "declarer_choice",
+        ),
         # H-91c, H-78d: a refusal in the play is none of the auction's
         ("enchere_insuffisante", "Nord ouvre 1♥, Est dit 1♦. Au jeu, Sud refuse.", "lho_accepts"),
         ("declaration_hors_tour", "Nord donneur, Est ouvre 1♠. Au jeu, Sud refuse.", "lho_accepts"),
@@ -156,6 +162,12 @@ def test_a_choice_about_another_irregularity_is_not_this_ones(topic: str, text: 
             "contested",
         ),
         ("revendication", "Sud revendique le reste à la levée 10, Est proteste.", "situation", "contested"),
+        (
+            "attaque",
+            "Est attaque hors tour à la levée 5 alors que c'était au mort. Le déclarant refuse.",
+            "declarer_choice",
+            "refuse",
+        ),
         ("enchere_insuffisante", "Nord ouvre 1♥, Est dit 1♦. Sud refuse.", "lho_accepts", "refuses"),
         ("declaration_hors_tour", "Nord donneur, Est ouvre 1♠. Sud refuse.", "lho_accepts", "no"),
     ],
