@@ -139,9 +139,22 @@ def this_boards_revokers(description: str, revokers: dict[str, str]) -> dict[str
     return kept
 
 
+_SEAT_WORD = re.compile(r"(?<![\w'’])(nord|sud|est|ouest)(?![\w'’])", re.IGNORECASE)
+
+
+def _another_denies(words: str, revokers: dict[str, str]) -> bool:
+    """reviewer34 H-96d: « Est a renoncé à la levée 3 ; Sud dit qu'Ouest a aussi renoncé, Ouest nie »: the words of the
+    dispute name a player other than the revoker the writer states."""
+    seats = {seat.lower() for seat in _SEAT_WORD.findall(words)}
+    return bool(revokers) and bool(seats) and not seats & revokers.keys()
+
+
 def read_two_revokes(description: str, revokers: dict[str, str], found: dict[str, dict[str, str]]) -> None:
     """Complete `found` with two revokes and the other one's author, from the words of each clause."""
     situation = found.get("situation", {})
+    if situation.keys() == {"disputed"} and _another_denies(situation["disputed"], revokers):
+        found.pop("situation")  # H-96d: the revoke stated is not the one denied; which one is ruled: asked
+        return
     if situation.keys() - {"not_followed", "two_revokes"}:
         return  # disputed, a missing card, a defective trick…: another story
     if given_up(description) and both_sides(description) is None:

@@ -125,3 +125,11 @@ def test_one_revoke_on_this_board_stays_one(text: str) -> None:
 def test_no_second_revoke_on_this_board(text: str) -> None:
     facts = _facts(text)
     assert facts.get("situation") != "two_revokes" and "second_revoke" not in facts
+
+
+def test_a_revoke_stated_beside_another_denied_is_not_the_disputed_one() -> None:
+    # reviewer34 H-96d: Est's revoke is stated; only Ouest's, alleged by Sud, is denied (85A): which is ruled is asked
+    assert "situation" not in _facts(
+        "Est a renoncé à la levée 3 ; Sud dit qu'Ouest a aussi renoncé, Ouest nie."
+    )
+    assert _facts("Sud dit qu'Ouest a renoncé, Ouest nie.")["situation"] == "disputed"
