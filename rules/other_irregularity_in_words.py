@@ -47,16 +47,18 @@ _OBJECT = re.compile(
     r"\s*(?:(?:sur|avec)\s+)?(?:l'|la\s+|le\s+|les\s+|une?\s+|sa\s+|son\s+|ses\s+|cette\s+|ce\s+|leur\s+)(?P<other>autre\s+)?"
     r"(?P<noun>revendication|concession|attaque|entame|enchere|ouverture|declaration|surcontre|renonce|explication)s?\b"
 )
-# H-86: « refuse de + infinitive » refuses another act, unless the act is the claim's acceptance (« refusent de
-# l'accepter », « refuse de la lui accorder », « de la reconnaître »)
+# H-86: « refuse de + infinitive » refuses another act when the act is none of the claim's (« refuse de signer la
+# feuille », « de lui serrer la main », « refusent de la lui rendre »); « refuse de lui donner les levées », « d'y
+# croire » contest it (reviewer34 Q-58, Q-59)
 _ANOTHER_ACT = re.compile(
-    r"\s*d(?:e\s+|')\s*(?:(?:l'|la|le|les|lui|leur|en|y|se|s')\s*)*"
-    r"(?!accept|accord|reconna|admett|valid|conced)[a-z]{2,}(?:er|ir|re|oir)\b"
+    r"\s*d(?:e\s+|')\s*(?:(?:l'|la|le|les|lui|leur|en|y|se|s')\s*)*(?:signer|serrer|saluer|rendre|revenir)\b"
 )
 # H-89c: a choice told at the opening lead (« À l'entame, le déclarant avait refusé ») is 54's, not a later lead's
 _AT_THE_OPENING_LEAD = re.compile(
     r"\b(?:a\s+l'entame|lors\s+de\s+l'entame|a\s+la\s+premiere\s+levee|a\s+la\s+levee\s+1\b)"
+    r"(?!\s+(?:de|a)\s+(?:cette|la|sa|chaque)\s+levee)"  # « à l'entame de cette levée »: this trick's lead (Q-72)
 )
+_LATER_CHOICE = re.compile(r"\b(?:accept|refus)")
 _SENTENCE_END = re.compile(r"[.!?;\n]")
 _CLAIM = re.compile(r"\b(?:revendi|conced|concession|claim)")
 # another irregularity named in the sentence of a bare refusal (« Est dit 1♦ insuffisant, Sud refuse »)
@@ -99,7 +101,11 @@ def _another_at(topic: str, own: frozenset[str], text: str, end: int) -> bool:
         return _IN_THE_PLAY.search(text, start, end) is not None
     if topic == "attaque":
         start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, end)), default=0)
-        return _AT_THE_OPENING_LEAD.search(text, start, end) is not None
+        stop = next((m.start() for m in _SENTENCE_END.finditer(text, end)), len(text))
+        # (a choice told again after that sentence is the later lead's: Q-71)
+        return _AT_THE_OPENING_LEAD.search(text, start, end) is not None and not _LATER_CHOICE.search(
+            text, stop
+        )
     if topic != "revendication":
         return False
     if _ANOTHER_ACT.match(text, end):
@@ -119,8 +125,9 @@ _NAMED = {
     "claim": re.compile(r"\b(?:revendi|concession|conced)"),
     "lead": re.compile(r"\b(?:attaqu|entam)\w*\s+hors\s+tour|\b(?:attaque|entame)\s+hors\s+tour"),
     "insufficient": re.compile(r"\binsuffisant"),
-    "hesitation": re.compile(r"\b(?:hesit|tempo|lenteur|reflechi|pause)"),
+    "hesitation": re.compile(r"\b(?:hesit|tempo|lenteur)"),  # not « il réfléchit encore » (his choice)
 }
+_SIDE_CLAUSE = re.compile(r"\s(?:et|mais)\s|:")
 _FULL_STOP = re.compile(r"[.!?\n]")  # a whole sentence (« ; » joins the claim and its protest)
 # the topics whose facts the guard checks, and the kinds their own words name
 _OWN_NAMED = {
@@ -145,5 +152,12 @@ def in_another_irregularitys_sentence(topic: str, said: str, description: str) -
     start = max((m.end() for m in _FULL_STOP.finditer(text, 0, at)), default=0)
     stop = next((m.start() for m in _FULL_STOP.finditer(text, at + len(words))), len(text))
     sentence, rest = text[start:stop], text[:start] + " " + text[stop:]
+    # the sentence up to the side clause that holds the words: another irregularity said after them, behind « et »,
+    # « mais » or « : », is a side clause (reviewer34 Q-54..Q-57: « Est conteste car il reste un atout, et il signale
+    # aussi une renonce »); what came before them in the sentence still counts (« Revendication …, mais Est a un atout »)
+    end = min(
+        (m.start() for m in _SIDE_CLAUSE.finditer(sentence, at - start + len(words))), default=len(sentence)
+    )
+    rest, sentence = rest + " " + sentence[end:], sentence[:end]
     named = {kind for kind, pattern in _NAMED.items() if pattern.search(sentence)}
     return bool(named - own) and not named & own and any(_NAMED[kind].search(rest) for kind in own)

@@ -46,7 +46,8 @@ _BOTH_SIDES = re.compile(
 )
 # « a renoncé à faire appel », « au contre », « à la revendication »: to give something up, no revoke (61A)
 _GIVEN_UP = re.compile(
-    rf"\s*(?:à|a|au|aux)\s+(?!(?:la|sa)\s+(?:\d|levée|premi|deuxi|derni|\w+e\s+levée)|\d|{_SUIT})\w",
+    rf"\s*(?:à|a|au|aux)\s+(?!(?:la|sa|leur)\s+(?:\d|levée|levee|m[êe]me|premi|deuxi|derni|\w+e\s+levée)|\d|{_SUIT}"
+    r"|(?:son|leur)\s+tour|m[êe]me|pli|tour)\w",  # « renonce à son tour », « au même pli »: a revoke (reviewer34 H-96g)
     re.IGNORECASE,
 )
 # words of the other clause that say the opposite (« même joueur » and two seats; « son partenaire » and one player)
@@ -207,8 +208,9 @@ def _stage_of_the_other(description: str, found: dict[str, dict[str, str]]) -> N
             at = description.find(words)
             if at < first_end or description.find(words, at + 1) >= 0:
                 continue  # in the first revoke's sentence or before it, or said twice
-            start = max((m.end() for m in _FULL_STOP.finditer(description, 0, at)), default=0)
-            stop = next((m.start() for m in _FULL_STOP.finditer(description, at)), len(description))
+            # its own sentence, « ; » too (« À la fin du coup, on s'en aperçoit ; Ouest avait aussi renoncé »: Q-51)
+            start = max((m.end() for m in _CLAUSE_END.finditer(description, 0, at)), default=0)
+            stop = next((m.start() for m in _CLAUSE_END.finditer(description, at)), len(description))
             if _REVOKED.search(description, start, stop):
                 found[question].pop(value)
         if not found.get(question, True):

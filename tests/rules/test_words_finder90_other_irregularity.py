@@ -227,3 +227,69 @@ def test_the_moment_both_revokes_were_found_stays() -> None:
         "Nord renonce à pique à la levée 3, puis Est renonce à carreau à la levée 8. On découvre tout à la fin du coup.",
     )
     assert facts["when"] == "after_play" and facts["second_revoke"] == "other_side"
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        # reviewer34's right fills the first guards took away (/work/r34/pos.txt Q-51, Q-54..Q-59, Q-64..Q-66, Q-71, Q-72)
+        (
+            "renonce",
+            "Est renonce à la levée 4. À la fin du coup, on s'en aperçoit ; Ouest avait aussi renoncé à la levée 8.",
+            "discovered",
+            "after_play",
+        ),
+        (
+            "revendication",
+            "Sud revendique à la levée 10. Est conteste car il reste un atout, et il signale aussi une renonce de Sud.",
+            "situation",
+            "contested",
+        ),
+        (
+            "information_non_autorisee",
+            "Nord hésite, Sud dit 4♠. À la fin du coup, EO m'appellent : ils ont été lésés, et Sud a aussi renoncé.",
+            "situation",
+            "partner_after",
+        ),
+        (
+            "revendication",
+            "Sud revendique le reste à la levée 10 ; Est refuse de lui donner les levées.",
+            "situation",
+            "contested",
+        ),
+        (
+            "revendication",
+            "Sud revendique le reste à la levée 10 ; Est refuse d'y croire et appelle l'arbitre.",
+            "situation",
+            "contested",
+        ),
+        (
+            "renonce",
+            "Est renonce à la levée 4. Ensuite le déclarant renonce à son tour à la levée 7.",
+            "situation",
+            "two_revokes",
+        ),
+        (
+            "renonce",
+            "Est renonce à la levée 4. Ensuite Ouest renonce à son tour à la levée 7.",
+            "second_revoke",
+            "partner",
+        ),
+        (
+            "attaque",
+            "À l'entame, le déclarant avait refusé. Est attaque hors tour à la levée 5 ; le déclarant refuse aussi.",
+            "declarer_choice",
+            "refuse",
+        ),
+        (
+            "attaque",
+            "Est attaque hors tour à la levée 5 alors que c'était au mort ; à l'entame de cette levée, le déclarant refuse.",
+            "declarer_choice",
+            "refuse",
+        ),
+    ],
+)
+def test_the_right_fills_beside_another_irregularity_stay(
+    topic: str, text: str, question: str, value: str
+) -> None:
+    assert vocabulary.facts(topic, text).get(question) == value
