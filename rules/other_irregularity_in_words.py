@@ -63,7 +63,7 @@ _SENTENCE_END = re.compile(r"[.!?;\n]")
 _CLAIM = re.compile(r"\b(?:revendi|conced|concession|claim)")
 # another irregularity named in the sentence of a bare refusal (« Est dit 1♦ insuffisant, Sud refuse »)
 _ANOTHER = re.compile(
-    r"\b(?:insuffisant|hors\s+tour|renon[cç]|explication|mauvaise\s+main|hesit|carte\s+penalis|penalisee|remarque)"
+    r"\b(?:insuffisant|hors\s+tour|renon[cç]|explication|mauvaise\s+main|hesit|carte\s+penalis|penalisee|remarque|tout\s+seul|de\s+lui[- ]meme)"
 )
 # H-91c, H-78d: a choice told in the play (« Au jeu, Sud refuse ») is none of the auction's (27A1, 29A)
 _IN_THE_PLAY = re.compile(
@@ -110,8 +110,9 @@ def _another_at(topic: str, own: frozenset[str], text: str, end: int) -> bool:
         return False
     if _ANOTHER_ACT.match(text, end):
         return True  # « Est refuse de signer la feuille », « refusent de la lui rendre »: not the claim's protest
-    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, end)), default=0)
-    stop = next((m.start() for m in _SENTENCE_END.finditer(text, end)), len(text))
+    # its whole sentence (H-86h: « Le mort a joué une carte tout seul ; Est conteste. »)
+    start = max((m.end() for m in _FULL_STOP.finditer(text, 0, end)), default=0)
+    stop = next((m.start() for m in _FULL_STOP.finditer(text, end)), len(text))
     sentence = text[start:stop]
     # a bare refusal among another irregularity's words, the claim told only after it
     return not _CLAIM.search(sentence) and bool(_ANOTHER.search(sentence)) and bool(_CLAIM.search(text, stop))

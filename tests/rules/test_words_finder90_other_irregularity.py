@@ -107,6 +107,11 @@ from rules import vocabulary
             "Est attaque hors tour à la levée 5 alors que c'était au mort. À l'entame, le déclarant avait refusé.",
             "declarer_choice",
         ),
+        (
+            "revendication",
+            "Le mort a joué une carte tout seul ; Est conteste. À la levée 10, Sud revendique le reste.",
+            "situation",
+        ),
         # H-91c, H-78d: a refusal in the play is none of the auction's
         ("enchere_insuffisante", "Nord ouvre 1♥, Est dit 1♦. Au jeu, Sud refuse.", "lho_accepts"),
         ("declaration_hors_tour", "Nord donneur, Est ouvre 1♠. Au jeu, Sud refuse.", "lho_accepts"),
