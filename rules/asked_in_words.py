@@ -7,55 +7,31 @@ fourni », « Est prétend que… », « à la donne précédente »). Pure: fol
 from __future__ import annotations
 
 import re
+import tomllib
 from functools import cache, lru_cache
+from pathlib import Path
 
 from rules import taken_back_values as taken
 from rules.regex_start import starting_with
 
 # Words that make the rest of their clause a question, a supposition or someone's claim, not a fact the
-# director states: « peut-il exiger… », « s'il avait fourni », « Est prétend qu'Ouest a renoncé ». A
-# word ending in `*` stands for every word it begins.
-_ASKED = (
-    ("est", "ce", "que"), ("a", "t", "il"), ("a", "t", "elle"), ("peut", "il"), ("peut", "elle"),
-    ("peuvent", "ils"), ("doit", "il"), ("doit", "elle"), ("faut", "il"), ("est", "il"), ("est", "elle"),
-    ("y", "a", "t"), ("que", "faire"), ("quid",), ("comment",), ("pourquoi",), ("combien",), ("quel",),
-    ("quelle",), ("quels",), ("quelles",), ("lequel",), ("laquelle",),
-)  # fmt: skip
-_SUPPOSED = (
-    ("si",), ("s", "il"), ("s", "ils"), ("sinon",), ("au", "cas"), ("suppos*",), ("imagin*",), ("hypothes*",),
-    ("pretend*",), ("affirm*",), ("soutient",), ("soutiennent",), ("selon",), ("d", "apres"), ("accus*",),
-    ("nie",), ("nient",), ("soupcon*",), ("pense", "que"), ("pensent", "que"), ("pense", "pas"), ("pensent", "pas"), ("crois", "pas"),
-    ("croit", "pas"), ("croient", "pas"), ("croit", "que"), ("croyai*", "que"), ("croyai*", "qu"), ("pensai*", "que"), ("pensai*", "qu"), ("croit", "avoir"),
-    ("croient", "que"), ("peut", "etre"), ("probablement",), ("apparemment",), ("aurait", "pu"),
-    ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("dit", "pas", "qu"), ("dit", "pas", "que"), ("aurait",), ("auraient",), ("sans", "doute"),
-    ("allait",), ("allaient",), ("failli",), ("risquait",), ("menac*",), ("envisag*",), ("le", "droit", "de"), ("est", "faux"), ("faux", "de"), ("pas", "vrai"), ("parait",), ("semble", "que"), ("il", "semble"),
-    ("on", "raconte"), ("on", "dit"), ("disent", "qu"),
-    ("disent", "que"), ("dis", "qu"), ("dis", "que"),
-    ("disent", "moi"), ("dit", "moi"), ("disent", "toi"), ("dit", "toi"),  # finder80 (s31 F3): « ils disent moi renonce »
-    # reviewer26 P-11: a player's complaint or reproach is his side's word (85A), like « dit que », « accuse »
-    ("plaint", "que"), ("plaint", "qu"), ("plaignent", "que"), ("plaignent", "qu"), ("reproch*", "que"), ("reproch*", "qu"),
-    ("assure", "que"), ("assure", "qu"), ("assurent", "que"), ("conteste", "que"), ("contestent", "que"),
-    # reviewer26 P-6b: what a player wrote in the chat (« Zorro75 a écrit dans le chat que… »)
-    ("ecrit", "que"), ("ecrit", "qu"), ("ecrit", "dans", "le", "chat", "que"), ("ecrit", "dans", "le", "chat", "qu"), ("ecrivent", "que"),
-    # reviewer27 R-8: a player sure of what he complains of (« Est est persuadé que… »), his view (« pour lui, … »),
-    # his call for the director (« Est réclame pour une renonce de Sud »): his side's word (85A), asked
-    ("persuad*",), ("convaincu*",), ("sur", "que"), ("sur", "qu"), ("sure", "que"), ("sure", "qu"),
-    ("pour", "lui"), ("pour", "elle"), ("pour", "eux"), ("reclam*", "pour"), ("appel*", "pour"),
-    ("appel*", "l", "arbitre", "pour"),
-    # reviewer33 H-44: a player's belief or account (« à en croire Est », « Est estime que », « a cru voir »): asked
-    ("en", "croire"), ("en", "croit"), ("aux", "dires"), ("estim*", "que"), ("estim*", "qu"), ("impression", "que"),
-    ("impression", "qu"), ("cru", "voir"), ("maintien*", "que"), ("maintien*", "qu"), ("certifi*", "que"), ("certifi*", "qu"), ("rapporte", "que"), ("rapporte", "qu"), ("rapportent", "que"),
-)  # fmt: skip
+# director states (« peut-il exiger… », « s'il avait fourni », « Est prétend qu'Ouest a renoncé »), another
+# deal, an attribution: vocabulary, in rules/data/vocabulary/_marques.toml. A word ending in `*` stands for
+# every word it begins.
+_MARKS_FILE = Path(__file__).parent / "data" / "vocabulary" / "_marques.toml"
+
+
+@cache
+def _lists() -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The mark lists of `_MARKS_FILE`, each mark as its folded words; read once."""
+    data = tomllib.loads(_MARKS_FILE.read_text(encoding="utf-8"))
+    return {name: tuple(tuple(mark.split()) for mark in marks) for name, marks in data.items()}
+
 
 # The marks of a player's own word (reviewer27 R-8) that are the director's when he says them (« je suis sûr que »,
 # « on m'appelle pour une renonce d'Est »: the table calls, nobody's allegation), and « pour lui » only as the view that
 # opens a clause (« Est proteste, pour lui Sud a renoncé », not « une levée de plus pour lui »).
 _NOT_ONE_PLAYER = frozenset("je j on nous ils elles joueurs table tous monde suis sommes arbitre".split())
-
-
-# In a fact about an allegation (`allegation = true`: « renonce supposée », « Nord nie avoir renoncé »),
-# only a question or an « if » hides the words: who claims what is the fact itself.
-_IF = (("si",), ("s", "il"), ("s", "ils"), ("sinon",), ("au", "cas"), ("imagin*",), ("hypothes*",))
 
 
 # What follows « si » when it means « so » (« elle tenait ses cartes si bas que… »); any other word
@@ -72,7 +48,8 @@ def _marks(allegations: bool) -> tuple[dict[str, tuple[tuple[str, ...], ...]], t
     """The question and supposition marks by their first word, and those that begin with a prefix."""
     by_first: dict[str, list[tuple[str, ...]]] = {}
     prefixed: list[tuple[str, ...]] = []
-    for mark in (*_ASKED, *(_IF if allegations else _SUPPOSED)):
+    lists = _lists()
+    for mark in (*lists["questions"], *lists["si" if allegations else "suppositions"]):
         if mark[0].endswith("*"):
             prefixed.append(mark)
         else:
@@ -102,26 +79,19 @@ def _starts(folded: tuple[str, ...], at: int, allegations: bool) -> bool:
     return False
 
 
-# Words that put the clause on another deal or another day: « à la donne précédente », « la dernière
-# fois ». What happened there is not this incident's fact.
-_ELSEWHERE = frozenset(
-    {
-        ("donne", "precedente"), ("donne", "d", "avant"), ("autre", "donne"), ("derniere", "fois"),
-        ("semaine", "derniere"), ("hier",), ("seance", "precedente"), ("sur", "la", "precedente"),
-        ("etui", "d", "avant"), ("etui", "precedent"), ("l", "etui", "d", "avant"),
-    }
-)  # fmt: skip
-
-
-_ELSEWHERE_FIRST = frozenset(mark[0] for mark in _ELSEWHERE)
+# Words that put the clause on another deal or another day (« ailleurs »: « à la donne précédente », « la
+# dernière fois »). What happened there is not this incident's fact.
+@cache
+def _elsewhere_first() -> frozenset[str]:
+    return frozenset(mark[0] for mark in _lists()["ailleurs"])
 
 
 def elsewhere(folded: tuple[str, ...]) -> bool:
     return any(
         folded[at : at + len(mark)] == mark
         for at, word in enumerate(folded)
-        if word in _ELSEWHERE_FIRST
-        for mark in _ELSEWHERE
+        if word in _elsewhere_first()
+        for mark in _lists()["ailleurs"]
     )
 
 
@@ -272,7 +242,6 @@ _SAID_BY = frozenset(
 _CALLED = frozenset(
     ("passe", "contre", "surcontre", "que", "qu", "a", "au", "aux")
 )  # « dit passe », « dit à Est que… »
-_HEARSAY = (("selon",), ("d", "apres"), ("dixit",), ("parait", "il"), ("aux", "dires"))
 
 
 def attribution(folded: tuple[str, ...]) -> bool:
@@ -296,7 +265,11 @@ def attribution(folded: tuple[str, ...]) -> bool:
         and not rest[1].isdigit()
     ):
         return True  # « …, dit le déclarant », « …, affirme Est »
-    return any(rest[: len(mark)] == mark for mark in _HEARSAY) and len(rest) <= 5 and not documented(rest, 0)
+    return (
+        any(rest[: len(mark)] == mark for mark in _lists()["oui_dire"])
+        and len(rest) <= 5
+        and not documented(rest, 0)
+    )
 
 
 # reviewer26 P-12b: what follows a role or a contract in its clause dates it to another board (« Nord, déclarant à 3SA sur
