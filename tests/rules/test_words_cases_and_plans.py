@@ -45,7 +45,12 @@ def test_a_call_only_planned_is_no_call_out_of_turn(text: str) -> None:
     ("topic", "text", "question", "value"),
     [
         # a real time clause tells what happened
-        ("renonce", "Quand Est a renoncé à la 5e levée, Sud a appelé l'arbitre.", "situation", "not_followed"),
+        (
+            "renonce",
+            "Quand Est a renoncé à la 5e levée, Sud a appelé l'arbitre.",
+            "situation",
+            "not_followed",
+        ),
         ("declaration_hors_tour", "Ouest a passé alors que c'était à Sud.", "call", "pass"),
         # the intention is the very fact 25A weighs
         (
