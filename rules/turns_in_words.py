@@ -597,7 +597,9 @@ _PARTNERS_CALL = re.compile(
 # a card that fell or slid out of the box, half out or touched, without meaning to call: maybe no call at all (25A, 17)
 _NO_CALL_MEANT = re.compile(
     r"\b(?:tomb\w*|gliss\w*|[ée]chapp\w*|d[ée]pass\w*|moiti[ée]|touch[ée]\w*|sans\s+(?:le\s+)?vouloir|sans\s+qu['’]\s*(?:il|elle)\s+ait\s+voulu|"
-    r"sans\s+intention|pas\s+(?:eu\s+)?l['’]\s*intention)\b",
+    r"sans\s+intention|pas\s+(?:eu\s+)?l['’]\s*intention"
+    # s32 L543: brushed, kept in the box (« effleuré le carton », « sans le sortir », « ne l'a pas sorti »)
+    r"|effleur\w*|sans\s+l[ea]\s+sortir|pas\s+sorti\w*|aucune\s+intention)\b",
     re.IGNORECASE,
 )
 # a correction anywhere, or the turn said to be the caller's own (« … non, c'était bien mon tour »)
