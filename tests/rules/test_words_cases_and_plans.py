@@ -70,3 +70,41 @@ def test_a_call_only_planned_is_no_call_out_of_turn(text: str) -> None:
 )
 def test_what_happened_keeps_its_fact(topic: str, text: str, question: str, value: str) -> None:
     assert vocabulary.facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a effleuré le carton 1♥ dans sa boîte avant son tour, sans le sortir vraiment, aucune intention apparente.",
+        "Ouest a touché le carton 2♣ avant son tour, sans le sortir.",
+        "Est avait le carton Passe dans la main, mais il ne l'a pas sorti de la boîte.",
+    ],
+)
+def test_a_card_never_taken_out_is_no_bid(text: str) -> None:
+    """s32 L543: a bidding card brushed or kept in the box is no call (25A, the FFB's bidding-box rule: a call
+    is made when the card is taken out with apparent intent): « bid » is never read; « not made » may be."""
+    assert vocabulary.facts("declaration_hors_tour", text).get("call") in (None, "not_made")
+
+
+def test_a_card_taken_out_is_still_a_bid() -> None:
+    text = "Sud a sorti le carton 1♥ avant son tour et l'a posé sur la table."
+    assert vocabulary.facts("declaration_hors_tour", text).get("call") == "bid"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On a vérifié : impossible de trancher, et chacun maintient sa version sur la renonce d'Ouest.",
+        "Nord dit que Sud a renoncé à trèfle ; Sud affirme qu'il n'avait plus de trèfle. Les deux camps maintiennent "
+        "leur version.",
+        "Renonce d'Est à pique selon Nord ; deux versions contradictoires.",
+    ],
+)
+def test_two_versions_are_no_established_revoke(text: str) -> None:
+    """s32 L529, L530: two versions nothing settles are a disputed revoke (85A, 85B), never a revoke stated."""
+    assert vocabulary.facts("renonce", text).get("situation") in (None, "disputed")
+
+
+def test_versions_that_agree_keep_the_revoke() -> None:
+    text = "Est a renoncé à pique, il le reconnaît ; les deux versions concordent."
+    assert vocabulary.facts("renonce", text).get("situation") == "not_followed"
