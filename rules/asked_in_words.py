@@ -431,7 +431,8 @@ _TAKEN_BACK_VALUES = (
     (_CARD_QUESTIONS, re.compile(_CARD), False),
     (_TRUMP_QUESTIONS, _TRUMP, True),
     # reviewer28 R-9: « jamais été averti ; en fait si, je l'ai averti » (90B2, 91A: a warning before or not)
-    (("history", "repeated"), re.compile(r"(?i:\bavert\w*|\bavertissements?\b)"), True),
+    # (s32 L519: « déjà avertis... non, c'est la première fois »: the correction says none before)
+    (("history", "repeated"), re.compile(r"(?i:\bavert\w*|\bavertissements?\b|\bpremi[èe]re\s+fois\b)"), True),
     *taken.MORE_TAKEN_BACK_VALUES,  # reviewer30 T-27: a side, a seat, a touch's purpose … (rules/taken_back_values.py)
     # reviewer29 S-25: when a revoke was found (« à la fin du coup suivant... non, de la levée suivante »: 63A, 64B5);
     # finder73 (reviewer30 T-39): or a trick by its number (« constaté lev. 8... non, lev. 6 »)
