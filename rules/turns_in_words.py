@@ -553,7 +553,8 @@ _NOT_HIS_TURN = re.compile(
     r"|\bavant\s+qu(?:e\s+|['’]\s*)(?!on\b|j['’]|quiconque|personne)[^.;!?]{0,60}?\b(?:ait|aient|eut)\s+(?:pu\s+)?(?:parl|dit|d[ée]clar|ouvert|ench[ée]ri|annonc)\w*"
     r"(?!\s+(?:que|qu['’]|s['’]|si)\b)"
     r"|\bavant\s+qu(?:e\s+|['’]\s*)(?!on\b|j['’]|quiconque|personne)[^.;!?,]{0,40}?\b(?:parle|ouvre|dise|d[ée]clare|annonce)\b(?!\s+(?:que|qu['’]|s['’]|si)\b)"
-    r"|\bavant\s+que\s+ce\s+(?:soit|f[uû]t)\s+(?:à|a|son\s+tour)\b",
+    r"|\bavant\s+que\s+ce\s+(?:soit|f[uû]t)\s+(?:à|a|son\s+tour)\b"  # s30, s31: « la parole revenait à », « pendant que c'était à »
+    r"|\b(?:(?:alors|pendant)\s+que|quand)\s+la\s+parole\s+(?:re)?(?:venait|[ée]tait)\s+(?:à|a)\s+(?!lui\b|elle\b)|\bpendant\s+que\s+c['’]\s*[ée]tait\s+(?:à\s+|a\s+|au\s+tour\s+(?:de\s+|d['’]\s*))(?!lui\b|elle\b|son\s+tour)",
     re.IGNORECASE,
 )
 _BID_SAID = rf"[1-7]\s*{_STRAIN_WORD}(?![\w])"
@@ -597,8 +598,7 @@ _PARTNERS_CALL = re.compile(
 # a card that fell or slid out of the box, half out or touched, without meaning to call: maybe no call at all (25A, 17)
 _NO_CALL_MEANT = re.compile(
     r"\b(?:tomb\w*|gliss\w*|[ée]chapp\w*|d[ée]pass\w*|moiti[ée]|touch[ée]\w*|sans\s+(?:le\s+)?vouloir|sans\s+qu['’]\s*(?:il|elle)\s+ait\s+voulu|"
-    r"sans\s+intention|pas\s+(?:eu\s+)?l['’]\s*intention"
-    # s32 L543: brushed, kept in the box (« effleuré le carton », « sans le sortir », « ne l'a pas sorti »)
+    r"sans\s+intention|pas\s+(?:eu\s+)?l['’]\s*intention"  # s32 L543: brushed, kept in the box (never taken out)
     r"|effleur\w*|sans\s+l[ea]\s+sortir|pas\s+sorti\w*|aucune\s+intention)\b",
     re.IGNORECASE,
 )
