@@ -432,7 +432,11 @@ _TAKEN_BACK_VALUES = (
     (_TRUMP_QUESTIONS, _TRUMP, True),
     # reviewer28 R-9: « jamais été averti ; en fait si, je l'ai averti » (90B2, 91A: a warning before or not)
     # (s32 L519: « déjà avertis... non, c'est la première fois »: the correction says none before)
-    (("history", "repeated"), re.compile(r"(?i:\bavert\w*|\bavertissements?\b|\bpremi[èe]re\s+fois\b)"), True),
+    (
+        ("history", "repeated"),
+        re.compile(r"(?i:\bavert\w*|\bavertissements?\b|\bpremi[èe]re\s+fois\b)"),
+        True,
+    ),
     *taken.MORE_TAKEN_BACK_VALUES,  # reviewer30 T-27: a side, a seat, a touch's purpose … (rules/taken_back_values.py)
     # reviewer29 S-25: when a revoke was found (« à la fin du coup suivant... non, de la levée suivante »: 63A, 64B5);
     # finder73 (reviewer30 T-39): or a trick by its number (« constaté lev. 8... non, lev. 6 »)
@@ -622,3 +626,22 @@ def player_writes(description: str) -> bool:
     """Is the writer a player of the board, or is a player's verdict quoted (`_PLAYER_WRITES`)? Then his view of the
     director's findings (`DIRECTORS_JUDGEMENT`) is his side's word (85A1): asked, never filled."""
     return _PLAYER_WRITES.search(description) is not None
+
+
+# finder94: « Lorsque le mort renonce à trèfle, que faire ? », « Quand un joueur passe avant son tour, que faire ? »: a clause
+# opened by « quand » / « lorsque » in the present, in a sentence that asks, puts a case to the director, no fact of his
+# board. A past tense tells what happened (« Quand le mort a renoncé, que faire ? », « quand on a recompté… »): kept.
+_CASE_OPENS = re.compile(r"\s*(?:et\s+|mais\s+)?(?:quand|lorsqu['’e]?)\b", re.IGNORECASE)
+_HAPPENED = re.compile(
+    r"\b(?i:a|ai|as|ont|avons|avez|avait|avaient|eu|eut|sont|[ée]tait|[ée]taient|fut|furent|[ée]t[ée])\b"
+    r"|\best\b"  # the verb; « Est » is the seat
+    r"|\b\w{2,}(?i:ait|aient)\b",  # an imperfect (« quand Sud jouait »); « fait » is the present
+)
+_CASE_GOES_ON = re.compile(r"\s*(?:et|ou|puis|mais)\s+(?:que|qu['’])", re.IGNORECASE)
+
+
+def case_put(part: str, goes_on: bool = False) -> bool:
+    """Does the clause put a case in the present (`_CASE_OPENS`), or, with `goes_on`, carry on the one before
+    (« …, et que Ouest l'accepte »)?"""
+    opens = (_CASE_GOES_ON if goes_on else _CASE_OPENS).match(part) is not None
+    return opens and _HAPPENED.search(part) is None

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator, Mapping
 from functools import cache, lru_cache
 
-from rules.asked_in_words import ALTERNATIVE, FILLERS, attribution, elsewhere, stated_part
+from rules.asked_in_words import ALTERNATIVE, FILLERS, attribution, case_put, elsewhere, stated_part
 from rules.folding import common, stem, words
 from rules.spoken_in_words import CHAT_TIME as CHAT_TIME  # re-exported: the finder's online reading
 from rules.spoken_in_words import spoken as spoken
@@ -301,12 +301,15 @@ def _read(description: str, stated_only: bool, allegations: bool) -> Text:
     doubt_next = False
     before = ""  # the punctuation that closed the clause before
     filler_before = False  # the clause before held only « enfin », « du moins »…
-    for part, end in zip(clauses(description), _ends(description), strict=True):
+    parts, ends = clauses(description), _ends(description)
+    in_case = False  # a case put in the present goes on (`case_put`)
+    for index, (part, end) in enumerate(zip(parts, ends, strict=True)):
         if out:
             out.append(BREAK)
         folded = words(part)
         keep = len(folded) if not stated_only else _stated(part, folded, "?" in end, allegations)
-        if stated_only and doubt_next:
+        in_case = stated_only and case_put(part, goes_on=in_case) and _asks(ends[index:])
+        if stated_only and (doubt_next or in_case):
             keep = 0
         if stated_only and (alternative := _alternative(part)) is not None:
             keep = 0  # « il a entamé ou il a seulement montré la carte »: neither is stated
@@ -333,6 +336,11 @@ def _read(description: str, stated_only: bool, allegations: bool) -> Text:
         before = end
         filler_before = bool(folded) and FILLERS.issuperset(folded)
     return tuple(out)
+
+
+def _asks(ends: list[str]) -> bool:
+    """Does the sentence, from the clause whose end comes first in `ends`, end by asking?"""
+    return next(("?" in end for end in ends if any(mark in end for mark in ".!?;\n")), False)
 
 
 # A question tagged on the clause before (« …, non ? », « …, hein ? », « …, n'est-ce pas ? »): that clause is asked.
