@@ -27,7 +27,7 @@ from rules.relations_in_words import writer_role
 from rules.revoke_kept_in_words import NONE_LEFT as _NONE_LEFT
 from rules.revoke_kept_in_words import claims_support, i_revoked, kept_a_card, kept_by, kept_tells_no_revoke
 from rules.revoke_later_in_words import add_later_tricks
-from rules.revoke_roles_in_words import named_with_a_revoke, revoke_trick
+from rules.revoke_roles_in_words import GIVEN_UP_AFTER, named_with_a_revoke, revoke_trick
 from rules.revoke_seats_in_words import REVOKES as _REVOKES
 from rules.revoke_seats_in_words import passive_winner, seat_beside_the_declarer, side_not_declaring
 from rules.seats_in_words import (
@@ -325,7 +325,7 @@ _HAD = re.compile(
     r"mais (?:il|elle) en a(?:vait)? encore|"
     r"(?:j|il) a (?:encore|toujours) (?:un|une|le|la|des|du)|j ai (?:un|une) (?:pique|coeur|carreau|trefle))\b"
 )
-_GIVEN_UP = re.compile(r"\brenonce a (?:jouer|faire|l impasse|demander|appeler|revendiquer|corriger)\b")
+_GIVEN_UP = re.compile(r"\brenonc\w* " + GIVEN_UP_AFTER)  # `[listes] abandon` of _commun.toml
 
 
 _DISCARD_FROM_DUMMY = re.compile(r"(?:defausse|coupe|jete|lache)\w* (?:\S+ )?du mort\b")

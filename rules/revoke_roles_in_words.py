@@ -10,12 +10,20 @@ import re
 from collections.abc import Iterator
 from itertools import pairwise
 
+from rules.folding import common
 from rules.plain_clauses import ARTICLE, NEGATED, OPENERS, Clause, Span, Text, clauses
 
+# finder95: what « renoncer à » gives up (« à sa demande », « au recours »), written once in `[listes] abandon` of
+# rules/data/vocabulary/_commun.toml: after it, the verb states no revoke (61A).
+GIVEN_UP_AFTER = (
+    "(?:" + "|".join(re.escape(p.split(" ", 1)[1]) for p in common()["listes"]["abandon"]) + r")\b"
+)
 _ROLES = {"declarant": "declarer", "decla": "declarer", "mort": "dummy", "defenseur": "defender"}
 # The clause states a revoke by its subject (he had the suit, did not follow, revoked).
 _REVOKE = re.compile(
-    r"\b(?:renonc\w*+(?! a (?:jouer|l impasse|demander|appeler|revendiquer|faire|lui|le lui|signaler|contester|reclamer)\b)|oublie de fournir|alors qu (?:il|elle) (?:en )?(?:avait|a|lui restait|restait)"
+    r"\b(?:renonc\w*+(?! a (?:lui|le lui)\b| "
+    + GIVEN_UP_AFTER
+    + r")|oublie de fournir|alors qu (?:il|elle) (?:en )?(?:avait|a|lui restait|restait)"
     r"(?! (?:fait|pris|gagne|remporte|ete|joue|attaque|entame|dit|demande|deja|la main|la levee|en main)\b)"
     r"|en ayant encore|en ayant (?:un|une|le|la|du|l) (?!main\b|levee\b)\w+|avec (?:un|une|le|la|sa|son) (?:\w+ ){0,3}en main"
     r"|qu (?:il|elle) a encore (?:un|une|le|la|du|l)|au lieu de fournir)\b"

@@ -10,7 +10,7 @@ computes; no chat, no storage. A director reads and extends those files without 
   one of the topic's questions. Patterns are words, compared once folded and stemmed: `*` stands
   for up to three words, `penalis*` for every word it begins, `[couleur]` for a word of that class in
   `_commun.toml`, `{1-11}` for a
-  number in that range (« 5e », « cinquième » and « 5 » are the same number). `sauf` lists the
+  number in that range, `@abandon` for every pattern of that list of `[listes]` in `_commun.toml` (« 5e », « cinquième » and « 5 » are the same number). `sauf` lists the
   patterns that cancel the fact (« pas consommée » against « consommée »), `sauf_affirme` those that cancel it
   only when not denied (« le mort a étalé », not « le mort n'est pas étalé »); `aussi` lists patterns one of
   which must be stated too, in any clause (a moment said apart from the act: « avant l'entame, … »);
@@ -192,6 +192,21 @@ def _pattern(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _patterns(items: Collection[str]) -> tuple[tuple[str, ...], ...]:
+    """A fact's list of patterns, `@name` standing for the patterns of `[listes] name` in _commun.toml (written
+    once for every fact that needs them: « renoncer à sa demande » cancels a revoke wherever it is read)."""
+    named = common().get("listes", {})
+    out: list[tuple[str, ...]] = []
+    for item in items:
+        if not item.startswith("@"):
+            out.append(_pattern(item))
+        elif item[1:] in named:
+            out.extend(_pattern(p) for p in named[item[1:]])
+        else:
+            raise ValueError(f"vocabulaire : la liste « {item} » n'est pas dans [listes] de _commun.toml")
+    return tuple(out)
+
+
 @cache
 def vocabularies() -> dict[str, Vocabulary]:
     """Every topic's vocabulary, by topic id (files named after the topic)."""
@@ -210,11 +225,11 @@ def vocabularies() -> dict[str, Vocabulary]:
             fact = Fact(
                 question=str(item["question"]),
                 value=str(item["reponse"]),
-                when=tuple(_pattern(p) for p in item["si"]),
-                unless=tuple(_pattern(p) for p in item.get("sauf", ())),
-                unless_stated=tuple(_pattern(p) for p in item.get("sauf_affirme", ())),
+                when=_patterns(item["si"]),
+                unless=_patterns(item.get("sauf", ())),
+                unless_stated=_patterns(item.get("sauf_affirme", ())),
                 allegation=bool(item.get("allegation", False)),
-                also=tuple(_pattern(p) for p in item.get("aussi", ())),
+                also=_patterns(item.get("aussi", ())),
             )
             facts.append(fact)
             for other in item.get("aussi_dans", ()):
