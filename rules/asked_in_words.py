@@ -183,7 +183,7 @@ def _not_one_players(folded: tuple[str, ...], at: int) -> bool:
     sûr que », « on m'appelle pour… », « l'arbitre est appelé pour… » (no player calls), « pour lui » inside a clause?"""
     word = folded[at]
     if word == "pour":
-        return at > 0 and folded[at + 1 : at + 2] in (("lui",), ("elle",), ("eux",))
+        return at > 0  # « pour lui », « pour Est »: a view only where it opens the clause
     if word.startswith(("reclam", "appel")):
         if word not in _CALLS and folded[at - 1 : at] not in (("a",), ("ont",), ("avait",), ("avaient",)):
             return True  # « appelé pour une renonce d'Est »: the director was called, nobody's allegation

@@ -218,7 +218,9 @@ _OTHER_SITUATION = re.compile(
         # thought better of (« s'est ravisé »): the claim stands (69A)
         r"|\bnon\b[^»\".;]{0,30}?(?:allez[- ]y|vas[- ]y|c['’]\s*est\s+(?:bon|juste|correct|ok)|rien\s+[àa]\s+dire"
         r"|(?<!pas\s)d['’]\s*accord|pas\s+de\s+(?:probl[èe]me|souci)|aucun\s+(?:probl[èe]me|souci))\b|\bravis[ée]\w*"
-        r"|\bpuis\b[^.;!?]{0,40}?(?<!pas\s)(?<!plus\s)d['’]\s*accord\b",
+        r"|\bpuis\b[^.;!?]{0,40}?(?<!pas\s)(?<!plus\s)d['’]\s*accord\b"
+        # finder95: a refusal announced, even misspelt (« Est va contesté »): not made yet (68B)
+        r"|\b(?:va|vont|allait|allaient)\s+(?:contest|refus|protest)\w*",
     ),
     re.IGNORECASE,
 )

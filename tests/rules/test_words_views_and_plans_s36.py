@@ -1,0 +1,42 @@
+"""A player's view that opens the sentence (« Pour Est, Sud a renoncé ») and a refusal only announced (« Est va
+contesté ») state no fact (issue 37 §1, finder95): the director asks (85A; 68B: a claim is contested once an opponent
+disagrees, not before). « une levée pour Est », « Pour le mort, le déclarant a dit « pique » » keep theirs."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        ("renonce", "Pour Est, Sud a renoncé à cœur à la 3e levée.", "situation"),
+        ("renonce", "Pour Est, c'est une renonce consommée.", "established"),
+        ("renonce", "Pour Ouest la renonce est consommée.", "established"),
+        ("declaration_hors_tour", "Pour Est, Ouest a dit 1♥ alors que c'était à Sud.", "turn"),
+        ("revendication", "Sud revendique le reste, Est va contesté.", "situation"),
+        ("revendication", "Sud revendique le reste, Est va refuser je pense.", "situation"),
+        ("revendication", "Admettons que Sud revendique et qu'Est conteste, que faire ?", "situation"),
+    ],
+)
+def test_a_view_or_a_plan_states_nothing(topic: str, text: str, question: str) -> None:
+    assert question not in vocabulary.facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        ("renonce", "Sud a fait une levée pour Est, puis Est a renoncé à cœur.", "situation", "not_followed"),
+        ("revendication", "Sud revendique le reste, Est conteste.", "situation", "contested"),
+        (
+            "revendication",
+            "Sud revendique, Est conteste, il va appeler son capitaine.",
+            "situation",
+            "contested",
+        ),
+    ],
+)
+def test_the_fact_said_outside_a_view_is_kept(topic: str, text: str, question: str, value: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) == value
