@@ -40,3 +40,27 @@ def test_a_view_or_a_plan_states_nothing(topic: str, text: str, question: str) -
 )
 def test_the_fact_said_outside_a_view_is_kept(topic: str, text: str, question: str, value: str) -> None:
     assert vocabulary.facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # 27A1: Sud is Est's left-hand opponent; his acceptance said in the past
+        ("Nord ouvre 1♠, Est dit 1♥, enchère insuffisante. Sud a accepté.", "accepts"),
+        ("Nord ouvre 1♠, Est dit 1♥, enchère insuffisante. Sud l'a acceptée.", "accepts"),
+        ("Nord ouvre 1♠, Est dit 1♥, enchère insuffisante. Sud a refusé.", "refuses"),
+    ],
+)
+def test_the_left_hand_opponents_choice_said_in_the_past_is_read(text: str, value: str) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("lho_accepts") == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord ouvre 1♠, Est dit 1♥, enchère insuffisante. Ouest a accepté.",  # the partner accepts nothing (27A1)
+        "Nord ouvre 1♠, Est dit 1♥, enchère insuffisante. Sud va accepter.",
+    ],
+)
+def test_an_acceptance_by_another_or_to_come_is_not_read(text: str) -> None:
+    assert "lho_accepts" not in vocabulary.facts("enchere_insuffisante", text)
