@@ -55,6 +55,7 @@ from rules.folding import fold_accents as fold_accents
 from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
+from rules.names_in_words import named_seats
 from rules.onlookers_in_words import seen_acting
 from rules.other_irregularity_in_words import in_another_irregularitys_sentence, of_another_irregularity
 from rules.relations_in_words import in_typed_words, related, rewritten_words
@@ -406,7 +407,8 @@ def _as_said(description: str) -> tuple[str, str]:
     # and the cased words themselves, read by the quotes (reviewer25); abbreviations and dictated bids in full
     typed = as_typed_in_full(cased(without_denied_marks(description)))
     # W-2: « voulait refuser mais a finalement accepté » read as the final act alone
-    return spoken(related(_tricks_as_levees(seats_in_full(without_changed_mind(typed))))), typed
+    # finder95: « Mme Durand (Ouest) », « mario (E) » read as the seat
+    return spoken(related(_tricks_as_levees(seats_in_full(named_seats(without_changed_mind(typed)))))), typed
 
 
 # reviewer28 R-11: « pli » (Belgium, Switzerland, many players) is « levée » — every reading of a trick's rank, of the next
