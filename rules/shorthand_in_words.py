@@ -28,7 +28,8 @@ _BOUNDARY_BEFORE = r"(?<![\w'’-])"
 _BOUNDARY_AFTER = r"(?![\w'’-])"
 # An abbreviation's own dot: before a comma, a lower-case word, a digit or the end — never a sentence's last dot
 # before the next sentence's capital.
-_OWN_DOT = r"(?:\.(?=\s*[,;:)]|\s+(?-i:[a-zà-ÿ0-9])|\s*$))?"
+# A seat's capital after it too (« ren. E ♥ », finder96): a note's abbreviation and its seat, no sentence's end.
+_OWN_DOT = r"(?:\.(?=\s*[,;:)]|\s+(?-i:[a-zà-ÿ0-9♠♥♦♣])|\s+(?-i:[NSEO])(?![\w'’])|\s*$))?"
 _PLURAL_BEFORE = frozenset(
     "les des ces ses mes tes nos vos leurs plusieurs deux trois quatre cinq six sept huit neuf dix onze douze treize "
     "dernières dernieres premières premieres".split()

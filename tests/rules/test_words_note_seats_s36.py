@@ -1,0 +1,39 @@
+"""A director's note: an abbreviation's dot before a seat's capital (« ren. E ♥ », « Décl. N interdit ») is the
+abbreviation's, not a sentence's end, so the revoke and its seat are read together (issue 37 §1, finder96; 64A)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+from rules.shorthand_in_words import as_typed_in_full
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("ren. E ♥", "renonce E ♥"),
+        ("T3 D7 ren. O ♣, lev. gagnée", "T3 D7 renonce O ♣, levée gagnée"),
+        # a sentence ending with a word that is no abbreviation keeps its dot
+        ("Il a renoncé. E a joué ensuite.", "Il a renoncé. E a joué ensuite."),
+    ],
+)
+def test_the_dot_of_an_abbreviation_before_a_seat(typed: str, read: str) -> None:
+    assert as_typed_in_full(typed) == read
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        ("renonce", "T7 D18 ren. E ♥, consommée, découverte fin du jeu.", "situation", "not_followed"),
+        ("renonce", "T3 D7 ren. O ♣, lev. gagnée par décl.", "situation", "not_followed"),
+        (
+            "entame",
+            "T9 D17 EHT E ♦D. Décl. N interdit carreau. Carte reprise.",
+            "declarer_choice",
+            "forbid_suit",
+        ),
+    ],
+)
+def test_a_note_gives_its_facts(topic: str, text: str, question: str, value: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) == value
