@@ -37,3 +37,23 @@ def test_the_dot_of_an_abbreviation_before_a_seat(typed: str, read: str) -> None
 )
 def test_a_note_gives_its_facts(topic: str, text: str, question: str, value: str) -> None:
     assert vocabulary.facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        # the role instead of the seat in a note (64A)
+        ("renonce", "T12 D1 ren. décl. ♦, lev. gagnée par le mort.", "situation", "not_followed"),
+        ("renonce", "ren. déf. ♠ lev 4, consommée", "situation", "not_followed"),
+        # « déf. » the defence, its dot its own (57A: a defender's premature play)
+        (
+            "jeu_premature",
+            "« Déf. O joue 2 cartes à la fois, 2 faces visibles, lev. 3. »",
+            "several_cards_player",
+            "defender",
+        ),
+        ("cartes_penalisees", "O fait tomber le 3 de T, face vis, en déf", "owner", "defender"),
+    ],
+)
+def test_a_note_names_the_role(topic: str, text: str, question: str, value: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) == value
