@@ -643,5 +643,5 @@ _CASE_GOES_ON = re.compile(r"\s*(?:et|ou|puis|mais)\s+(?:que|qu['’])", re.IGNO
 def case_put(part: str, goes_on: bool = False) -> bool:
     """Does the clause put a case in the present (`_CASE_OPENS`), or, with `goes_on`, carry on the one before
     (« …, et que Ouest l'accepte »)?"""
-    opens = (_CASE_GOES_ON if goes_on else _CASE_OPENS).match(part) is not None
+    opens = _CASE_OPENS.match(part) is not None or (goes_on and _CASE_GOES_ON.match(part) is not None)
     return opens and _HAPPENED.search(part) is None

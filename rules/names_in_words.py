@@ -23,7 +23,7 @@ _SEATS = {
 }
 _TITLE = r"(?:(?:M\.|Mme|Mlle|Mr|Monsieur|Madame)\s+)?"
 _NAME = r"(?P<name>[^\W\d_][\w.-]*?)"
-_SEAT = r"(?P<seat>Nord|Sud|Est|Ouest|[NSEO])"
+_SEAT = r"(?P<seat>Nord|Sud|Est|Ouest|(?-i:[NSEO]))"  # a lone letter a capital: « joueur(s) » is a plural
 _NAMED = re.compile(
     rf"(?<![\w'’.-]){_TITLE}{_NAME}"
     rf"(?:\s*\(\s*(?:en\s+)?{_SEAT}\s*\)|\s*,\s*en\s+{_SEAT.replace('seat', 'seat2')}\s*,)",

@@ -52,3 +52,8 @@ def test_a_case_put_in_the_present_states_nothing(topic: str, text: str, questio
 )
 def test_what_happened_keeps_its_facts(topic: str, text: str, question: str, value: str) -> None:
     assert vocabulary.facts(topic, text).get(question) == value
+
+
+def test_a_second_case_clause_after_a_case_states_nothing_either() -> None:
+    text = "Quand Sud fait une EI, lorsque Ouest l'accepte, que se passe-t-il ?"
+    assert "lho_accepts" not in vocabulary.facts("enchere_insuffisante", text)

@@ -57,3 +57,10 @@ def test_a_name_is_read_as_its_seat(typed: str, read: str) -> None:
 )
 def test_the_seat_of_a_named_player_gives_its_fact(topic: str, text: str, question: str, value: str) -> None:
     assert vocabulary.facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    "text", ["le(s) joueur(s) en cause", "la ou les partie(s) lésée(s)", "Sud a fait une levée(s)"]
+)
+def test_a_plural_in_brackets_is_no_seat(text: str) -> None:
+    assert named_seats(text) == text
