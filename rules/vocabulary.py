@@ -10,7 +10,8 @@ computes; no chat, no storage. A director reads and extends those files without 
   one of the topic's questions. Patterns are words, compared once folded and stemmed: `*` stands
   for up to three words, `penalis*` for every word it begins, `[couleur]` for a word of that class in
   `_commun.toml`, `{1-11}` for a
-  number in that range, `@abandon` for every pattern of that list of `[listes]` in `_commun.toml` (« 5e », « cinquième » and « 5 » are the same number). `sauf` lists the
+  number in that range (« 5e », « cinquième » and « 5 » are the same number); in any list of a fact, `@abandon`
+  stands for every pattern of that list of `[listes]` in `_commun.toml`. `sauf` lists the
   patterns that cancel the fact (« pas consommée » against « consommée »), `sauf_affirme` those that cancel it
   only when not denied (« le mort a étalé », not « le mort n'est pas étalé »); `aussi` lists patterns one of
   which must be stated too, in any clause (a moment said apart from the act: « avant l'entame, … »);
