@@ -57,3 +57,20 @@ def test_a_note_gives_its_facts(topic: str, text: str, question: str, value: str
 )
 def test_a_note_names_the_role(topic: str, text: str, question: str, value: str) -> None:
     assert vocabulary.facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        ("renonce décl S ♥ lev 6 il coupe, vu lev 8, 4♠ N-S, étui 11", "declarer"),
+        ("T12 D1 ren. décl. ♦, lev. gagnée par le mort.", "declarer"),
+        ("ren. mort ♣ lev 4", "dummy"),  # 64B3
+        ("ren. déf. ♠ lev 4, consommée", "defender"),
+    ],
+)
+def test_a_note_names_who_revoked_by_his_role(text: str, offender: str) -> None:
+    assert vocabulary.facts("renonce", text).get("offender") == offender
+
+
+def test_a_note_with_a_seat_and_no_contract_names_no_role() -> None:
+    assert "offender" not in vocabulary.facts("renonce", "renonce O ♣ lev 5, vu lev 7")
