@@ -70,7 +70,7 @@ def revoke_facts(
         if won[0] == "partner":  # at the end of the play, the same answer (64A2: the partner's trick)
             found.setdefault("transfer_tricks", {}).setdefault("partner", found["revoke_trick"]["partner"])
     if (
-        "?" not in description
+        not _asked(description)
         and found.get("situation", {}).keys() & _REVOKES  # a revoke stated: the count is its moment
         and (left := _CARDS_LEFT.search(stated_clauses(description)))
     ):
@@ -94,7 +94,7 @@ def revoke_facts(
         found.setdefault("when", {}).setdefault("after_next_call", called)  # 64B4
     _read_in_words(roles_text, typed_as, found)
     _kept_or_mine(description, roles_text, typed_as, found)
-    if "?" not in description and not _CLAIM.search(description):
+    if not _asked(description) and not _CLAIM.search(description):
         _seat_won_its_trick(stated_clauses(description), found)
         _found_tricks_later(description, stated_clauses(description), found)
     _declaring_side_played_next(description, roles_text, found)
@@ -204,6 +204,18 @@ _NAMED = re.compile(r"\b(?:appel|nomm|d[ée]sign|demand)", re.IGNORECASE)
 _CLAIM = re.compile(starting_with("acr", r"\b(?:revendi|conc[ée]d|concession|accept)"), re.IGNORECASE)
 
 
+# A question about the ruling, a sentence apart (« Ça transfère combien ? », « on fait quoi ? »), leaves the revoke told
+# before it stated; a question with the revoke's words in it (« il en avait encore ? ») asks them (s30 L29).
+_QUESTION_SENTENCE = re.compile(r"[^.;!?\n]*\?")
+_REVOKE_WORDS = re.compile(
+    r"renon|fourn|d[ée]fauss|coup|avai|rest|jet|suiv|[♠♥♦♣]|pique|c(?:oe|œ)ur|carreau|tr[èe]fle", re.I
+)
+
+
+def _asked(description: str) -> bool:
+    return any(_REVOKE_WORDS.search(q[0]) for q in _QUESTION_SENTENCE.finditer(description))
+
+
 _DIGIT = re.compile(r"[0-9]")
 _SENTENCE_BREAK = re.compile(r"[.;:!?]")
 
@@ -213,7 +225,7 @@ def _established_by_play(found: dict[str, dict[str, str]], description: str) -> 
     to the next trick (« son partenaire a déjà attaqué la levée suivante »: `when` = played, said with a play,
     not a card named), or the play went on to its end after a revoke before the twelfth trick (every player
     played to the next trick), with no claim or concession said (63A3, another answer)."""
-    if "?" in description or _CLAIM.search(description):
+    if _asked(description) or _CLAIM.search(description):
         return
     played = found.get("when", {}).get("played")
     if (
@@ -252,7 +264,7 @@ _NOT_SO = re.compile(
 def _declaring_side_played_next(description: str, roles_text: str, found: dict[str, dict[str, str]]) -> None:
     """63A1: the declarer or the dummy revoked, and the words say one of them played to the next trick: the
     revoke was established during the play (`when` = played). Asked when the stage is said otherwise."""
-    if "?" in description or found.get("offender", {}).keys() not in ({"declarer"}, {"dummy"}):
+    if _asked(description) or found.get("offender", {}).keys() not in ({"declarer"}, {"dummy"}):
         return
     if found.get("when") or found.get("established") or found.get("discovered") or _CLAIM.search(description):
         return
@@ -335,7 +347,7 @@ _AT_THE_DUMMY = re.compile(r"\bau mort\b")
 def _discarded_on_a_suit(
     description: str, roles_text: str, typed_as: Mapping[int, str], found: dict[str, dict[str, str]]
 ) -> None:
-    if "offender" in found or "?" in description or "two_revokes" in found.get("situation", {}):
+    if "offender" in found or _asked(description) or "two_revokes" in found.get("situation", {}):
         return
     text = read(roles_text, stated_only=True)
     joined, starts = _joined(text)
