@@ -177,6 +177,8 @@ _CLAIMED = re.compile(
         "ENOSacdeilmnoqrsté",
         rf"\b(?:revendi\w*|revendic|tablé|(?:il|elle|a|qui|et|d[ée]cla\w*|{SEAT_PATTERN})\s+table|[ée]tal[ée]|[ée]tale|"
         r"le\s+reste\s+est\s+[àa]\s+moi|claim\w*|montr\w*\s+(?:son\s+jeu|ses\s+(?:\w+\s+)?derni[èe]res\s+cartes))\b"
+        # s30 L8: « a montré toutes ses cartes en disant que le reste était pour lui »
+        r"|\bmontr\w*\s+toutes\s+ses\s+cartes\b|\ble\s+reste\s+(?:est|[ée]tait)\s+pour\s+(?:lui|elle|moi)\b"
         # « il réclame les 4 dernières » (finder20): tricks claimed, not a score asked for
         r"|\br[ée]clam\w*\s+(?:les|le\s+reste|tout|toutes|[0-9]{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b",
     ),

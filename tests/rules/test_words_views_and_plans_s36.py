@@ -64,3 +64,16 @@ def test_the_left_hand_opponents_choice_said_in_the_past_is_read(text: str, valu
 )
 def test_an_acceptance_by_another_or_to_come_is_not_read(text: str) -> None:
     assert "lho_accepts" not in vocabulary.facts("enchere_insuffisante", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 68A: a claim said by showing the cards or by « le reste est pour moi »; 68B: an opponent disagrees
+        "À la neuvième levée le déclarant a montré toutes ses cartes en disant que le reste était pour lui, mon "
+        "partenaire n'était pas d'accord.",
+        "Au dixième pli, la déclarante a dit « le reste est pour moi » et a posé ses cartes. Mon partenaire a dit non.",
+    ],
+)
+def test_a_claim_said_in_other_words_and_refused_is_contested(text: str) -> None:
+    assert vocabulary.facts("revendication", text).get("situation") == "contested"
