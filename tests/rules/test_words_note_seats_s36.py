@@ -74,3 +74,9 @@ def test_a_note_names_who_revoked_by_his_role(text: str, offender: str) -> None:
 
 def test_a_note_with_a_seat_and_no_contract_names_no_role() -> None:
     assert "offender" not in vocabulary.facts("renonce", "renonce O ♣ lev 5, vu lev 7")
+
+
+def test_a_correction_before_the_lead_in_a_note() -> None:
+    # 20F5b: the declarer's partner corrects before the opening lead; the article left out in a note
+    text = "expl erronée : 2♣ pas Stayman, décl corrige avant entame d22 t5"
+    assert vocabulary.facts("explication_erronee", text).get("situation") == "before_lead"
