@@ -111,6 +111,10 @@ def _search(query: str, limit: int, online: bool) -> list[Topic]:
         first = by_words(by_law, scored)
         rest = index.ranked(index.without_board(_LAW_SAID.sub(" ", query)), online)
         named = [topic for value, topic in rest if value >= rest[0][0] * SPREAD] if rest else []
+        if rest and not_the_law_s(by_law, rest):
+            # issue 37 §4: the incident's own words outrank the law a player cites for it (« l'adversaire invoque la
+            # Loi 27 pour l'entame hors tour »): what they name comes first, the law's topics next
+            first = [rest[0][1], *(topic for topic in first if topic != rest[0][1])]
         return [*first, *(topic for topic in named if topic not in first)][:limit]
     noted = noted_laws(query, online)
     if not scored and not noted:
@@ -160,6 +164,23 @@ def noted_laws(query: str, online: bool = False) -> list[Topic]:
         if found[1] in {_LAW_NUMBER.match(law)[0] for law in t.laws}  # type: ignore[index]
         and (online or set(t.phases) != {Phase.ONLINE})
     ]
+
+
+# The share of the best score the words give a topic of the law cited, below which they tell another incident.
+LAW_OUTRANKED = 0.5
+
+
+def not_the_law_s(by_law: list[Topic], rest: list[tuple[float, Topic]]) -> bool:
+    """Do the words, the law cited left out, name first a topic that does not cover it, and the law's own
+    topics at less than half its score? Then the law was cited wrongly (« d'après la Loi 16, la renonce … »,
+    « Loi 29 : enchère insuffisante … »); a law the words agree with keeps its place (« Loi 9 : le mort a attiré
+    l'attention sur une renonce »: procedure stays first)."""
+    ids = {topic.id for topic in by_law}
+    top, best = rest[0][0], rest[0][1]
+    if best.id in ids:
+        return False
+    law_best = max((value for value, topic in rest if topic.id in ids), default=0.0)
+    return law_best < top * LAW_OUTRANKED
 
 
 def by_words(by_law: list[Topic], scored: list[tuple[float, Topic]]) -> list[Topic]:
