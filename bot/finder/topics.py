@@ -123,6 +123,10 @@ def _search(query: str, limit: int, online: bool) -> list[Topic]:
         # the law's topics the words name come first, in their order; those they do not name come after the rest
         named = {topic.id for _, topic in scored}
         first = [topic for topic in by_words(noted, scored) if topic.id in named]
+        if scored and not_the_law_s(
+            noted, scored
+        ):  # a law noted wrongly, as one cited (« …, 64A je crois ? »)
+            first = [scored[0][1], *(topic for topic in first if topic != scored[0][1])]
         kept = [*first, *(t for t in kept if t not in first), *(t for t in noted if t.id not in named)]
     return _online_variant(query, index.chosen_first(query, kept), online)[:limit]
 
@@ -166,18 +170,23 @@ def noted_laws(query: str, online: bool = False) -> list[Topic]:
     ]
 
 
-# The share of the best score the words give a topic of the law cited, below which they tell another incident.
+# The share of the best score the words give a topic of the law cited, below which they tell another incident;
+# and what telling one clearly takes: a score of WORDS_TELL at least, CLEAR_LEAD times the next topic's (« C'est un
+# 27B1b, il n'y a rien d'autre », « 62B1 : il s'en aperçoit avant que la levée soit retournée »: the law decides).
 LAW_OUTRANKED = 0.5
+WORDS_TELL = 5.0
+CLEAR_LEAD = 1.25
 
 
 def not_the_law_s(by_law: list[Topic], rest: list[tuple[float, Topic]]) -> bool:
     """Do the words, the law cited left out, name first a topic that does not cover it, and the law's own
-    topics at less than half its score? Then the law was cited wrongly (« d'après la Loi 16, la renonce … »,
+    topics at less than half its score, and clearly (WORDS_TELL)? Then the law was cited wrongly (« d'après la Loi 16, la renonce … »,
     « Loi 29 : enchère insuffisante … »); a law the words agree with keeps its place (« Loi 9 : le mort a attiré
     l'attention sur une renonce »: procedure stays first)."""
     ids = {topic.id for topic in by_law}
     top, best = rest[0][0], rest[0][1]
-    if best.id in ids:
+    second = rest[1][0] if len(rest) > 1 else 0.0
+    if best.id in ids or top < WORDS_TELL or top < second * CLEAR_LEAD:
         return False
     law_best = max((value for value, topic in rest if topic.id in ids), default=0.0)
     return law_best < top * LAW_OUTRANKED

@@ -30,6 +30,9 @@ def _ids(text: str) -> list[str]:
             "declaration_inadmissible",
             "changement_declaration",
         ),
+        # the same law noted as directors note it, without « loi » (a ruling never depends on the route)
+        ("Le déclarant a attaqué de sa main alors qu'il était au mort, 64A je crois ?", "attaque", "renonce"),
+        ("Est a contré son propre partenaire, 25B ?", "declaration_inadmissible", "changement_declaration"),
     ],
 )
 def test_a_law_cited_wrongly_comes_after_the_incident_the_words_tell(
@@ -53,6 +56,8 @@ def test_a_law_cited_wrongly_comes_after_the_incident_the_words_tell(
         ("Loi 9 : le mort a signalé une renonce pendant le jeu", "procedure"),
         ("Loi 45 je crois : le mort a pris une carte tout seul et l'a jouée", "carte_du_mort"),
         ("loi 64", "renonce"),
+        ("renonce consommée, 64A", "renonce"),
+        ("EI 1♥ sur 1♠, 27B1", "enchere_insuffisante"),
     ],
 )
 def test_a_law_the_words_agree_with_stays_first(text: str, first: str) -> None:
