@@ -8,7 +8,7 @@ import threading
 import rules
 from bot.adapters.terminal import linked as board
 from bot.adapters.terminal import text as typed
-from bot.adapters.terminal.console import KEYS_HELP
+from bot.adapters.terminal.console import KEYS_HELP, RULING_HELP
 from bot.adapters.terminal.display import Display
 from bot.adapters.terminal.menu import TopicMenu, deal_line, described_board
 from bot.adapters.terminal.waiting import said, side_keys
@@ -91,6 +91,9 @@ class Asking:
         text = await self.pick(labels, extra=("Terminer",)) if labels else await self.read()
         if text.lower() == "v":
             self._ruling_shown.pop(current.id, None)
+            return await self.engine.show(current.id)
+        if text == "?":  # offered by every « Réponse non comprise » (KEYS_HELP): never refused here
+            self.say(RULING_HELP)
             return await self.engine.show(current.id)
         found = await waits_in_chat(self.engine.store, current)  # tester11 X12
         pending = said(current, found) if found is not None else None

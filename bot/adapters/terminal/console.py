@@ -21,6 +21,14 @@ KEYS_HELP = (
     "q : quitter"
 )
 
+# `?` under a ruling (KEYS_HELP offers it everywhere): what each key does on that screen.
+RULING_HELP = (
+    "Aide : la décision est prise. Entrée la termine et l'enregistre ; r revient sur la dernière réponse ; "
+    "v réaffiche la décision en entier ; n <texte> ajoute une note ; d <donne> et m <ligne> complètent la feuille "
+    "du marqueur ; suites ouvre une suite liée (pénalité, erreur de l'arbitre, appel) ; + une 2e irrégularité de "
+    "la même donne ; a abandonne l'incident ; q quitte (l'incident est gardé)."
+)
+
 NOT_UTF8 = (
     "Attention : la ligne lue contenait des caractères illisibles (ce n'est pas du texte UTF-8) ; "
     "ils sont remplacés par « \ufffd »."
