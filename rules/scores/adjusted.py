@@ -313,11 +313,29 @@ _STRAINS = {
     "SA": Strain.NOTRUMP,
     "NT": Strain.NOTRUMP,
 }
+# The declaring side before the contract (« EO 4♠= », « N 4♥= »), or the declarer's seat as a traveller notes it,
+# after the strain (« 4♥N= », « 3SA E -1 ») or after the result (« 4♥= N »).
 _CONTRACT = re.compile(
     r"^(?:(?P<side>NS|EO|EW|N|S|E|O|W)\s+)?(?P<level>[1-7])\s*"
-    r"(?P<strain>SA|NT|CO|CA|♣|♦|♥|♠|T|K|D|H|P|S|C)\s*(?P<doubling>XX|X)?\s*"
-    r"(?P<result>=|[+-]\s*[0-9]{1,2})$"
+    r"(?P<strain>SA|NT|CO|CA|♣|♦|♥|♠|T|K|D|H|P|S|C)\s*(?P<doubling>XX|X)?\s*(?P<seat>N|S|E|O|W)?\s*"
+    r"(?P<result>=|[+-]\s*[0-9]{1,2})(?:\s*(?P<after>NS|EO|EW|N|S|E|O|W))?$"
 )
+_EAST_WEST = ("EO", "EW", "E", "O", "W")
+
+
+def _typed_side(match: re.Match[str], text: str) -> str | None:
+    """« NS », « EO » or None: the side the contract's words name, wherever they name it; a French RulesError
+    when they name both (« NS 4♥E= »)."""
+    named = {
+        ("EO" if found in _EAST_WEST else "NS")
+        for found in (match["side"], match["seat"], match["after"])
+        if found
+    }
+    if len(named) > 1:
+        raise RulesError(f"Deux camps pour un même contrat : « {text.strip()} ». {FORMAT_HELP}")
+    return named.pop() if named else None
+
+
 _INTEGER = re.compile(r"^[+-]?[0-9]+$")
 _WEIGHT = re.compile(r"^[+-]?[0-9]+(?:\.[0-9]+)?$|^[+-]?\.[0-9]+$")
 _FRACTION = re.compile(r"^([0-9]{1,3})\s*/\s*([0-9]{1,3})$")  # « 1/3 »: a share of the whole, not a percent
@@ -341,7 +359,7 @@ def vulnerability_named(text: str) -> str | None:
 
 FORMAT_HELP = (
     "Chaque résultat s'écrit RÉSULTAT:POIDS, séparés par des virgules. RÉSULTAT est la marque de "
-    "Nord-Sud (420, -50) ou un contrat et son résultat (4♠=, 3SA-1, 4PX+1, « EO 5♥X-2 » pour un "
+    "Nord-Sud (420, -50) ou un contrat et son résultat (4♠=, 3SA-1, 4PX+1, « EO 5♥X-2 » ou « 5♥XE-2 » pour un "
     "contrat joué par Est-Ouest) ; POIDS est un pourcentage (60, 62,5, 33 %), une part (0,33) ou une fraction "
     "(1/3), les poids faisant 100 % en tout. Exemple : « 420:60,-50:40 »."
 )
@@ -366,8 +384,7 @@ def contract_tricks(text: str) -> tuple[str | None, int, int] | None:
     match = _CONTRACT.match(text.strip().upper())
     if match is None:
         return None
-    side = match["side"]
-    typed = None if side is None else "EO" if side in ("EO", "EW", "E", "O", "W") else "NS"
+    typed = _typed_side(match, text)
     raw = match["result"].replace(" ", "")
     level = int(match["level"])
     return typed, level, level + 6 + (0 if raw == "=" else int(raw))
@@ -429,7 +446,7 @@ def parse_outcome(text: str, vulnerability: str = "personne") -> Outcome:
         raise RulesError(f"Résultat illisible : « {result} ». {FORMAT_HELP}")
     if match["strain"] == "C":
         raise RulesError(ambiguous_c(result))
-    by_ew = (match["side"] or "NS") in ("EO", "EW", "E", "O", "W")
+    by_ew = _typed_side(match, result) == "EO"
     vulnerable = vulnerability == "tous" or vulnerability == ("eo" if by_ew else "ns")
     doubling = {None: Doubling.NONE, "X": Doubling.DOUBLED, "XX": Doubling.REDOUBLED}[match["doubling"]]
     contract = Contract(int(match["level"]), _STRAINS[match["strain"]], doubling, vulnerable)
