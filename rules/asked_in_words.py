@@ -282,11 +282,13 @@ OTHER_BOARD = re.compile(  # finder73 (reviewer30 T-29): or to the other table (
 # finder62: the words before a contract in its sentence set it at the other table of a match (« À l'autre table, nos
 # coéquipiers ont fait 4♠= par Est »): the same board, another declarer. reviewer29 S-20: or on another board (« Sur la
 # donne précédente, Sud jouait 4♠. »), unless this board is named between (« … et sur celle-ci Sud joue 4♠ »).
-OTHER_TABLE = re.compile(
-    r"\b(?:autres?\s+tables?|autre\s+salle|salle\s+(?:ferm|ouvert)\w*|tables?\s+voisines?)\b[^.;!?]{0,70}$"
-    r"|\b(?:donne\s+(?:pr[ée]c[ée]dente|d['’]\s*avant)|autre\s+donne|hier|la\s+veille)\b"
-    r"(?:(?!celle-ci|cette\s+donne|\bici\b|maintenant|chez\s+nous)[^.;!?]){0,70}$",
-    re.IGNORECASE,
+OTHER_TABLE = (
+    re.compile(  # (a room of a team match: elsewhere_in_words.other_table_before, which reads this too)
+        r"\b(?:autres?\s+tables?|autre\s+salle|tables?\s+voisines?)\b[^.;!?]{0,70}$"
+        r"|\b(?:donne\s+(?:pr[ée]c[ée]dente|d['’]\s*avant)|autre\s+donne|hier|la\s+veille)\b"
+        r"(?:(?!celle-ci|cette\s+donne|\bici\b|maintenant|chez\s+nous)[^.;!?]){0,70}$",
+        re.IGNORECASE,
+    )
 )
 
 

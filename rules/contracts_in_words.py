@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from rules.asked_in_words import OTHER_BOARD, OTHER_TABLE
+from rules.asked_in_words import OTHER_BOARD
+from rules.elsewhere_in_words import other_table_before
 from rules.seats_in_words import STRAIN_WORD, strain_code
 
 # The contract as typed: « 4♥ », « 3SA », « 4 cœurs », « 2 piques »; « 4P » only glued (« 4 P » is no contract).
@@ -64,7 +65,11 @@ def contract_without_seat(description: str) -> Played | None:
     for match in (match for pattern in _SAID for match in pattern.finditer(description)):
         strain = strain_code(match["strain"])
         before = description[max(0, match.start() - 90) : match.start()]
-        if strain is None or _BID.search(before[-30:]) or OTHER_TABLE.search(before):
+        if (
+            strain is None
+            or _BID.search(before[-30:])
+            or other_table_before(description, max(0, match.start() - 90), match.start())
+        ):
             continue
         if OTHER_BOARD.match(description, match.end()):
             continue

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from rules.asked_in_words import OTHER_TABLE
+
 # another table, never the director's own: « l'autre table », « une autre table », « la table voisine », « les autres
 # tables »; the other room of a team match only when the words set « ici » against it (« en salle fermée …, ici 10 »)
 _OTHER_TABLE = re.compile(
@@ -18,6 +20,10 @@ _OTHER_TABLE = re.compile(
 )
 _OTHER_ROOM = re.compile(r"(?i:\bsalle\s+(?:ferm[ée]e|ouverte)\b)")
 _HERE = re.compile(r"(?i:\bici\b|\bà\s+(?:notre|cette|ma)\s+table\b)")
+# the room named just before a contract or a seat, in its sentence (« en salle fermée, nos coéquipiers ont fait 4♠ »)
+_ROOM_BEFORE = re.compile(r"(?i:\bsalle\s+(?:ferm|ouvert)\w*\b[^.;!?]{0,70}$)")
+# teammates play the other room: a room named with them is theirs (« en salle fermée nos coéquipiers ont fait 6♠ »)
+_TEAMMATES = re.compile(r"(?i:\bco[ée]quipi[eè]re?s?\b)")
 # a clause ends at a comma, « ; », « . », « ! », « ? » or a new line; a clause that is only where (« à l'autre table, Nord
 # a fait 10 levées ») goes on to the next one
 _CLAUSE_END = re.compile(r"[,;.!?\n]+")
@@ -51,6 +57,24 @@ def other_tables(description: str) -> tuple[tuple[int, int], ...]:
             spans.append((start, end))
         start = after
     return tuple(spans)
+
+
+@lru_cache(maxsize=256)
+def _rooms_set_against(description: str) -> bool:
+    """Do the words set the two rooms of a match against each other (both named, « ici » or « à notre table » against
+    one, or the teammates' room)? Then a room is another table; one named alone is where the incident happened
+    (« Capitaine EO : en salle ouverte, 3SA par Sud, … notre Ouest a renoncé »)."""
+    rooms = {found.lower()[:4] for found in re.findall(r"(?i:\bsalle\s+(ferm|ouvert))", description)}
+    return len(rooms) > 1 or bool(_HERE.search(description) or _TEAMMATES.search(description))
+
+
+def other_table_before(description: str, start: int, end: int) -> bool:
+    """Do the words before `end` in its sentence (from `start`) set what follows at another table or board
+    (asked_in_words.OTHER_TABLE), or in the other room of a match (`_rooms_set_against`)?"""
+    return bool(
+        OTHER_TABLE.search(description, start, end)
+        or (_ROOM_BEFORE.search(description, start, end) and _rooms_set_against(description))
+    )
 
 
 def at_another_table(question: str, said: str, description: str) -> bool:

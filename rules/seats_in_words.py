@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from rules.asked_in_words import CORRECTING, OTHER_BOARD, OTHER_TABLE
+from rules.asked_in_words import CORRECTING, OTHER_BOARD
+from rules.elsewhere_in_words import other_table_before
 from rules.regex_start import starting_with
 
 SEATS = ("Nord", "Est", "Sud", "Ouest")
@@ -193,12 +194,12 @@ def _declarer_words(
         for number, pattern in enumerate(_DECLARER)
         for match in pattern.finditer(description)
         if not OTHER_BOARD.match(description, match.end())
-        and not OTHER_TABLE.search(description, max(0, match.start() - 90), match.start())
+        and not other_table_before(description, max(0, match.start() - 90), match.start())
     )
     bare = tuple(
         match  # finder82 (reviewer31 V-38): « résultat de la table voisine : 4♠ N +1 » is not this table's contract
         for match in (_BARE.finditer(description) if len(_ANY_CONTRACT.findall(description)) == 1 else ())
-        if not OTHER_TABLE.search(description, max(0, match.start() - 90), match.start())
+        if not other_table_before(description, max(0, match.start() - 90), match.start())
     )
     return read, bare
 

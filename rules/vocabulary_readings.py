@@ -22,9 +22,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from rules.asked_in_words import OTHER_TABLE
 from rules.claims_in_words import claim_trick, claimed_by_two, claimed_tricks, part_of_the_last
 from rules.contracts_in_words import contract_without_seat
+from rules.elsewhere_in_words import other_table_before
 from rules.leads_in_words import who_led
 from rules.penalty_in_words import card_owner
 from rules.plain_clauses import Span, Text
@@ -88,7 +88,7 @@ def _side_vulnerable(
             continue  # the other side's state: nothing of the declarer's
         else:
             value = "no" if match["no"] else "yes"
-        if value is None or OTHER_TABLE.search(description, max(0, match.start() - 90), match.start()):
+        if value is None or other_table_before(description, max(0, match.start() - 90), match.start()):
             return None
         if not plain(match[0]):
             return None
