@@ -122,10 +122,40 @@ def _moment(clause: Clause) -> int:
 _JOINS = frozenset(("et", "mais", "puis"))
 
 
+# The negation that is the revoke itself (« le déclarant n'a pas mis de trèfle alors qu'il en avait un », « n'a pas
+# suivi à cœur alors qu'il en avait »): a suit not followed, its « pas » no denial; never a ruff not made (« n'a pas
+# mis d'atout », « n'a pas coupé »: no law makes him ruff).
+_NOT_FOLLOWED = re.compile(
+    r"\bn a pas (?:fourni|suivi|(?:mis|joue|pose)(?! (?:d |de l |l |un |son |sa )?atouts?\b))\b"
+)
+
+
+def _failed_to_follow(text: Text) -> Iterator[tuple[int, Clause]]:
+    """The clauses of `text` whose only negation is a suit not followed (`_NOT_FOLLOWED`), and that say he had
+    the suit (`_REVOKE`): a revoke stated, which `clauses` skips for its « pas »."""
+    start = 0
+    for at in range(len(text) + 1):
+        if at < len(text) and text[at][0] != "|":
+            continue
+        clause = tuple(word for word, _ in text[start:at])
+        joined = " ".join(clause)
+        if (
+            clause
+            and "" not in clause
+            and NEGATED & set(clause) == {"pas"}
+            and clause.count("pas") == 1
+            and (failed := _NOT_FOLLOWED.search(joined)) is not None
+            and _REVOKE.search(joined, failed.end())
+        ):
+            yield start, clause
+        start = at + 1
+
+
 def _parts(text: Text) -> Iterator[tuple[int, Clause]]:
     """Each plain clause, and what follows each « et », « mais », « puis » in it (« le décla a exigé
-    carreau et Ouest a attaqué cœur alors qu'il avait du carreau »: the second part has its own subject)."""
-    for start, clause in clauses(text):
+    carreau et Ouest a attaqué cœur alors qu'il avait du carreau »: the second part has its own subject);
+    a clause that fails to follow, its negation the revoke itself, too (`_failed_to_follow`)."""
+    for start, clause in (*clauses(text), *_failed_to_follow(text)):
         yield start, clause
         for at, word in enumerate(clause[1:], start=1):
             rest = clause[at + 1 :]
