@@ -119,7 +119,8 @@ _CALL_KIND = (
 )
 _NOT_NATURAL = re.compile(
     r"\b(?:conventionn\w*|artificiel\w*|fort|forcing|relais|pr[ée]cision|convention\w*|inadmissible)\b"
-    r"|\b(?:contr\w*|surcontr\w*)(?:\s+[^\s,;.:!?]+){0,2}?\s+(?:de|du|sur)\s+(?:son\s+|mon\s+|le\s+)?partenaire\b"
+    # (« contré au tour de son partenaire », « à la place de son partenaire »: whose turn it was, session 37)
+    r"|\b(?:contr\w*|surcontr\w*)(?:\s+(?!(?:tour|place)\s+(?:de|du|d['’]))[^\s,;.:!?]+){0,2}?\s+(?:de|du|sur)\s+(?:son\s+|mon\s+|le\s+)?partenaire\b"
     r"|\b(?:contr\w*|surcontr\w*)\s+(?:son|le)\s+partenaire\b",
     re.IGNORECASE,
 )
@@ -530,6 +531,8 @@ def call_out_of_turn(description: str) -> tuple[str, str] | None:
         return call_by_its_verb(description)  # no seat's statement: the call in its out-of-turn clause
     if len({kind for kind, _ in found}) != 1 or _NOT_NATURAL.search(description):
         return None
+    if any(kind == "double" for kind, _ in found) and _PARTNERS_CALL.search(description):
+        return None  # session 37: « a contré au tour de Nord le 1♥ de son partenaire » may double partner's bid (36): asked
     return min(found)
 
 
