@@ -327,7 +327,7 @@ _ROLE_LEADS = re.compile(
 _ROLE_HOLDS = (
     # « alors qu'il avait pris au mort », « alors qu'il était au mort »: the declarer's lead was the dummy's
     re.compile(
-        r"\balors (?:que|qu) (?:il|le declarant|le decla) (?:avait pris|avait gagne|etait|est) (?:au )?(mort)\b"
+        r"\balors (?:que|qu) (?:il|le declarant|le decla) (?:avait pris|avait gagne|etait|est|avait la main) (?:au )?(mort)\b"
     ),
     re.compile(
         r"\balors (?:que|qu) c (?:etait|est) (?:a|au|le tour de) (?:(son partenaire)|(?:le |la |l |un )?(mort|declarant|decla|defenseur|defense|adversaire))\b"
@@ -340,7 +340,9 @@ _ROLE_HOLDS = (
     ),
     # « alors que c'était la défense qui avait fait la levée » (finder56)
     re.compile(
-        r"\balors (?:que|qu) c (?:etait|est) (?:le |la )?(mort|declarant|decla|defenseur|defense) qui (?:avait|a|venait d) (?:fait|pris|gagne|remporte) la (?:levee|main)\b"
+        # session 37: « qui venait de gagner la levée »
+        r"\balors (?:que|qu) c (?:etait|est) (?:le |la )?(mort|declarant|decla|defenseur|defense) qui (?:avait|a|venait d|venait de)"
+        r" (?:fait|pris|gagne|remporte|faire|prendre|gagner|remporter) la (?:levee|main)\b"
     ),
     re.compile(
         r"\bc est (?:(son partenaire)(?: le defenseur)?|le (mort|declarant|defenseur)) qui (?:avait|a) (?:fait|pris|gagne|remporte) la levee\b"
