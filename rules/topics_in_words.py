@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from rules.asked_in_words import UNKNOWN_TURN
 from rules.bids_in_words import replaced_before_refusal, replacement
+from rules.calls_by_verb_in_words import call_may_be_conventional
 from rules.choices_in_words import (
     board_taken_played_later,
     changed_call_timing,
@@ -66,7 +67,6 @@ from rules.session_in_words import session_percentages
 from rules.tempo_in_words import compare_tempo
 from rules.turns_in_words import (
     another_called_for_obliged,
-    call_may_be_conventional,
     call_out_of_turn,
     dealers_partner_called,
     turn_relation,
