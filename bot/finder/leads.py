@@ -141,12 +141,21 @@ def leader_out_of_turn(folded: str) -> bool:
     return bool(led and led[2])
 
 
+# Session 37 (s31 L414): the lead, then who had won the trick (« Didier, en défense, a attaqué le roi de pique alors que
+# le déclarant venait de gagner la levée »): whose lead it was (53-56), as `_led_by_another` reads it the other way.
+_LED_WHILE_ANOTHER_WON = re.compile(
+    rf"\battaqu\w* (?:\w+ ){{0,6}}?alors (?:que|qu) (?:c (?:etait|est) )?(?:le |la |l |son |sa |mon |ma )?"
+    rf"(?:{_PLAYER}|defense|defenseur|adversaire|moi|lui|elle) (?:qui )?(?:avait|a|venait de|venait d) "
+    r"(?:fait|gagne|pris|remporte|faire|gagner|prendre|remporter) (?:la levee|la main|le pli)\b"
+)
+
+
 def lead_acts(folded: str) -> list[str]:
     """The lead topics these folded words tell by their grammar, in the ranking's order."""
     found: list[str] = []
     if _put_out_of_turn_in_play(folded):
         found.extend(["jeu_premature", "attaque"])
-    if _led_by_another(folded):
+    if _led_by_another(folded) or _LED_WHILE_ANOTHER_WON.search(folded):
         found.append("attaque")  # « le mort avait fait la levée ; Est a attaqué trèfle »: whose lead (53-56)
     led = LED_OUT_OF_TURN.search(folded)
     if led:
