@@ -17,3 +17,18 @@ def test_sms_words_in_full() -> None:
 def test_a_premature_play_told_in_sms_is_found_first() -> None:
     found = [t.id for t in finder.search("le decl a joue du mort avant ke mon part ait joue, on fait koi ?")]
     assert found[0] == "jeu_premature"
+
+
+def test_dictated_suits_read_as_the_suit() -> None:
+    # speech-to-text writes « chœurs » for « cœurs » and « pics » for « piques »: never else meant in an incident
+    assert (
+        as_typed_in_full("deux chœurs sur deux pics, la dame de pic")
+        == "deux cœurs sur deux piques, la dame de pique"
+    )
+    found = [
+        t.id
+        for t in finder.search(
+            "table treize deux chœurs sur deux pics l'adversaire de gauche a déjà dit trois trèfles par-dessus sans appeler"
+        )
+    ]
+    assert found[0] == "enchere_insuffisante"
