@@ -56,8 +56,8 @@ _TAKEN_BACK_CARD = re.compile(
 # A hesitation, and a card of the play it came before, or the declarer it misled.
 _HESITATION = re.compile(
     starting_with(
-        "0123456789ahilmprt",
-        r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|h+m{2,}|pris son temps|temps de reflexion|tank\w*|(?:pris|mis) du temps"
+        "0123456789abhilmprt",
+        r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|h+m{2,}|pris son temps|temps de reflexion|tank\w*|bit|(?:pris|mis) du temps"
         r"|mis (?:(?:genre|environ|bien|au moins|presque|pres de|plus de|une bonne|un bon|tres|si) )?(?:[0-9]+ (?:s|sec|secondes?|min|minutes?)|longtemps|une minute|plus d une minute)|[0-9]+ (?:secondes?|minutes?) (?:avant de?|a (?:passer|parler|encherir|contrer|jouer))|(?:il y a eu|a marque|marque) un (?:long |petit |gros )?temps)\b",
     )  # « a mis 40 s pour passer », « genre 30 secondes avant de passer », « il y a eu un temps »
 )
@@ -73,6 +73,9 @@ _NOTHING_TO_THINK = re.compile(r"\b(?:impasse|singleton|qu un petit|un seul|qu u
 # A hesitation before a call (« a hésité avant de passer »): the auction's, partner's information (16B).
 _BEFORE_A_CALL = re.compile(
     r"\b(?:avant de|pour|a) (?:passer|contrer|surcontrer|encherir|annoncer|declarer|ouvrir|dire [1-7]|dire (?:passe|contre))\b|\b(?:son|sa|mon|ma|leur) (?:partenaire|part) (?:a |avait )?(?:mis|hesit|reflechi|tank|marque)"  # partner's tempo: 16B
+    # session 37 (s32 L65): the bid the tempo was on (« a hésité 1 min 20 sur 4♥ », « un BIT de 40 s sur 3SA »)
+    r"|\b(?:hesit\w*|reflechi\w*|tank\w*|bit|min|minutes?|s|sec|secondes?) (?:\w+ ){0,3}?sur (?:le |son |leur |un |une )?[1-7] ?"
+    r"(?:sa|nt|pique|coeur|carreau|trefle|p|h|k|d|s)\b"
 )
 _PARTNER = re.compile(
     r"\b(?:partenaire|enchere\w*|dit [1-7]|contre|passe\w*|trouv\w*|retour|profit\w*|sugger\w*)\b"
