@@ -30,6 +30,8 @@ HERE = Path(__file__).resolve().parent
 DEVELOPMENT = HERE / "descriptions.txt"
 HELD_OUT = HERE / "descriptions_held_out.txt"
 BLIND = HERE / "descriptions_blind.txt"  # written by someone who never saw the vocabulary: never tuned on
+# A second blind set (session 37, 220 descriptions by a helper that read no code): never tuned on, measured in aggregate
+BLIND_S37 = HERE / "descriptions_blind_s37.txt"
 # Every tuning set by its number, read from the disk: a blind set that joins them is a file
 # (descriptions_tuning_s<N>.txt) and its story in a comment below, nothing else to edit.
 TUNING_SETS: dict[int, Path] = dict(

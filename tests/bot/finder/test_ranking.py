@@ -3,12 +3,14 @@ parsed here (its scores are printed by bench/finder.py, never checked by a test)
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import rules
 from bot.finder import index as finder_index
 from bot.finder import topics as finder
-from tests.bot.finder.descriptions import BLIND, HERE, measure, read
+from tests.bot.finder.descriptions import BLIND, BLIND_S37, HERE, measure, read
 
 RANKING = HERE / "descriptions_ranking.txt"
 
@@ -98,9 +100,10 @@ def test_the_ranking_phrases_meet_the_targets() -> None:
     assert figures.share(figures.top1) >= 0.85, figures.misses
 
 
-def test_the_blind_set_parses_and_names_real_topics_and_answers() -> None:
-    items = read(BLIND)
-    assert len(items) >= 400
+@pytest.mark.parametrize(("path", "least"), [(BLIND, 400), (BLIND_S37, 220)])
+def test_the_blind_sets_parse_and_name_real_topics_and_answers(path: Path, least: int) -> None:
+    items = read(path)
+    assert len(items) >= least
     for item in items:
         known = [rules.get_topic(topic) for topic in item.expected]  # an unknown topic fails here
         for question, value in item.stated.items():
