@@ -64,7 +64,7 @@ def _rooms_set_against(description: str) -> bool:
     """Do the words set the two rooms of a match against each other (both named, « ici » or « à notre table » against
     one, or the teammates' room)? Then a room is another table; one named alone is where the incident happened
     (« Capitaine EO : en salle ouverte, 3SA par Sud, … notre Ouest a renoncé »)."""
-    rooms = {found.lower()[:4] for found in re.findall(r"(?i:\bsalle\s+(ferm|ouvert))", description)}
+    rooms = {found[0].lower().split()[-1] for found in _OTHER_ROOM.finditer(description)}
     return len(rooms) > 1 or bool(_HERE.search(description) or _TEAMMATES.search(description))
 
 

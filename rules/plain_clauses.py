@@ -15,17 +15,22 @@ OPENERS = frozenset("et mais puis alors donc car ensuite ici enfin bref".split()
 ARTICLE = frozenset(("le", "un"))
 
 
-def clauses(text: Text) -> Iterator[tuple[int, Clause]]:
-    """(index of its first word, its folded words) for each clause of `text` stated plainly: a clause
-    with a word left out (a question, a supposition, a claim) or a negation is skipped whole."""
+def every_clause(text: Text) -> Iterator[tuple[int, Clause]]:
+    """(index of its first word, its folded words) for each clause of `text` with no word left out (a question,
+    a supposition, a claim), denied or not."""
     start = 0
     for at in range(len(text) + 1):
         if at < len(text) and text[at][0] != "|":
             continue
         clause = tuple(word for word, _ in text[start:at])
-        if clause and "" not in clause and not NEGATED & set(clause):
+        if clause and "" not in clause:
             yield start, clause
         start = at + 1
+
+
+def clauses(text: Text) -> Iterator[tuple[int, Clause]]:
+    """`every_clause` stated plainly: a clause with a negation is skipped whole."""
+    return ((start, clause) for start, clause in every_clause(text) if not NEGATED & set(clause))
 
 
 NEGATED = frozenset(

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from itertools import pairwise
 
 from rules.folding import common
-from rules.plain_clauses import ARTICLE, NEGATED, OPENERS, Clause, Span, Text, clauses
+from rules.plain_clauses import ARTICLE, NEGATED, OPENERS, Clause, Span, Text, clauses, every_clause
 
 # finder95: what « renoncer à » gives up (« à sa demande », « au recours »), written once in `[listes] abandon` of
 # rules/data/vocabulary/_commun.toml: after it, the verb states no revoke (61A).
@@ -133,22 +133,15 @@ _NOT_FOLLOWED = re.compile(
 def _failed_to_follow(text: Text) -> Iterator[tuple[int, Clause]]:
     """The clauses of `text` whose only negation is a suit not followed (`_NOT_FOLLOWED`), and that say he had
     the suit (`_REVOKE`): a revoke stated, which `clauses` skips for its « pas »."""
-    start = 0
-    for at in range(len(text) + 1):
-        if at < len(text) and text[at][0] != "|":
-            continue
-        clause = tuple(word for word, _ in text[start:at])
+    for start, clause in every_clause(text):
         joined = " ".join(clause)
         if (
-            clause
-            and "" not in clause
-            and NEGATED & set(clause) == {"pas"}
+            NEGATED & set(clause) == {"pas"}
             and clause.count("pas") == 1
             and (failed := _NOT_FOLLOWED.search(joined)) is not None
             and _REVOKE.search(joined, failed.end())
         ):
             yield start, clause
-        start = at + 1
 
 
 def _parts(text: Text) -> Iterator[tuple[int, Clause]]:

@@ -114,7 +114,7 @@ def _search(query: str, limit: int, online: bool) -> list[Topic]:
         if rest and not_the_law_s(by_law, rest):
             # issue 37 §4: the incident's own words outrank the law a player cites for it (« l'adversaire invoque la
             # Loi 27 pour l'entame hors tour »): what they name comes first, the law's topics next
-            first = [rest[0][1], *(topic for topic in first if topic != rest[0][1])]
+            first = _put_first(rest[0][1], first)
         return [*first, *(topic for topic in named if topic not in first)][:limit]
     noted = noted_laws(query, online)
     if not scored and not noted:
@@ -126,7 +126,7 @@ def _search(query: str, limit: int, online: bool) -> list[Topic]:
         if scored and not_the_law_s(
             noted, scored
         ):  # a law noted wrongly, as one cited (« …, 64A je crois ? »)
-            first = [scored[0][1], *(topic for topic in first if topic != scored[0][1])]
+            first = _put_first(scored[0][1], first)
         kept = [*first, *(t for t in kept if t not in first), *(t for t in noted if t.id not in named)]
     return _online_variant(query, index.chosen_first(query, kept), online)[:limit]
 
@@ -168,6 +168,10 @@ def noted_laws(query: str, online: bool = False) -> list[Topic]:
         if found[1] in {_LAW_NUMBER.match(law)[0] for law in t.laws}  # type: ignore[index]
         and (online or set(t.phases) != {Phase.ONLINE})
     ]
+
+
+def _put_first(topic: Topic, topics: list[Topic]) -> list[Topic]:
+    return [topic, *(other for other in topics if other != topic)]
 
 
 # The share of the best score the words give a topic of the law cited, below which they tell another incident;

@@ -77,7 +77,7 @@ _PLAYED_BEFORE = re.compile(
         r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la|ma) carte (?:\w+ ){0,5}?avant (?:nord|sud|est|ouest|son partenaire"
         r"|le declarant|le decla|le defenseur)\b"
         # session 37 (s31 L303): the hand said instead of the card (« le déclarant a joué de sa main avant le défenseur à
-        # sa droite »: the defender's turn came first, 57C)
+        # sa droite »: the defender's turn came first, 57C3)
         r"|\b(?:mis|pose|joue|fourni) (?:de sa main|du mort) avant (?:nord|sud|est|ouest|le defenseur|l adversaire"
         r"|son adversaire|mon partenaire|ma partenaire)\b"
         # the turn said first (« avant qu'il attaque du mort, Est a déjà mis une carte »)

@@ -1,4 +1,4 @@
-"""The declarer's card played before the defender whose turn it was (57C), said by the hand and the defender named
+"""The declarer's card played before the defender whose turn it was (57C3), said by the hand and the defender named
 after « avant », or the role noted without its article (session 37; issue 37 §1, §4). A lead « avant le défenseur »
 stays a lead (55), asked."""
 
