@@ -42,7 +42,6 @@ from bot.finder import topics as finder  # noqa: E402
 from bot.finder.head import READ, clipped  # noqa: E402
 from tests.bot.finder.descriptions import (  # noqa: E402
     BLIND,
-    BLIND_S37,
     DEVELOPMENT,
     HELD_OUT,
     TUNING_SETS,
@@ -149,10 +148,6 @@ def main() -> None:
     blind_figures = measure(blind)
     report("BLIND set, never tuned on (aggregate figures only)", "BLIND", blind_figures, False)
     audited("BLIND", blind_figures)
-    # Session 37's blind set: written by a helper that read no code, never tuned on; no audit of its flags yet (raw)
-    report(
-        "BLIND set s37, never tuned on (aggregate figures only)", "BLIND-s37", measure(read(BLIND_S37)), False
-    )
     print(f"index built in {built * 1000:.0f} ms (once, in the background at the terminal's start)")
     timed("search (dev and held-out sets)", [item.text for item in development + held_out])
     timed("search (BLIND set)", [item.text for item in blind])

@@ -30,8 +30,6 @@ HERE = Path(__file__).resolve().parent
 DEVELOPMENT = HERE / "descriptions.txt"
 HELD_OUT = HERE / "descriptions_held_out.txt"
 BLIND = HERE / "descriptions_blind.txt"  # written by someone who never saw the vocabulary: never tuned on
-# A second blind set (session 37, 220 descriptions by a helper that read no code): never tuned on, measured in aggregate
-BLIND_S37 = HERE / "descriptions_blind_s37.txt"
 # Every tuning set by its number, read from the disk: a blind set that joins them is a file
 # (descriptions_tuning_s<N>.txt) and its story in a comment below, nothing else to edit.
 TUNING_SETS: dict[int, Path] = dict(
@@ -163,6 +161,10 @@ TUNING_SETS: dict[int, Path] = dict(
 # auction, two irregularities, hypotheses, self-corrections; 695 lines), measured blind at the start and the end of
 # session 33 (nobody fixing read it); auditor39's judgements completed nine labels: no longer blind.
 # → descriptions_tuning_s32.txt
+# Written blind too (round 5, session 37, by a helper that read only « arbitre topics »: 220 descriptions), measured
+# blind at the start and the end of session 37; in session 38 its thirteen flags were read (ten were labels the
+# writer left out, three real wrong pre-fills, fixed) and it was tuned on: no longer blind.
+# → descriptions_tuning_s37.txt
 
 
 @dataclass(frozen=True)
