@@ -211,7 +211,8 @@ _OTHER_SITUATION = re.compile(
         "?acdjmnprsv",
         # finder80 (reviewer31 V-5, s31 F4): play resumed (« ils reprennent le jeu », 68D2), the count argued after play
         # (« après le jeu, on n'est pas d'accord »: 69, 79 or 70, asked)
-        r"\b(?:reprenn\w*|reprise|apr[eè]s\s+(?:le|la\s+fin\s+du)\s+jeu|"
+        # s37: the hand played out by all after it (« ils ont tous les quatre joué la fin du coup »: 68D2)
+        r"\b(?:reprenn\w*|reprise|apr[eè]s\s+(?:le|la\s+fin\s+du)\s+jeu|jou[ée]\w*\s+(?:la\s+fin|le\s+reste)|"
         r"jeu\s+(?:[ée]tait\s+)?(?:termin[ée]|fini))\b|"
         r"\b(?:continu\w*|rejou\w*|repris|reprendre|reprend|revien\w*|revenu\w*|suivante?|nombre\s+de\s+lev[ée]es|marque\w*|"
         r"personne(?!\s+n['’]\s*(?:est|était|etait)\s+d['’]\s*accord)|si|s['’]il|peut|peuvent|pourrait|voudrai\w*|veulent|veut|selon|d['’]\s*apr[eè]s|para[iî]t|semble)\b|\?|(?<!n['’])(?<!n['’] )\baccept(?!\w*\s+pas)\w*"

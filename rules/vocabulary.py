@@ -372,6 +372,33 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     )
 
 
+@lru_cache(maxsize=256)
+def cancelled_by_the_whole(topic: str, description: str) -> frozenset[tuple[str, str]]:
+    """The answers whose words the description has but a `sauf` of theirs cancels (s37 L187: « revendication
+    acceptée par tout le monde, mais ensuite désaccord sur le total »): a part of the words cut at « mais »,
+    « puis » never states them alone, the rest of the description having put them in doubt."""
+    vocabulary = vocabularies().get(topic)
+    description, _ = _as_said(description)
+    if vocabulary is None:
+        return frozenset()
+    roles_text, _ = roles(description)
+    whole = doubts(roles_text)
+    every = positions(whole)
+    cancelled = set()
+    for allegation in vocabulary.allegations:
+        text = read(roles_text, stated_only=True, allegations=allegation)
+        at = positions(text)
+        for number, patterns in vocabulary.live(at.keys()).items():
+            fact = vocabulary.facts[number]
+            if fact.allegation != allegation or not any(found_at(p, text, at) is not None for p in patterns):
+                continue
+            if any(found_at(p, whole, every, False) for p in fact.unless if needed(p) <= every.keys()) or any(
+                found_at(p, whole, every) for p in fact.unless_stated if needed(p) <= every.keys()
+            ):
+                cancelled.add((fact.question, fact.value))
+    return frozenset(cancelled)
+
+
 def _asked(said: str) -> frozenset[str]:
     """The questions the words leave to the director whatever they state: a value taken back, offered as another or
     said by a player (reviewer26 P-10, reviewer27 R-3, R-11: « 4♠ contré, enfin non », « à la 7e, ou à la 8e », « le

@@ -185,13 +185,20 @@ def evidence(text: str, topic: str, second: bool = False) -> dict[str, vocab.Sta
     own = own_words(text, topic, joined=False)
     if own is not None and own != text:
         doubted = vocab.doubted_by_the_whole(topic, text)
+        cancelled = vocab.cancelled_by_the_whole(topic, text)
         asked = vocab.asked_by_the_whole(text)  # reviewer27 R-3: « 4♠X, pardon, 4♠XX » cut off the own part
         return {
             **_not_theirs(whole, own, others_words(text, topic, joined=False)),
             **{
                 question: stated
                 for question, stated in vocab.evidence(topic, own).items()
-                if (question, stated.value) not in doubted and question not in asked
+                if (question, stated.value) not in doubted
+                and question not in asked
+                # s37 L187: the whole reads another answer, and cancels this part's: the whole's stands
+                and (
+                    (question, stated.value) not in cancelled
+                    or whole.get(question, stated).value == stated.value
+                )
             },
         }
     return whole

@@ -1,0 +1,120 @@
+"""Session 38: what the tuning set s37 (written blind, measured blind in session 37) showed.
+
+Three wrong pre-fills (issue 37 §1): an agreed claim whose count is then disputed is no agreed claim to go back on
+(69B) but a count disputed (79); a contested claim the four then played out is 68D2's case, not a claim to adjudicate;
+« rien ne prouve qu'elle devait être alertée » doubts the duty to alert, it does not state it. And a board told as what
+happened (15A, 15B) is not a frame: « on nous a apporté l'étui 5 par erreur », « avec la main de l'étui 12 »."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.finder import topics as finder
+from tests.bot.finder.descriptions import engine_facts
+
+
+def _ids(text: str) -> list[str]:
+    return [topic.id for topic in finder.search(text)]
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        # contested, then played out by all four (68D2)
+        (
+            "revendication",
+            "Revendication de Sud contestée par Est ; ils ont tous les quatre joué la fin du coup sans m'appeler.",
+            "situation",
+            "continued_by_all",
+        ),
+        # the duty to alert doubted (80B2, the event's rules): no evidence either way
+        (
+            "en_ligne_alerte",
+            "Pas d'alerte sur le 2♦ ; leur système déclaré ne dit rien sur cette enchère, rien ne prouve qu'elle devait être alertée.",
+            "alert_due",
+            "no_evidence",
+        ),
+    ],
+)
+def test_the_words_answer_what_they_state(topic: str, text: str, question: str, value: str) -> None:
+    assert engine_facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        # the claim agreed, then the total disputed (79A: the tricks, or asked), not 69B's agreed claim gone back on
+        (
+            "revendication",
+            "Revendication acceptée, puis désaccord sur le total des levées.",
+            "situation",
+            "agreed",
+        ),
+        (
+            "revendication",
+            "Revendication acceptée par les quatre, mais ensuite désaccord sur le total : 8 ou 9 levées ?",
+            "situation",
+            "agreed",
+        ),
+        (
+            "revendication",
+            "Revendication contestée, puis ils ont tous les quatre joué la fin.",
+            "situation",
+            "contested",
+        ),
+        (
+            "revendication",
+            "La revendication a été contestée, puis ils ont tous les quatre joué la fin du coup sans m'appeler.",
+            "situation",
+            "contested",
+        ),
+        ("en_ligne_alerte", "Rien ne prouve qu'elle devait être alertée.", "alert_due", "due"),
+    ],
+)
+def test_a_doubted_or_overtaken_answer_is_not_taken(topic: str, text: str, question: str, value: str) -> None:
+    assert engine_facts(topic, text).get(question) != value
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        # counter-examples: the plain statements stay taken
+        (
+            "revendication",
+            "Revendication acceptée par tout le monde ; Ouest veut revenir dessus.",
+            "situation",
+            "agreed",
+        ),
+        (
+            "revendication",
+            "Revendication contestée par la défense, j'arrive à la table.",
+            "situation",
+            "contested",
+        ),
+        (
+            "en_ligne_alerte",
+            "D'après leur carte de conventions c'est un multi : il fallait l'alerter.",
+            "alert_due",
+            "due",
+        ),
+    ],
+)
+def test_the_plain_statements_stay_taken(topic: str, text: str, question: str, value: str) -> None:
+    assert engine_facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On nous a apporté l'étui 9 par erreur, et nous l'avions déjà joué contre une autre paire.",
+        "En match par quatre, Est a joué toute la donne avec la main de l'étui 7 au lieu de la sienne.",
+        "La table 6 a joué l'étui 21 qui n'était pas du tout prévu à ce tour.",
+    ],
+)
+def test_a_board_told_as_what_happened_finds_the_wrong_board(text: str) -> None:
+    assert _ids(text)[0] == "mauvais_etui"
+
+
+def test_a_board_said_as_where_stays_a_frame() -> None:
+    # counter-example: « donne 9 table 6 » tells where a revoke happened, no wrong board
+    assert _ids("Donne 9 table 6 : Est a renoncé à cœur, il lui restait le 4♥.")[0] == "renonce"
