@@ -117,7 +117,16 @@ _INSTEAD_OF_DUE = re.compile(
 # « l'étui 12 qui n'est pas de ce tour »: a board played in the wrong round is what happened (15B), not where.
 _NOT_THIS_ROUNDS_BOARD = re.compile(
     r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?\d]{0,12}\b(?:qui )?n['’ ]?(?:est|[ée]tait) pas "
-    r"(?:de|du|pour|pr[ée]vue? (?:[àa]|pour)) (?:ce|cette|le|la) (?:tour|position|ronde)\b",
+    r"(?:du tout |vraiment )?(?:de|du|pour|pr[ée]vue? (?:[àa]|pour)) (?:ce|cette|le|la) (?:tour|position|ronde)\b",
+    re.IGNORECASE,
+)
+# s37 (tuning): a board brought or handed by mistake (« on nous a apporté l'étui 5 par erreur »), the hand of another
+# board (« Sud jouait avec la main de l'étui 12 »): what happened (15A, 15B), not where.
+_BROUGHT_BY_MISTAKE = re.compile(
+    r"\b(?:apport|donn|pos|distribu|re[çc]u|pass)[ée]e?s?\s+(?:l['’]\s*|la\s+|le\s+)?(?:donne|[ée]tui|board)\s*\d{1,3}\s+"
+    r"par erreur\b"
+    r"|\b(?:avec|pris|prend|prenait|sorti)\s+(?:la\s+main|les\s+cartes|le\s+jeu)\s+(?:de\s+l['’]\s*|de\s+la\s+|du\s+)"
+    r"(?:donne|[ée]tui|board)\s*\d{1,3}\b",
     re.IGNORECASE,
 )
 # « la paire 3 a joué la donne 14 deux fois », « deux fois l'étui 8 »: a board played again is what happened (15B).
@@ -511,6 +520,7 @@ def without_board(description: str) -> str:
                 _BOARD_TWICE,
                 _PLAYED_BY_MISTAKE,
                 _INSTEAD_OF_DUE,
+                _BROUGHT_BY_MISTAKE,
             )
         )
     )
