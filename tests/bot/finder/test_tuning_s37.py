@@ -118,3 +118,40 @@ def test_a_board_told_as_what_happened_finds_the_wrong_board(text: str) -> None:
 def test_a_board_said_as_where_stays_a_frame() -> None:
     # counter-example: « donne 9 table 6 » tells where a revoke happened, no wrong board
     assert _ids("Donne 9 table 6 : Est a renoncé à cœur, il lui restait le 4♥.")[0] == "renonce"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # a player drumming on the table to unsettle an opponent who thinks (74A2, 74B)
+        (
+            "Ouest tapote sans arrêt sur la table quand mon partenaire réfléchit, pour le déstabiliser.",
+            "tempo_comportement",
+        ),
+        # the result of a board sent by a kibitzer before it is played (16D)
+        (
+            "En ligne, un spectateur a envoyé en message privé le résultat de la donne à un joueur.",
+            "information_etrangere",
+        ),
+        # back after the cut, online (the event's rules on disconnection)
+        (
+            "Sur BBO, mon partenaire est de retour après la coupure, au bout de 5 minutes. On reprend ?",
+            "en_ligne_deconnexion",
+        ),
+        # a sigh at partner's opening, then a pass with a strong hand (16B1)
+        (
+            "Madame la présidente, l'adversaire a soupiré à l'ouverture de son partenaire, qui a passé ensuite.",
+            "information_non_autorisee",
+        ),
+    ],
+)
+def test_the_incident_s_own_words_find_its_topic_in_view(text: str, topic: str) -> None:
+    assert topic in _ids(text)[:3]
+
+
+def test_play_continued_by_two_after_a_claim_is_stated() -> None:
+    text = "Revendication de Sud contestée : deux joueurs ont continué à jouer, les deux autres ont refusé."
+    assert engine_facts("revendication", text).get("situation") == "continued_not_all"
+    # counter-example: all four agreed to go on (68D2), never « not all »
+    agreed = "Revendication de Sud contestée, puis tous les quatre d'accord pour continuer."
+    assert engine_facts("revendication", agreed).get("situation") != "continued_not_all"
