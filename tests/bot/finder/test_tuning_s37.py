@@ -155,3 +155,13 @@ def test_play_continued_by_two_after_a_claim_is_stated() -> None:
     # counter-example: all four agreed to go on (68D2), never « not all »
     agreed = "Revendication de Sud contestée, puis tous les quatre d'accord pour continuer."
     assert engine_facts("revendication", agreed).get("situation") != "continued_not_all"
+
+
+def test_the_defence_seeing_the_revoke_is_not_its_revoke() -> None:
+    # « la défense voit la renonce »: the noun after the defence's verb, as « le déclarant a prouvé la renonce »
+    text = "Le déclarant renonce à pique à la 5e levée ; la défense voit la renonce deux levées plus tard."
+    assert engine_facts("renonce", text).get("offender") == "declarer"
+    # counter-example: the defender who revokes stays the offender
+    assert (
+        engine_facts("renonce", "Le défenseur a renoncé à pique à la 5e levée.").get("offender") == "defender"
+    )
