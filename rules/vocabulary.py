@@ -317,11 +317,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             (s for s in (found_at(p, text, at) for p in live[fact.allegation][number]) if s is not None),
             None,
         )
-        if (
-            span is None
-            or any(found_at(p, whole, every, False) for p in fact.unless if needed(p) <= every.keys())
-            or any(found_at(p, whole, every) for p in fact.unless_stated if needed(p) <= every.keys())
-        ):
+        if span is None or _cancelled(fact, whole, every):
             continue  # a cancelling word counts even in a claim (« son partenaire dit que c'est un relais »)
         if fact.also and not any(
             find(p, text, cleft=False) for p in fact.also
@@ -372,6 +368,13 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     )
 
 
+def _cancelled(fact: Fact, whole: Text, every: Mapping[str, tuple[int, ...]]) -> bool:
+    """A pattern of the fact's `sauf` in the description (even denied or alleged), or of its `sauf_affirme` stated."""
+    return any(found_at(p, whole, every, False) for p in fact.unless if needed(p) <= every.keys()) or any(
+        found_at(p, whole, every) for p in fact.unless_stated if needed(p) <= every.keys()
+    )
+
+
 @lru_cache(maxsize=256)
 def cancelled_by_the_whole(topic: str, description: str) -> frozenset[tuple[str, str]]:
     """The answers whose words the description has but a `sauf` of theirs cancels (s37 L187: « revendication
@@ -392,9 +395,7 @@ def cancelled_by_the_whole(topic: str, description: str) -> frozenset[tuple[str,
             fact = vocabulary.facts[number]
             if fact.allegation != allegation or not any(found_at(p, text, at) is not None for p in patterns):
                 continue
-            if any(found_at(p, whole, every, False) for p in fact.unless if needed(p) <= every.keys()) or any(
-                found_at(p, whole, every) for p in fact.unless_stated if needed(p) <= every.keys()
-            ):
+            if _cancelled(fact, whole, every):
                 cancelled.add((fact.question, fact.value))
     return frozenset(cancelled)
 

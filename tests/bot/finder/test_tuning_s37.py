@@ -165,3 +165,16 @@ def test_the_defence_seeing_the_revoke_is_not_its_revoke() -> None:
     assert (
         engine_facts("renonce", "Le défenseur a renoncé à pique à la 5e levée.").get("offender") == "defender"
     )
+
+
+def test_a_penalty_card_the_declarer_leads_against_is_a_defender_s() -> None:
+    # the declarer named as the other party (he leads against it, 50D): the card is a defender's (48A, 50)
+    text = (
+        "C'est à Est de jouer et il a le 10 de pique pénalisé sur la table, le déclarant a attaqué carreau."
+    )
+    assert engine_facts("cartes_penalisees", text).get("owner") == "defender"
+    # counter-example: the declarer's own card (48A: never a penalty card)
+    assert (
+        engine_facts("cartes_penalisees", "Le déclarant a laissé tomber le 10 de pique.").get("owner")
+        != "defender"
+    )
