@@ -30,6 +30,9 @@ HERE = Path(__file__).resolve().parent
 DEVELOPMENT = HERE / "descriptions.txt"
 HELD_OUT = HERE / "descriptions_held_out.txt"
 BLIND = HERE / "descriptions_blind.txt"  # written by someone who never saw the vocabulary: never tuned on
+# The newest blind set (session 38, 220 descriptions by a helper that read no code, only « arbitre topics »): never
+# tuned on, reported in aggregate; its flags judged by an auditor who never read the code (bench/finder_blind_audit.toml)
+BLIND_NEWEST = HERE / "descriptions_blind_s38.txt"
 # Every tuning set by its number, read from the disk: a blind set that joins them is a file
 # (descriptions_tuning_s<N>.txt) and its story in a comment below, nothing else to edit.
 TUNING_SETS: dict[int, Path] = dict(

@@ -10,7 +10,7 @@ import pytest
 import rules
 from bot.finder import index as finder_index
 from bot.finder import topics as finder
-from tests.bot.finder.descriptions import BLIND, HERE, measure, read
+from tests.bot.finder.descriptions import BLIND, BLIND_NEWEST, HERE, measure, read
 
 RANKING = HERE / "descriptions_ranking.txt"
 
@@ -100,7 +100,7 @@ def test_the_ranking_phrases_meet_the_targets() -> None:
     assert figures.share(figures.top1) >= 0.85, figures.misses
 
 
-@pytest.mark.parametrize(("path", "least"), [(BLIND, 400)])
+@pytest.mark.parametrize(("path", "least"), [(BLIND, 400), (BLIND_NEWEST, 200)])
 def test_the_blind_sets_parse_and_name_real_topics_and_answers(path: Path, least: int) -> None:
     items = read(path)
     assert len(items) >= least
