@@ -255,7 +255,9 @@ def taken_back(text: str) -> bool:
 _NOT_ONES_TURN = re.compile(
     starting_with(
         "acmop",
-        r"\b(?:(?:alors que|mais|or|pourtant) c etait (?:a|au tour de|le tour de|au)"
+        # s37: « alors qu'en fait c'était au mort », « mais en réalité c'était à Est »: the same turn said
+        r"\b(?:(?:(?:alors que|mais|or|pourtant)(?: en fait| en realite)?|alors qu en (?:fait|realite)) c etait "
+        r"(?:a|au tour de|le tour de|au)"
         # « a attaqué pique alors que c'est Ouest qui avait remporté la levée » (s16, s17): whose lead it was
         r"|(?:alors que|alors qu|mais|or|pourtant) c (?:est|etait) (?:\w+ ){1,3}?qui (?:avait|avais|avions|a|ai) (?:fait|remporte|gagne|pris) la (?:levee|main)"
         r"(?: precedente| d avant)?"

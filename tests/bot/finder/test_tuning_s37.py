@@ -178,3 +178,18 @@ def test_a_penalty_card_the_declarer_leads_against_is_a_defender_s() -> None:
         engine_facts("cartes_penalisees", "Le déclarant a laissé tomber le 10 de pique.").get("owner")
         != "defender"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # whose turn it was, said after « en fait » / « en réalité »: a lead out of turn (53-56, 47E1)
+        (
+            "Ouest a donc attaqué, alors qu'en fait c'était au mort de commencer la levée. Peut-il reprendre sa carte ?",
+            "attaque",
+        ),
+        ("Le déclarant a dit à Est « à vous », Est a entamé, mais en réalité c'était à Ouest.", "entame"),
+    ],
+)
+def test_whose_turn_said_after_en_fait_tells_the_act(text: str, topic: str) -> None:
+    assert _ids(text)[0] == topic
