@@ -28,6 +28,8 @@ _A_CALL = re.compile(
     # a bidding card put down (« a encore mis un carton passe », « sort le carton contre »), a pass said again
     r"|\b(?:mis|met|pose|sorti|sort)\w* (?:un |le |son )?(?:carton )?(?:passe|contre|surcontre)\b"
     r"|\bpasse (?:encore|de nouveau|a nouveau)\b|(?<!pas )\b(?:encore|de nouveau|a nouveau) passe\b"  # (not « pas encore »)
+    # s37: a double said (« a dit "contre" », « annonce un contre »)
+    r"|\b(?:dit|annonce|reparle) (?:un )?(?:contre|surcontre)\b"
 )
 _NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|veut|lapsus|expli\w*|chang\w*)\b")
 

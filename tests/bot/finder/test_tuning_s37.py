@@ -193,3 +193,12 @@ def test_a_penalty_card_the_declarer_leads_against_is_a_defender_s() -> None:
 )
 def test_whose_turn_said_after_en_fait_tells_the_act(text: str, topic: str) -> None:
     assert _ids(text)[0] == topic
+
+
+def test_a_double_said_after_the_final_pass_is_a_call_after_it() -> None:
+    # « a dit "contre" » after three passes: a call after the auction's end (39), no call out of turn
+    assert _ids("Après trois passes (contrat 4♥ d'Est), Sud, qui allait entamer, a dit « contre ».")[0] == (
+        "declaration_inadmissible"
+    )
+    # counter-example: « après la dernière passe » alone, no call said: a moment, not Law 39's call
+    assert _ids("Après la dernière passe, Sud a entamé hors tour.")[0] != "declaration_inadmissible"
