@@ -202,3 +202,15 @@ def test_a_double_said_after_the_final_pass_is_a_call_after_it() -> None:
     )
     # counter-example: « après la dernière passe » alone, no call said: a moment, not Law 39's call
     assert _ids("Après la dernière passe, Sud a entamé hors tour.")[0] != "declaration_inadmissible"
+
+
+def test_the_declarer_s_option_the_player_cannot_obey() -> None:
+    # 57A's option (« sa plus haute carte ») asked, and the player has no card of the suit: 59 (cannot comply)
+    text = "Le déclarant exige la plus haute carte d'Est à pique, mais Est n'a plus de carte de la couleur."
+    assert _ids(text)[0] == "jeu_apres_irregularite"
+    assert engine_facts("jeu_apres_irregularite", text).get("case") == "cannot_comply"
+    # counter-example: no option asked, a plain discard is no impossibility (nothing stated)
+    assert (
+        engine_facts("jeu_apres_irregularite", "Est n'a pas de carte de la couleur, il défausse.").get("case")
+        is None
+    )
