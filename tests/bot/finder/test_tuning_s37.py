@@ -214,3 +214,13 @@ def test_the_declarer_s_option_the_player_cannot_obey() -> None:
         engine_facts("jeu_apres_irregularite", "Est n'a pas de carte de la couleur, il défausse.").get("case")
         is None
     )
+
+
+def test_a_player_who_also_revoked_leaves_the_offender_asked() -> None:
+    # « le déclarant avait lui aussi renoncé »: two revokes (64, 61), whose first is the director's finding
+    text = "J'ai renoncé à trèfle en Est, en défense ; en fin de coup on voit que le déclarant avait lui aussi renoncé, à cœur."
+    assert engine_facts("renonce", text).get("offender") is None
+    # counter-example: one revoke, its player named
+    assert (
+        engine_facts("renonce", "Le déclarant a renoncé à pique à la levée 5.").get("offender") == "declarer"
+    )
