@@ -224,3 +224,9 @@ def test_a_player_who_also_revoked_leaves_the_offender_asked() -> None:
     assert (
         engine_facts("renonce", "Le déclarant a renoncé à pique à la levée 5.").get("offender") == "declarer"
     )
+
+
+def test_a_card_found_in_the_board_afterwards_is_no_plain_revoke() -> None:
+    # « a été retrouvée dans l'étui »: a missing card (14B), its revoke the flow's question, not « not followed »
+    text = "Le 9 de pique de Nord a été retrouvé dans l'étui après la donne ; Nord n'avait pas fourni pique à la levée 3."
+    assert engine_facts("renonce", text).get("situation") != "not_followed"
