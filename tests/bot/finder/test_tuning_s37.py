@@ -230,3 +230,12 @@ def test_a_card_found_in_the_board_afterwards_is_no_plain_revoke() -> None:
     # « a été retrouvée dans l'étui »: a missing card (14B), its revoke the flow's question, not « not followed »
     text = "Le 9 de pique de Nord a été retrouvé dans l'étui après la donne ; Nord n'avait pas fourni pique à la levée 3."
     assert engine_facts("renonce", text).get("situation") != "not_followed"
+
+
+def test_the_wrong_board_played_afterwards_and_a_count_noted_by_seat() -> None:
+    # the board whose cards were taken, played afterwards (15A3): not the first case (15A1), asked or told
+    later = "Est avait ouvert avec les cartes de l'étui 9 ; sur l'étui 9, joué ensuite, il a refait la même ouverture 1♥."
+    assert engine_facts("mauvais_etui", later).get("case") != "wrong_cards"
+    # the director's note « O 14 cartes »: the wrong count (13A2, 13B), never « before any call » alone
+    noted = "T3 D5 O 14 cartes ; E a vu une carte, avant toute déclaration."
+    assert engine_facts("information_etrangere", noted).get("when_16D") == "wrong_count"
