@@ -239,3 +239,11 @@ def test_the_wrong_board_played_afterwards_and_a_count_noted_by_seat() -> None:
     # the director's note « O 14 cartes »: the wrong count (13A2, 13B), never « before any call » alone
     noted = "T3 D5 O 14 cartes ; E a vu une carte, avant toute déclaration."
     assert engine_facts("information_etrangere", noted).get("when_16D") == "wrong_count"
+
+
+def test_two_cards_at_once_said_alone_leaves_whose_asked() -> None:
+    # « deux cartes en même temps »: one player's two cards (58B) or two players' (58A): asked
+    assert engine_facts("jeu_premature", "deux cartes en même temps").get("situation") is None
+    # counter-example: the player named, one hand's two cards (58B)
+    named = "Est a posé deux cartes en même temps sur la levée."
+    assert engine_facts("jeu_premature", named).get("situation") == "several_cards"
