@@ -247,3 +247,14 @@ def test_two_cards_at_once_said_alone_leaves_whose_asked() -> None:
     # counter-example: the player named, one hand's two cards (58B)
     named = "Est a posé deux cartes en même temps sur la levée."
     assert engine_facts("jeu_premature", named).get("situation") == "several_cards"
+
+
+def test_the_dummy_crying_out_at_the_lead_is_not_his_lead() -> None:
+    # « Sud (le mort) crie à l'entame hors tour »: the noun after his verb, no lead of the declaring side (54)
+    text = "Nord joue 4♠ et Est entame le 3 de cœur ; Sud crie à l'entame hors tour."
+    assert engine_facts("entame", text).get("situation") != "declaring_side"
+    # counter-example: the presumed dummy who leads
+    assert (
+        engine_facts("entame", "Nord joue 4♠ et Sud, le mort, entame le 3 de cœur.").get("situation")
+        == "declaring_side"
+    )
