@@ -258,3 +258,19 @@ def test_the_dummy_crying_out_at_the_lead_is_not_his_lead() -> None:
         engine_facts("entame", "Nord joue 4♠ et Sud, le mort, entame le 3 de cœur.").get("situation")
         == "declaring_side"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # the hand's count said with a word between (« avait d'ailleurs 14 cartes »): the wrong count (13A2, 13B)
+        ("Est a vu une carte de Sud avant les enchères ; Sud avait d'ailleurs 14 cartes.", "wrong_count"),
+        # the past anterior of a careful writer (« après qu'il eut ouvert »): the offender had called, asked
+        (
+            "Est avait 14 cartes ; on l'a découvert après qu'il eut ouvert, Sud avait vu une de ses cartes.",
+            None,
+        ),
+    ],
+)
+def test_a_card_seen_while_a_hand_had_fourteen(text: str, value: str | None) -> None:
+    assert engine_facts("information_etrangere", text).get("when_16D") == value
