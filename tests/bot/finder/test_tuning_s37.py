@@ -224,6 +224,9 @@ def test_a_player_who_also_revoked_leaves_the_offender_asked() -> None:
     assert (
         engine_facts("renonce", "Le déclarant a renoncé à pique à la levée 5.").get("offender") == "declarer"
     )
+    # counter-example: the second irregularity's own words, typed after « + » (« Sud (le décla) a aussi renoncé »)
+    second = "Sud (le décla) a aussi renoncé à trèfle à la 8e levée."
+    assert engine_facts("renonce", second).get("offender") == "declarer"
 
 
 def test_a_card_found_in_the_board_afterwards_is_no_plain_revoke() -> None:
