@@ -281,7 +281,6 @@ def evidence(topic: str, description: str) -> dict[str, Stated]:
     return dict(_evidence(topic, description))
 
 
-@lru_cache(maxsize=1024)
 def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     """The answers this description states for the topic's questions, each with its words.
 
@@ -289,15 +288,25 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     contract's declarer is named (`with_roles`); a denied fact (« pas », « jamais »… just before its
     words, `NEGATIONS`) is not stated; a pattern of `sauf` cancels it; a question stated two
     contradictory ways gets no answer (the director is asked)."""
+    return _read_facts(topic, description)[0]
+
+
+@lru_cache(maxsize=1024)
+def _read_facts(
+    topic: str, description: str
+) -> tuple[tuple[tuple[str, Stated], ...], frozenset[tuple[str, str]]]:
+    """`_evidence`, and the answers whose words the description has but a `sauf` of theirs cancels (read in the
+    same pass: `cancelled_by_the_whole`)."""
     vocabulary = vocabularies().get(topic)
     # `typed`: what `related` read, for the quotes (`in_typed_words`)
     description, typed = _as_said(description)
     if vocabulary is not None and _polled(topic):
         description = without_polled_doubt(description)  # the doubt his poll answers (16B1b)
     if vocabulary is None or _unsure(description):
-        return ()
+        return (), frozenset()
     roles_text, typed_as = roles(description)
     found: dict[str, dict[str, str]] = {}
+    cancelled: set[tuple[str, str]] = set()
     read_as: dict[bool, tuple[Text, Mapping[str, tuple[int, ...]]]] = {}  # once per text, not per pattern
     whole = doubts(roles_text)
     every = positions(whole)
@@ -317,7 +326,10 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             (s for s in (found_at(p, text, at) for p in live[fact.allegation][number]) if s is not None),
             None,
         )
-        if span is None or _cancelled(fact, whole, every):
+        if span is None:
+            continue
+        if _cancelled(fact, whole, every):
+            cancelled.add((fact.question, fact.value))
             continue  # a cancelling word counts even in a claim (« son partenaire dit que c'est un relais »)
         if fact.also and not any(
             find(p, text, cleft=False) for p in fact.also
@@ -360,12 +372,13 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         if not values:
             del found[question]
     relations = bool(rewritten_words(typed))  # reviewer25: quotes in the director's own words
-    return tuple(
+    stated = tuple(
         (question, Stated(value, in_typed_words(typed, words) if relations else words))
         for question, values in found.items()
         if len(values) == 1
         for value, words in values.items()
     )
+    return stated, frozenset(cancelled)
 
 
 def _cancelled(fact: Fact, whole: Text, every: Mapping[str, tuple[int, ...]]) -> bool:
@@ -375,29 +388,11 @@ def _cancelled(fact: Fact, whole: Text, every: Mapping[str, tuple[int, ...]]) ->
     )
 
 
-@lru_cache(maxsize=256)
 def cancelled_by_the_whole(topic: str, description: str) -> frozenset[tuple[str, str]]:
     """The answers whose words the description has but a `sauf` of theirs cancels (s37 L187: « revendication
     acceptée par tout le monde, mais ensuite désaccord sur le total »): a part of the words cut at « mais »,
     « puis » never states them alone, the rest of the description having put them in doubt."""
-    vocabulary = vocabularies().get(topic)
-    description, _ = _as_said(description)
-    if vocabulary is None:
-        return frozenset()
-    roles_text, _ = roles(description)
-    whole = doubts(roles_text)
-    every = positions(whole)
-    cancelled = set()
-    for allegation in vocabulary.allegations:
-        text = read(roles_text, stated_only=True, allegations=allegation)
-        at = positions(text)
-        for number, patterns in vocabulary.live(at.keys()).items():
-            fact = vocabulary.facts[number]
-            if fact.allegation != allegation or not any(found_at(p, text, at) is not None for p in patterns):
-                continue
-            if _cancelled(fact, whole, every):
-                cancelled.add((fact.question, fact.value))
-    return frozenset(cancelled)
+    return _read_facts(topic, description)[1]
 
 
 def _asked(said: str) -> frozenset[str]:

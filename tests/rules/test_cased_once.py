@@ -20,12 +20,12 @@ def test_one_description_is_cased_once_for_every_topic(monkeypatch: pytest.Monke
         return cased(description)
 
     monkeypatch.setattr(vocabulary, "cased", counted)
-    vocabulary._evidence.cache_clear()
+    vocabulary._read_facts.cache_clear()
     vocabulary._as_said.cache_clear()
     found = {topic: vocabulary.evidence(topic, TEXT) for topic in ("renonce", "entame", "carte_jouee")}
     assert seen == [TEXT]
     assert found["renonce"]["offender"].value == "defender"  # read as « Est a renoncé »: the capitals lowered
-    vocabulary._evidence.cache_clear()
+    vocabulary._read_facts.cache_clear()
     vocabulary._as_said.cache_clear()
 
 
