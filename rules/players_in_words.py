@@ -105,7 +105,7 @@ def lead_claimed_by_an_opponent(description: str) -> bool:
 
 
 # « Est a renoncé à cœur, puis Ouest a renoncé à trèfle »: each seat the words say revoked.
-_REVOKED = re.compile(
+REVOKED = re.compile(
     starting_with(
         "ENOSnos",
         # auditor30 (s26): the seat with an apposition (« Ouest, son partenaire, renonce à cœur »)
@@ -146,7 +146,7 @@ def taken_back_after(description: str, end: int, until: int | None = None) -> bo
 def revoker_corrected(description: str) -> bool:
     """Whether the words, after naming a seat that revoked, say it was in fact another player (« non, en fait c'est
     Sud »): the seat first named is then no evidence of the offender (64A1 against 64A2)."""
-    first = _REVOKED.search(description)
+    first = REVOKED.search(description)
     return first is not None and _CORRECTED.search(description, first.end()) is not None
 
 
@@ -155,8 +155,7 @@ def revoker_taken_back(description: str) -> bool:
     mort ») is taken back for another in its sentence (`taken_back_after`): the role is the tag's, not the seat's, so
     who revoked is asked (reviewer30 T-28). A bare seat taken back is `revoking_seats`' (the seat named after)."""
     return any(
-        "(" in told[0] and taken_back_after(description, told.end())
-        for told in _REVOKED.finditer(description)
+        "(" in told[0] and taken_back_after(description, told.end()) for told in REVOKED.finditer(description)
     )
 
 
@@ -165,74 +164,10 @@ def revoking_seats(description: str) -> dict[str, str]:
     seat the writer takes back (`taken_back_after`, before the next revoke told) is no revoker (reviewer27 R-4: one
     revoke told, 64A, never two, 64B2)."""
     found: dict[str, str] = {}
-    told = list(_REVOKED.finditer(description))
+    told = list(REVOKED.finditer(description))
     for match, after in zip(told, [*told[1:], None], strict=False):
         if not taken_back_after(description, match.end(), None if after is None else after.start()):
             found.setdefault(_seat(match[1]), match[0])
-    return found
-
-
-# « renonce d'Est à carreau, puis renonce du déclarant à trèfle » (auditor23, s20): each revoke named by its noun,
-# one after the other (« puis », « ensuite », « plus loin »): the declarer or the dummy by his seat when the words
-# name the contract's declarer, by his role otherwise.
-_REVOKE_NOUN = re.compile(
-    rf"\b[Rr]enonces?\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])|\b[Rr]enonces?\s+du\s+(d[ée]clarant|d[ée]cla|mort)\b"
-)
-_THEN = re.compile(r"\b(?:puis|ensuite|plus\s+tard|plus\s+loin)\b")
-# reviewer28 R-17: a role's revoke told by its verb beside a seat's (« Est a renoncé à la levée 4 et le déclarant a
-# renoncé à la levée 7 »): two revokers, never one; never « le déclarant a renoncé à jouer l'impasse ».
-_ROLE_REVOKED = re.compile(
-    r"\b[Ll]e\s+(d[ée]clarant|d[ée]cla|mort)\s+(?:a\s+|avait\s+)?(?:aussi\s+|lui\s+aussi\s+|ensuite\s+|encore\s+)?"
-    r"(?:renonc\w*+(?!\s+[àa]\s+(?:jouer|demander|appeler|revendiquer|faire|signaler|contester|r[ée]clamer|lui\b|le\s+lui|"
-    r"l['’]\s*(?:impasse|entame)))|n['’]\s*a\s+pas\s+fourni)"
-)
-
-
-# reviewer28 R-17 (widened): the second revoker told without the verb again (« Le mort a renoncé à la levée 3 et Ouest à la
-# levée 6 », « … puis Ouest au 3e tour de cœur »): the seat or role, then the trick, round or suit of its own revoke.
-_ELLIPTIC_REVOKER = re.compile(
-    r"[^.;!?]{0,60}?(?:,\s*|\s+)(?:et|puis|ensuite)\s+(?:(?:le|la)\s+(d[ée]clarant|d[ée]cla|mort)|"
-    rf"(?<![-\w'’])({_SEAT}))\s+(?:aussi\s+|lui\s+aussi\s+|ensuite\s+)?"
-    r"(?:[àa]\s+la\s+(?:\d+\s*\w*\s+)?lev[ée]e|[àa]\s+la\s+\d+|au\s+(?:\d+\s*\w*|premier|deuxi[èe]me|troisi[èe]me)\s+(?:tour|pli)"
-    r"|[àa]\s+(?:pique|c[oœ]eur|carreau|tr[eè]fle)\b|[àa]\s+[♠♥♦♣])"
-)
-
-
-# « … et Ouest à la 5e levée a pris la levée »: a verb of its own after the trick is another act, not a second revoke.
-_CLAUSE_REST = re.compile(r"[^,;.!?()]*")
-_OWN_VERB = re.compile(
-    r".*\b(?:a|avait|est|ont|fait|pris|prend|gagn\w*|jou\w*|demand\w*|dit|coup\w*|fourni\w*)\b"
-)
-
-
-def _key(role: str, declarer: str | None) -> str:
-    """A role's key: his seat when the words name the declarer, the role itself otherwise."""
-    return role if declarer is None else declarer if role == "declarer" else partner_of(declarer)
-
-
-def revokers_named(description: str) -> dict[str, str]:
-    """`revoking_seats`, with the revokes named by their noun one after the other (« renonce d'Est …, puis renonce
-    du déclarant »): a role is a key of its own (« declarer », « dummy ») when the words name no declarer."""
-    found = revoking_seats(description)
-    declarer = declarer_seat(description)
-    for match in _ROLE_REVOKED.finditer(description):
-        if not taken_back_after(description, match.end(), None):
-            found.setdefault(_key("dummy" if match[1] == "mort" else "declarer", declarer), match[0])
-    for told in [*_REVOKED.finditer(description), *_ROLE_REVOKED.finditer(description)] if found else []:
-        more = _ELLIPTIC_REVOKER.match(description, told.end())
-        if (
-            more is not None
-            and not _OWN_VERB.match(_CLAUSE_REST.match(description, more.end())[0])
-            and not taken_back_after(description, more.end(), None)
-        ):
-            key = _seat(more[2]) if more[2] else _key("dummy" if more[1] == "mort" else "declarer", declarer)
-            found.setdefault(key, more[0].strip(" ,"))
-    named = list(_REVOKE_NOUN.finditer(description))
-    if len(named) < 2 or not _THEN.search(description, named[0].end(), named[-1].start()):
-        return found
-    for match in named:
-        key = _seat(match[1]) if match[1] else _key("dummy" if match[2] == "mort" else "declarer", declarer)
-        found.setdefault(key, match[0])
     return found
 
 

@@ -18,7 +18,6 @@ from rules.players_in_words import (
     next_board_call,
     offending_side_played_next,
     reported_revoke,
-    revokers_named,
     revoking_seats,
     shown_by_a_later_card,
 )
@@ -30,6 +29,7 @@ from rules.revoke_later_in_words import add_later_tricks
 from rules.revoke_roles_in_words import GIVEN_UP_AFTER, named_with_a_revoke, revoke_trick
 from rules.revoke_seats_in_words import REVOKES as _REVOKES
 from rules.revoke_seats_in_words import passive_winner, seat_beside_the_declarer, side_not_declaring
+from rules.revokers_in_words import revokers_named
 from rules.seats_in_words import (
     SEAT_PATTERN,
     declarer_seat,
