@@ -33,7 +33,8 @@ _THEN = frozenset({"puis", "et", "ou", "ensuite"})
 _SWAPPED = (["sur"], ["apres"], ["au", "dessus", "de"], ["sur", "le"], ["sur", "son"], ["apres", "le"])
 # finder69 (s25-s29): the earlier bid named after a verb and « sur » / « par-dessus » and whose it was (« a sorti le carton
 # 1♥ sur notre 1♠ », « a mis 1♦ sur l'ouverture 1♥ de ma partenaire », « posé par-dessus le 1SA »): a few words of one
-# clause (no « puis », « et » between), the last ones « sur » (« après », « dessus ») and at most two of these.
+# clause (no « puis », « et » between), the last ones « sur » (« après », « dessus ») and at most three of these
+# (s38: « une enchère de 2♣ après mon ouverture de 2♦ »).
 _OVER = frozenset({"sur", "apres", "dessus"})
 _WHOSE = frozenset(
     "le l la son sa notre votre leur mon ma ton ta du de ouverture intervention enchere".split()
@@ -48,7 +49,7 @@ def _swapped(gap: list[str], again: bool) -> bool:
         return True
     if again or not gap or len(gap) > 6 or _NEW_CLAUSE & set(gap):
         return False
-    tail = next((at for at in range(len(gap) - 1, max(-1, len(gap) - 4), -1) if gap[at] in _OVER), None)
+    tail = next((at for at in range(len(gap) - 1, max(-1, len(gap) - 5), -1) if gap[at] in _OVER), None)
     return tail is not None and all(word in _WHOSE for word in gap[tail + 1 :])
 
 

@@ -489,7 +489,12 @@ _FACE_DOWN = re.compile(r"\bface cachee\b")
 _LED_OR_SHOWN = re.compile(r"\bentam\w* ou (?:\w+ ){0,3}?(?:montr|tenu|sorti|pos|retourn)\w*")
 
 
-_RULING = r"(?:decision|rectification|sanction|penalite|regle|loi|score|marque|arbitrage|jugement)s?(?: ajustee?s?)?"
+_RULING = (
+    r"(?:decision|rectification|sanction|penalite|regle|loi|score|marque|arbitrage|jugement|transfert|nombre de levees)s?"
+    r"(?: ajustee?s?)?"
+)
+# the director who ruled: himself named, or his assistant (s38: « mon adjoint a appliqué la mauvaise règle »)
+_DIRECTOR = r"(?:l arbitre|mon adjoint|l adjoint|l arbitre adjoint|mon assistant)"
 # The director's own error told in full (82C): the follow-up, whatever incident it was about (« erreur
 # de l'arbitre sur l'entame hors tour », « j'ai fait rejouer une entame à tort »).
 _DIRECTORS_ERROR = re.compile(
@@ -499,8 +504,11 @@ _DIRECTORS_ERROR = re.compile(
     r"|\bj ai (?:\w+ ){1,5}?a tort\b"
     # tester19 Q18: told of the director (« l'arbitre a appliqué la mauvaise loi », « a mal jugé », « mauvaise décision
     # de l'arbitre »)
-    rf"|\bl arbitre (?:\w+ ){{0,2}}?(?:a|avait) (?:\w+ ){{0,2}}?(?:la|le|une|un) mauvaise? {_RULING}\b"
-    r"|\bl arbitre (?:\w+ ){0,2}?(?:a|avait) mal (?:juge|arbitre|applique|rectifie|regle|tranche|decide)\b"
+    rf"|\b{_DIRECTOR} (?:\w+ ){{0,2}}?(?:a|avait) (?:\w+ ){{0,2}}?(?:la|le|une|un) mauvaise? {_RULING}\b"
+    rf"|\b{_DIRECTOR} (?:\w+ ){{0,2}}?(?:a|avait) mal (?:juge|arbitre|applique|rectifie|regle|tranche|decide)\b"
+    # s38: the director owning his error (« erreur de ma part : j'ai annoncé le mauvais nombre de levées »)
+    r"|\berreur de ma part (?:\w+ ){0,2}?j ai (?:annonce|donne|indique|applique|decide|attribue|accorde|transfere"
+    r"|rectifie|impose|dit)\b"
     # tester21 P14: what the director said, and the facts against it (« l'arbitre a dit que la renonce n'était pas
     # consommée alors qu'elle l'était »)
     r"|\bl arbitre (?:\w+ ){0,2}?(?:a|avait) (?:dit|decide|juge|annonce|estime|affirme|declare|considere) (?:que|qu)"
@@ -518,7 +526,7 @@ _DIRECTORS_ERROR = re.compile(
     r"(?:ce qui etait faux|alors qu (?:il|elle|ils|elles) (?:le|la|les) pouvai\w*)"
     # … and his disciplinary power (91: « je le suspends pour la séance », « disqualification envisagée »), whatever
     # the conduct that called for it (74); not the rule asked of the conduct (« c'est une disqualification ? »)
-    r"|\bje (?:le |la )?suspends\b|\b(?:le|la) suspendre pour\b|\bsuspendu\w* (?:\w+ ){0,3}?pour (?:la|le reste de la|toute la) seance\b"
+    r"|\bje (?:le |la )?suspends\b|\b(?:le|la) suspendre pour\b|\bsuspendre (?:le|la|ce|cette) (?:joueur|joueuse|paire|equipe)\b|\bsuspendu\w* (?:\w+ ){0,3}?pour (?:la|le reste de la|toute la) seance\b"
     r"|\b(?:le|la|les) disqualifi\w*|\bdisqualification (?:envisag|prononc|decid|de la paire|du joueur|de l equipe)\w*"
     rf"|\bla commission (?:d appel )?(?:a )?(?:maint\w*|confirm\w*|annul\w*|modifi\w*|chang\w*|infirm\w*) (?:ma|la|sa|notre) {_RULING}\b"
     rf"|\b(?:contest\w*|pas d accord avec|appel de|recours contre|remet\w* en cause) (?:\w+ ){{0,2}}?"

@@ -24,7 +24,8 @@ _AFTER_THE_LAST_PASS = re.compile(
     r"\bapres (?:le |la |les )?(?:dernier passe|derniere passe|passe final|3 passes|la fin des encheres|fin des encheres)\b"
 )
 _A_CALL = re.compile(
-    rf"\b(?:dit|annonce|reparle|encheri\w*|ajoute|sort\w*) (?:\w+ )?[1-7] {_STRAIN}\b|\b(?:a|puis|il|elle|nord|sud|est|ouest) (?:contre|surcontre)\b|\b(?:redit|reparle|dit|annonce) passe\b"
+    # (s38: « crut bon d'ajouter quatre cœurs », the strain plural as said)
+    rf"\b(?:dit|annonce|reparle|encheri\w*|ajout\w*|sort\w*) (?:\w+ )?[1-7] {_STRAIN}s?\b|\b(?:a|puis|il|elle|nord|sud|est|ouest) (?:contre|surcontre)\b|\b(?:redit|reparle|dit|annonce) passe\b"
     # a bidding card put down (« a encore mis un carton passe », « sort le carton contre »), a pass said again
     r"|\b(?:mis|met|pose|sorti|sort)\w* (?:un |le |son )?(?:carton )?(?:passe|contre|surcontre)\b"
     r"|\bpasse (?:encore|de nouveau|a nouveau)\b|(?<!pas )\b(?:encore|de nouveau|a nouveau) passe\b"  # (not « pas encore »)
@@ -113,7 +114,8 @@ _NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\
 
 _PLAY_WORDS = re.compile(r"\b(?:levee\w*|jeu|joue|entame|declarant|mort|defense|fourni\w*|attaqu\w*)\b")
 # The auction's words: a card, a claim or a lead told with them is the auction's (24, 16), not the play's.
-_AUCTION_WORDS = re.compile(r"\b(?:encheres?|ouvert|ouvre|annonce|alert\w*)\b")
+# (s38: « il voulait sortir le carton 1♠ et a sorti 1SA »: a bidding card is the auction's)
+_AUCTION_WORDS = re.compile(r"\b(?:encheres?|ouvert|ouvre|annonce|alert\w*|cartons?)\b")
 
 
 # A redouble with no double to redouble (19B, 35A): an inadmissible call (36).

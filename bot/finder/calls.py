@@ -76,6 +76,10 @@ _CALL = re.compile(
 _PLAY = re.compile(r"\b(?:entam\w*|attaqu\w*|jou\w*|carte|cartes|levee|levees|fourni\w*|mort|revendi\w*)\b")
 
 
+# s38: the bid said sufficient (« Nord dit 2♠, enchère suffisante, mais il n'avait pas vu … »): no insufficient bid
+_SUFFICIENT = re.compile(r"\b(?:enchere|etait|est|bien) suffisante\b")
+
+
 def signals(text: str) -> dict[str, float]:
     """What the bids say by themselves: one not higher than the bid before it (« 1♥ après 1♠ ») is
     an insufficient bid (27); a level above seven is inadmissible (38); a call taken back at once
@@ -89,7 +93,7 @@ def signals(text: str) -> dict[str, float]:
         found["changement_declaration"] = SIGNAL
     elif any(level > 7 for level, _ in named):
         found["declaration_inadmissible"] = SIGNAL
-    elif not_higher(named):
+    elif not_higher(named) and not _SUFFICIENT.search(" ".join(vocab.words(text))):
         # R-8: the calls told in rotation from the dealer (« Ouest donneur. O passe, N passe, E passe, S 1SA, O 1♥ »):
         # none was out of turn (28A), the bid lower than the last one is the irregularity (27)
         # reviewer29 S-6: or the bid said over its right-hand opponent's (« sur 1♥ de son adversaire de droite »): his turn
@@ -229,6 +233,10 @@ def score_given(folded: str) -> bool:
 _EARLY = re.compile(
     r"\b(?:pos|jou|fourni|mis|met|sort)\w*(?: \w+){0,4} avant (?:que|qu) (?:\w+ ){1,2}(?:ait|aient) (?:fourni|joue|pose)\b"
     r"|\bavant que la levee soit (?:finie|terminee)\b"
+    # s38: the turn not come told first (« avant qu'Ouest ait fourni, Est jette déjà le ♠R », « le mort n'a pas encore
+    # joué, et Est pose déjà son ♥9 »)
+    r"|\bavant (?:que|qu) (?:\w+ ){1,2}(?:ait|aient) (?:fourni|joue|pose) (?:\w+ ){0,3}?(?:pos|jou|jet|mis|met|sort)\w* deja\b"
+    r"|\bpas encore (?:joue|fourni) (?:et |mais )?(?:\w+ ){1,3}?(?:pos|jou|jet|mis|met|sort)\w* deja\b"
 )
 
 
@@ -289,6 +297,18 @@ _CALL_BEFORE_ITS_TURN = re.compile(
 )
 
 
+# s38: whose turn it was told by who deals (« Sud était donneur, mais c'est Est qui avait ouvert 1♥ ») or by the wait
+# skipped in an auction (« Est, au lieu d'attendre son partenaire Ouest, dit 1♠ »; in the play that wait is a card
+# played early, 57, and is left alone): « hors tour » (28-32).
+_ANOTHER_DEALT = re.compile(
+    r"\b(nord|sud|est|ouest) (?:etait|est) (?:le )?donneur (?:\w+ ){0,2}?(?:mais|or|pourtant|et) c (?:est|etait) "
+    r"(?!\1\b)(?:nord|sud|est|ouest) qui (?:a|avait) (?:ouvert|parle|passe|dit|commence|annonce|encheri)\b"
+)
+_WAIT_SKIPPED = re.compile(
+    r"\b(?:au lieu d attendre|sans attendre) (?:son tour|son partenaire|sa partenaire|l autre|que son partenaire)\b"
+)
+
+
 def _undenied(match: re.Match[str]) -> str:
     return match[0].replace("hors tour", " ")
 
@@ -301,6 +321,10 @@ def out_of_turn(text: str) -> str:
     folded = _DENIED_OUT_OF_TURN.sub(_undenied, " ".join(vocab.words(text)))
     if "avant" in folded:  # (a cheap gate: most words have no « avant »)
         folded = _CALL_BEFORE_ITS_TURN.sub(r"\1 hors tour", folded)
+    if "donneur" in folded:
+        folded = _ANOTHER_DEALT.sub(r"\g<0> hors tour", folded)
+    if "attendre" in folded and not _PLAY.search(folded):
+        folded = _WAIT_SKIPPED.sub("hors tour", folded)
     # « …, mais c'était à son partenaire » keeps its « mais »: it may correct a name (bot/finder/bm25.py `denied`)
     return _NOT_ONES_TURN.sub(_out_of_turn, folded)
 

@@ -97,14 +97,26 @@ _CLAIM_SAID = re.compile(
         r"|vous faites tout|vous faites le reste|le reste est a moi|le reste est pour moi|tout est a moi"
         r"|toutes les levees sont a moi|c est pour vous|c est pour nous|[1-9] de chute|une de chute"
         r"|deux de chute|il me faut juste|il me manque|je concede|on concede|tout est bon|le reste est bon"
-        r"|tout est maitre|tout est pour moi|sauf l as|sauf un atout|sauf une levee|je vous donne l as)\b"
-        r"|\b(?:jet\w*|abandonn\w*) (?:ses|son|sa) (?:cartes|jeu|main)\b",
+        r"|tout est maitre|tout est pour moi|sauf l as|sauf un atout|sauf une levee|je vous donne l as)\b",
     )
+)
+# Cards thrown down (« il jette ses cartes »): a concession (68B), unless in anger or once the board is over (s38:
+# « après la donne, Est a insulté son adversaire et jeté ses cartes »: his conduct, 74A)
+_THROWN = re.compile(r"\b(?:jet\w*|abandonn\w*) (?:ses|son|sa) (?:cartes|jeu|main)\b")
+_IN_ANGER = re.compile(
+    r"\b(?:insult\w*|injur\w*|colere|rage|furieu\w*|enerv\w*|grossi\w*|disciplin\w*|apres la donne"
+    r"|a la fin de la donne)\b"
 )
 
 # A card named as held (« j'ai le roi », « j'ai l'as de pique ») during the play: an exposed card (48B,
 # 49); said during the auction it is information for partner (16), which the words decide.
-_CARD_NAMED = re.compile(r"\bj ai (?:le|la|l) (?:as|roi|dame|valet|[2-9]|10)\b")
+# (s38: « j'ai encore le roi de trèfle, partenaire »)
+_CARD_NAMED = re.compile(r"\bj ai (?:encore |toujours |aussi |bien )?(?:le|la|l) (?:as|roi|dame|valet|[2-9]|10)\b")
+
+# « annonce » as a verb of speech (« Est annonce à la table : j'ai encore le roi », s38), not a call's
+_SAYS_ALOUD = re.compile(
+    r"\bannonce (?:a (?:la table|son partenaire|sa partenaire|tout le monde|haute voix|voix haute)|que|qu)\b"
+)
 
 # One card shown (« Est a montré une carte », « a montré le roi ») is an exposed card: a claim shows
 # the hand, and says so (68A).
@@ -158,13 +170,14 @@ def shown_acts(folded: str, auction: bool) -> list[str]:
     found: list[str] = []
     if (
         _CLAIM_SAID.search(folded)
+        or (_THROWN.search(folded) and not _IN_ANGER.search(folded))
         or _CONCEDED.search(folded)
         or _claim_told(folded)
         or _CLAIM_ACCEPTED.search(folded)
     ):
         found.append("revendication")
     named = _CARD_NAMED.search(folded)
-    if named and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(folded):
+    if named and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(_SAYS_ALOUD.sub(" ", folded)):
         found.append("revendication" if claim_statement(folded, named.start()) else "cartes_penalisees")
     led_early = _LED.search(folded) and _NOT_OVER.search(
         folded

@@ -116,7 +116,7 @@ def played_early(folded: str) -> str | None:
 # A revoke told by what was held: a card put on a suit « alors qu'il avait » that suit (61A).
 _PLAYED_OFF = re.compile(
     r"\b(?:jet|defauss|mis|fourni|pos|jou|coup|mett)\w* (?:\w+ ){0,4}?(?:(?:de sa main|du mort) )?sur (?:(?:le|la|l|du) )?(?:\w+ ){0,2}?"
-    r"(?:pique|coeur|carreau|trefle)\b"  # (« sur trèfle », the article dropped as typed)
+    r"(?:pique|coeur|carreau|trefle|atout)\b"  # (« sur trèfle », the article dropped as typed; s38 « sur l'atout »)
 )
 _WHILE_HOLDING = re.compile(
     r"\b(?:alors qu (?:il|elle) (?:en )?(?:avait|possedait|detenait)|en ayant|tout en ayant|il en avait encore"
