@@ -65,6 +65,20 @@ _DECLARER = (
         rf"(?:^|[,;.:!?(\n]\s*){_CONTRACT}\s+(?:de\s+|d['’]\s*)({_SEAT})\s+(?:contr[ée]e?|x|X)\s+(?:par|de)\s+{_SEAT}"
     ),
     re.compile(rf"\b[Cc]ontrat\s+(?:de\s+)?{_CONTRACT}{_DOUBLED}\s+(?:en|par|de|pour)\s+({_SEAT})"),
+    # s38: the declarer typed before the contract (« Contrat N 2♥. »), the defence against it (« en défense (Est) contre
+    # 2♥ de Nord »), the contract the play is in (« renonce E ds 3SA de S »), the declarer's contract in apposition
+    # (« Sud, à 5♣, a appelé … »); never « sur le 3SA de Sud » (a bid over another) nor a bare « contre » (a double)
+    re.compile(rf"\b[Cc]ontrat\s*:?\s*({_SEAT})\s+{_CONTRACT}(?=\s*(?:[xX]{{1,2}})?\s*(?:[,;.:!?)\n]|$))"),
+    re.compile(
+        rf"\b(?:[Ee]n\s+)?(?:d[ée]fense|d[ée]f|flanc)(?:\s*\([^()]{{0,20}}\))?\s+contre\s+{_CONTRACT}(?:\s*[xX]{{1,2}})?"
+        rf"\s+(?:de\s+|d['’]\s*|par\s+)({_SEAT})(?![-\w])"
+    ),
+    re.compile(
+        rf"\b(?:[Dd]ans|[Dd]s)\s+(?:le\s+)?{_CONTRACT}(?:\s*[xX]{{1,2}})?\s+(?:de\s+|d['’]\s*|par\s+)({_SEAT})(?![-\w])"
+    ),
+    re.compile(
+        starting_with("ENOSnos", rf"(?<![-\w])({_SEAT})\s*,\s*(?:à|a)\s+{_CONTRACT}(?:\s*[xX]{{1,2}})?\s*,")
+    ),
     # « Sud décla, … », « S décla », « Sud le décla » (tester11 X18): « décla » as directors write it
     # tester21 P1: « alors que Sud était le déclarant », « Sud sera déclarant » (the presumed declarer)
     re.compile(

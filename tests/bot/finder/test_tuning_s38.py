@@ -150,3 +150,39 @@ def test_the_earlier_bid_named_after_a_few_words_of_whose_it_was() -> None:
 
     words = vocab.words("notre adversaire a produit une enchère de 2♣ après mon ouverture de 2♦")
     assert told_bids(words) == [(2, 1), (2, 0)]
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "strain", "side"),
+    [
+        ("Contrat N 2♥. Lev 5 : E défausse un ♦ alors qu'il avait un trèfle.", "2", "H", "ns"),
+        ("Léo est en défense (Est) contre 2♥ de Nord et il a renoncé à trèfle.", "2", "H", "ns"),
+        ("renonce E ds 3SA de S, E a pas fourni trefle a la lev 4", "3", "NT", "ns"),
+        ("Sud, à 5♣, a appelé un pique du mort alors que le mort avait encore le ♦2.", "5", "C", "ns"),
+        (
+            "Ouest (en défense contre 2♠ d'Est) a défaussé un carreau alors qu'il avait encore un cœur.",
+            "2",
+            "S",
+            "eo",
+        ),
+    ],
+)
+def test_the_contract_and_its_declarer_said_other_ways(text: str, level: str, strain: str, side: str) -> None:
+    facts = engine_facts("renonce", text)
+    assert (facts["contract_level"], facts["contract_strain"], facts["declarer_side"]) == (
+        level,
+        strain,
+        side,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a bid over another's (« sur le 3SA de Sud »), a double (« contre 2♠ de Nord » said alone)
+        "Ouest a dit 4♠ sur le 3SA de Sud, puis Est a renoncé à trèfle.",
+        "Ouest a dit contre 2♠ de Nord ; plus tard Est a renoncé à trèfle.",
+    ],
+)
+def test_a_bid_over_another_or_a_double_names_no_contract(text: str) -> None:
+    assert "contract_level" not in engine_facts("renonce", text)
