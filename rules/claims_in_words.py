@@ -562,3 +562,44 @@ def claim_not_made(description: str) -> bool:
         _UNMADE.search(description, max(0, at - 40), at) or _FUTURE_CLAIM.match(description, at)
         for at in said
     )
+
+
+# The tricks the claimer's side had already won (69, 70: the claim's total is theirs plus those claimed): « le décla en
+# avait déjà fait 7 », « Sud avait déjà 7 levées », « avec 7 levées faites », « (10 faites) », « après six levées (quatre
+# pour le déclarant) ». Never the defence's (« la défense avait fait 3 levées »), tricks left or to make (« 3 levées à
+# jouer »), a trick's number (« la 7e levée »), nor a contract's total (« il revendique 10 levées »).
+_HAD_WON = re.compile(
+    rf"\b(?:en )?(?:avait|a|avaient|ont|avais|ai|avions|avons) (?:deja )?(?:fait |gagne |remporte |pris |encaisse )?"
+    rf"(?:que )?(?:ses |leurs |mes |nos )?{_N} levees\b(?! (?:de chute|a faire|a jouer|a gagner|restantes|dernieres"
+    r"|de plus|sur|des|qui restent|pour|de (?:pique|coeur|carreau|trefle|atout)s?|d atouts?))"
+    rf"|\ben (?:avait|avaient|avais|avions|a|ont) (?:deja )?(?:fait|gagne|remporte|pris|encaisse) (?:que )?{_N}(?: levees)?$"
+    rf"|\ben (?:avait|avaient|avais|avions) deja {_N}$"
+    rf"|\b{_N} levees (?:deja )?(?:faites|gagnees|remportees|encaissees|dans la poche|en poche)\b"
+    rf"|^{_N} faites$|^{_N} pour (?:le declarant|lui|le decla|le declarant)$"
+    rf"|\bdeclarant avec {_N} levees\b"
+)
+_NOT_THE_CLAIMERS = re.compile(r"\b(?:defense|defenseurs?|adversaires?|ils ont fait contre|la def)\b")
+
+
+def tricks_won_before(text: Text) -> tuple[str, Span] | None:
+    """(the tricks the claimer's side had won before the claim, the words' span) when a plain clause says it once
+    (`_HAD_WON`); None otherwise, or when it exceeds the tricks played before the claim's trick."""
+    clauses = _plain_clauses(text)
+    if not _claimed_plainly(clauses):
+        return None
+    found: dict[int, Span] = {}
+    for start, joined in clauses:
+        if _NOT_THE_CLAIMERS.search(joined):
+            continue
+        for match in _HAD_WON.finditer(joined):
+            found.setdefault(_count(match), _span(start, joined, match))
+    if len(found) != 1:
+        return None
+    number, span = next(iter(found.items()))
+    # any trick the words number bounds it (« À la 5e levée, Sud, qui avait déjà fait 7 levées, … »: one is wrong)
+    tricks = {_count(match) for _, joined in clauses for match in _AT_TRICK.finditer(joined)}
+    if (trick := claim_trick(text)) is not None:
+        tricks.add(int(trick[0]))
+    if number > 12 or any(number > trick - 1 for trick in tricks):
+        return None
+    return str(number), span

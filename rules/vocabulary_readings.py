@@ -22,7 +22,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from rules.claims_in_words import claim_trick, claimed_by_two, claimed_tricks, part_of_the_last
+from rules.claims_in_words import (
+    claim_trick,
+    claimed_by_two,
+    claimed_tricks,
+    part_of_the_last,
+    tricks_won_before,
+)
 from rules.contracts_in_words import contract_without_seat
 from rules.elsewhere_in_words import other_table_before
 from rules.leads_in_words import who_led
@@ -130,6 +136,8 @@ def by_shape(
             yield "claimed", *claimed
         if trick is not None:  # « à la 10e levée » bounds the counts (tester11 X19)
             yield "claim_trick", *trick
+        if (won := tricks_won_before(text)) is not None:  # « il en avait déjà fait 7 » (69, 70)
+            yield "tricks_before", *won
         for question, value, said in contract_facts(description, plain):
             if question == "contract_strain" and value == "NT":
                 yield "trump_out", "no", said
