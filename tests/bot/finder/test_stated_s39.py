@@ -40,3 +40,88 @@ def test_the_tricks_already_won(text: str, won: str) -> None:
 )
 def test_no_count_of_the_claimers_tricks(text: str) -> None:
     assert "tricks_before" not in engine_facts("revendication", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Ouest veut reprendre son 8 de pique : il a changé d'avis et préfère jouer le 10.", "changed_mind"),
+        (
+            "Est a corrigé sa renonce et repris sa carte ; le déclarant, qui avait joué après, veut reprendre la sienne.",
+            "opponent_changed",
+        ),
+        (
+            "Le déclarant lui a dit « c'est à vous », il a joué, mais ce n'était pas à lui ; il veut reprendre sa carte.",
+            "told_turn",
+        ),
+        (
+            "J'ai joué le roi à cause d'une explication fausse de leur signal ; je veux reprendre ma carte.",
+            "misexplained",
+        ),
+        (
+            "Elle veut reprendre le pique qu'elle a joué parce que le pique lui était interdit par le déclarant.",
+            "illegal",
+        ),
+        ("Le déclarant a nommé le 6 du mort par lapsus, il voulait le 9 ; il veut reprendre.", "designation"),
+        ("Après l'attaque hors tour refusée, le joueur fautif reprend sa carte.", "rectification"),
+    ],
+)
+def test_why_the_card_is_taken_back(text: str, reason: str) -> None:
+    assert engine_facts("carte_jouee", text).get("retract_reason") == reason
+
+
+def test_two_reasons_told_are_asked() -> None:
+    text = (
+        "Est veut reprendre son as : parce qu'on lui a dit que c'était à lui, ou parce qu'il a changé d'avis."
+    )
+    assert "retract_reason" not in engine_facts("carte_jouee", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        (
+            "Pendant le jeu, le déclarant s'aperçoit qu'il a mal expliqué le 2♠ de son partenaire.",
+            "explainer",
+        ),
+        ("Au vu du mort, l'explicateur s'aperçoit que son explication était fausse.", "explainer"),
+        (
+            "Pendant le jeu, Ouest (défense) sait que l'explication de son partenaire était fausse ; il se tait.",
+            "partner_defender",
+        ),
+        (
+            "Est, en défense, a dit à la table en plein jeu que l'explication de son partenaire était fausse.",
+            "partner_defender_said",
+        ),
+    ],
+)
+def test_who_knows_the_explanation_was_wrong_during_the_play(text: str, who: str) -> None:
+    assert engine_facts("explication_erronee", text).get("play_corrector") == who
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Carte pénalisée principale chez Ouest, l'as de pique ; c'est à lui de jouer.", "major"),
+        ("Carte pénalisée secondaire pour Ouest (le 4♦ tombé), son partenaire doit attaquer.", "minor"),
+        (
+            "Est a maintenant deux cartes pénalisées sur la table, le roi de carreau et le 9 de pique.",
+            "several",
+        ),
+    ],
+)
+def test_the_penalty_cards_kind_said(text: str, kind: str) -> None:
+    assert engine_facts("cartes_penalisees", text).get("kind") == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two kinds said: the director's to decide
+        "Nord a lâché le valet de cœur face visible. J'ai dit carte secondaire. Mon tuteur dit principale.",
+        # an honour is never a minor penalty card (50B): « secondaire » said of it is not taken
+        "Le roi de pique d'Est est tombé : carte pénalisée secondaire ?",
+    ],
+)
+def test_no_kind_where_the_words_disagree_or_the_law_refuses(text: str) -> None:
+    assert engine_facts("cartes_penalisees", text).get("kind") not in ("minor", "major")
