@@ -125,3 +125,65 @@ def test_the_penalty_cards_kind_said(text: str, kind: str) -> None:
 )
 def test_no_kind_where_the_words_disagree_or_the_law_refuses(text: str) -> None:
     assert engine_facts("cartes_penalisees", text).get("kind") not in ("minor", "major")
+
+
+@pytest.mark.parametrize(
+    ("text", "comparable"),
+    [
+        ("Nord remplace son 2♣ insuffisant (sur 2♦) par 3♣, c'est le même sens pour eux.", "same_meaning"),
+        ("Il voulait demander les as : 4♣ insuffisant, refusé, remplacé par 4SA, même but.", "same_purpose"),
+        (
+            "1♦ sur 1♠, refusé ; Est met 3♦, qui dans leur système montre une partie seulement des mains du 1♦.",
+            "subset",
+        ),
+        ("2♣ insuffisant sur 2♦, refusé, remplacé par 3SA, non comparable.", "not_comparable"),
+    ],
+)
+def test_the_replacement_judged_comparable_or_not(text: str, comparable: str) -> None:
+    assert engine_facts("enchere_insuffisante", text).get("comparable") == comparable
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # « rien à voir » said of something else
+        "Elle a mis 1♣ sur mon 1♦ (une carte de la table d'à côté est tombée au même moment, ça n'a rien à voir).",
+        # the director has not judged yet
+        "1SA-(1♠) refusée ; il met 2♦ qui montre une partie des mains du 1♠. Je n'ai pas encore tranché sur le 2♦.",
+        # the rule, not this replacement
+        "Rappel : quand on remplace l'enchère insuffisante par une enchère qui n'est pas comparable, le partenaire passe. "
+        "Hier Sud a dit 1♦ sur 1♥, refusé, puis 3SA.",
+    ],
+)
+def test_no_comparison_the_words_do_not_make(text: str) -> None:
+    assert "comparable" not in engine_facts("enchere_insuffisante", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "needed"),
+    [
+        (
+            "Le déclarant revendique tout, mais il lui faut faire l'impasse au roi de carreau, qu'il n'a pas annoncée.",
+            "finesse",
+        ),
+        (
+            "Il revendique le reste, mais Est a encore l'as de carreau maître, il l'a oublié.",
+            "defender_winner",
+        ),
+        (
+            "Il revendique en disant « je tire les carreaux du mort », mais les carreaux sont bloqués.",
+            "stated_line_fails",
+        ),
+        (
+            "En défense, Est a revendiqué les deux dernières, mais ça dépend de la défausse de son partenaire.",
+            "partner_choice",
+        ),
+    ],
+)
+def test_what_the_claimed_tricks_need(text: str, needed: str) -> None:
+    assert engine_facts("revendication", text).get("line_needed") == needed
+
+
+def test_a_trump_forgotten_is_the_trump_question_not_this_one() -> None:
+    text = "Il revendique le reste, mais Est a encore l'as d'atout, il l'a oublié."
+    assert engine_facts("revendication", text).get("line_needed") != "defender_winner"
