@@ -187,3 +187,103 @@ def test_what_the_claimed_tricks_need(text: str, needed: str) -> None:
 def test_a_trump_forgotten_is_the_trump_question_not_this_one() -> None:
     text = "Il revendique le reste, mais Est a encore l'as d'atout, il l'a oublié."
     assert engine_facts("revendication", text).get("line_needed") != "defender_winner"
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        (
+            "carte_jouee",
+            "Ouest (déf) a posé une carte sur une levée déjà complète, il y a 5 cartes au milieu.",
+            "fifth_by",
+            "defender",
+        ),
+        (
+            "carte_jouee",
+            "T3 D9 — cinquième carte fournie par le décl. (de sa main) sur la levée 7.",
+            "fifth_by",
+            "declarer",
+        ),
+        (
+            "carte_jouee",
+            "Le déclarant tenait la dame de trèfle face visible au ras de la table, puis il l'a reprise pour jouer le 2.",
+            "declarer_position",
+            "played_position",
+        ),
+        (
+            "carte_jouee",
+            "Le déclarant a fait tomber l'As de cœur de sa main en rangeant ses cartes ; Est dit qu'il est joué.",
+            "declarer_position",
+            "other",
+        ),
+        ("suites_decision", "Ils font appel de ma décision sur la 11, dans les délais.", "in_time", "yes"),
+        (
+            "suites_decision",
+            "Ils veulent faire appel mais le délai est passé depuis une heure.",
+            "in_time",
+            "no",
+        ),
+        (
+            "donne_faussee",
+            "La donne était faussée, mais tous les concurrents l'ont jouée sous la même forme.",
+            "same_form",
+            "yes",
+        ),
+        (
+            "donne_faussee",
+            "Sur la 25, deux cartes ont été inversées à partir du 3e tour ; les premières tables l'ont jouée normalement.",
+            "same_form",
+            "no",
+        ),
+        (
+            "nombre_de_cartes",
+            "Ouest n'a que 12 cartes ; on retrouve la 13e dans l'étui avant l'entame.",
+            "card_found_14A",
+            "yes",
+        ),
+        (
+            "nombre_de_cartes",
+            "Il manque le 3♦ à Est avant l'entame, impossible de le retrouver.",
+            "card_found_14A",
+            "no",
+        ),
+        (
+            "jeu_premature",
+            "Deux cartes collées : une seule face visible, l'autre face cachée.",
+            "faces_visible",
+            "one",
+        ),
+        (
+            "jeu_premature",
+            "Un défenseur pose deux cartes à la fois, toutes deux visibles.",
+            "faces_visible",
+            "several",
+        ),
+    ],
+)
+def test_more_facts_said_plainly(topic: str, text: str, question: str, value: str) -> None:
+    assert engine_facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # the writer corrects who put the fifth card down
+        (
+            "carte_jouee",
+            "Le déclarant a posé une cinquième carte — non, c'était Est, en défense.",
+            "fifth_by",
+        ),
+        # two players' cards played at once (58A) are not one player's cards played together (58B)
+        (
+            "jeu_premature",
+            "Est et Ouest ont attaqué en même temps, les deux cartes face visible.",
+            "faces_visible",
+        ),
+        # the delay asked, not told
+        ("suites_decision", "Ils veulent faire appel de ma décision : est-ce trop tard ?", "in_time"),
+    ],
+)
+def test_not_said_plainly(topic: str, text: str, question: str) -> None:
+    facts = engine_facts(topic, text)
+    assert question not in facts or (question == "fifth_by" and facts[question] == "defender")
