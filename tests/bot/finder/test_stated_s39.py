@@ -287,3 +287,72 @@ def test_more_facts_said_plainly(topic: str, text: str, question: str, value: st
 def test_not_said_plainly(topic: str, text: str, question: str) -> None:
     facts = engine_facts(topic, text)
     assert question not in facts or (question == "fifth_by" and facts[question] == "defender")
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        (
+            "explication_erronee",
+            "2♥ expliqué « naturel », leur feuille dit transfert. NS lésés : avec la bonne explication ils contraient.",
+            "damaged",
+            "yes",
+        ),
+        (
+            "en_ligne_alerte",
+            "Pas d'alerte sur le 2♣ ; ça n'a rien changé pour nous, on jouait pareil.",
+            "damaged",
+            "no",
+        ),
+        (
+            "marque_ajustee",
+            "L'hésitation a lésé Nord-Sud, mais Sud a ensuite défaussé un as maître sans raison.",
+            "damaged",
+            "yes",
+        ),
+        (
+            "procedure",
+            "Le mort a signalé une renonce d'Ouest au milieu du coup. Il n'avait pas quitté sa place.",
+            "dummy_left_seat",
+            "no",
+        ),
+        (
+            "procedure",
+            "Le mort, qui était allé regarder la main de son partenaire, a demandé « plus de trèfle ? ».",
+            "dummy_left_seat",
+            "yes",
+        ),
+        ("suites_decision", "Il a insulté l'arbitre ; je retire des points.", "discipline", "points"),
+        (
+            "suites_decision",
+            "Comportement inacceptable, je le suspends pour la séance.",
+            "discipline",
+            "suspension",
+        ),
+        (
+            "suites_decision",
+            "Triche avérée (signaux convenus) : je disqualifie la paire.",
+            "discipline",
+            "disqualification",
+        ),
+    ],
+)
+def test_damage_the_dummys_seat_and_the_sanction(topic: str, text: str, question: str, value: str) -> None:
+    assert engine_facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # their own claim of damage, not the director's finding
+        (
+            "explication_erronee",
+            "À la fin du coup, EO disent qu'ils sont lésés par l'explication.",
+            "damaged",
+        ),
+        # the sanction asked, not chosen
+        ("suites_decision", "Un joueur m'a insulté : est-ce une disqualification ?", "discipline"),
+    ],
+)
+def test_no_finding_the_words_leave_to_the_director(topic: str, text: str, question: str) -> None:
+    assert question not in engine_facts(topic, text)
