@@ -356,3 +356,69 @@ def test_damage_the_dummys_seat_and_the_sanction(topic: str, text: str, question
 )
 def test_no_finding_the_words_leave_to_the_director(topic: str, text: str, question: str) -> None:
     assert question not in engine_facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        (
+            "suites_decision",
+            "Tournoi individuel du jeudi : un joueur fait appel de ma décision sur la donne 12.",
+            "event_form",
+            "individual",
+        ),
+        ("suites_decision", "Match KO : EO font appel de ma décision sur la 13.", "event_form", "knockout"),
+        ("suites_decision", "Appel EO sur la 5, capitaine d'accord, match par 4.", "event_form", "imp"),
+        (
+            "suites_decision",
+            "Pas de commission d'appel ce soir au club, ils veulent faire appel.",
+            "heard_by",
+            "no_committee",
+        ),
+        (
+            "suites_decision",
+            "Une commission est disponible ; l'appel porte seulement sur l'application de la Loi.",
+            "heard_by",
+            "law",
+        ),
+        (
+            "suites_decision",
+            "Appel sur la 22, une commission est là ce soir, ça porte sur le jugement de l'hésitation.",
+            "heard_by",
+            "facts",
+        ),
+        (
+            "tempo_comportement",
+            "Il a réfléchi parce qu'il avait vraiment un choix de défausse, ce n'est pas trompeur.",
+            "bridge_reason",
+            "yes",
+        ),
+        (
+            "tempo_comportement",
+            "Ouest a réfléchi avant de jouer petit alors qu'il n'avait aucun choix.",
+            "bridge_reason",
+            "no",
+        ),
+        (
+            "declaration_inadmissible",
+            "Il a contré l'enchère de son propre partenaire, à son tour.",
+            "in_turn",
+            "in_turn",
+        ),
+        (
+            "declaration_inadmissible",
+            "Il a contré le 1SA de son propre partenaire, et en plus ce n'était pas son tour.",
+            "in_turn",
+            "out_of_turn",
+        ),
+    ],
+)
+def test_the_event_the_committee_the_reason_and_the_turn(
+    topic: str, text: str, question: str, value: str
+) -> None:
+    assert engine_facts(topic, text).get(question) == value
+
+
+def test_a_singleton_alone_leaves_the_bridge_reason_to_the_director() -> None:
+    text = "Ouest a réfléchi longuement avant de fournir petit avec un singleton ; Sud, trompé, a fait l'impasse."
+    assert "bridge_reason" not in engine_facts("tempo_comportement", text)
