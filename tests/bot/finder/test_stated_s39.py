@@ -422,3 +422,61 @@ def test_the_event_the_committee_the_reason_and_the_turn(
 def test_a_singleton_alone_leaves_the_bridge_reason_to_the_director() -> None:
     text = "Ouest a réfléchi longuement avant de fournir petit avec un singleton ; Sud, trompé, a fait l'impasse."
     assert "bridge_reason" not in engine_facts("tempo_comportement", text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        (
+            "levees",
+            "Le tour est fini, ils contestent le nombre de levées inscrit ; on est dans les 30 minutes.",
+            "within_correction_period",
+            "yes",
+        ),
+        (
+            "levees",
+            "Résultats publiés il y a deux heures, le délai de correction est passé.",
+            "within_correction_period",
+            "no",
+        ),
+        (
+            "declaration_hors_tour",
+            "On s'aperçoit après l'entame que c'est Ouest qui a ouvert alors que Nord était donneur.",
+            "discovered",
+            "after_lead",
+        ),
+        (
+            "declaration_hors_tour",
+            "Trois passes dont un hors tour, enchères finies, l'entame n'est pas faite.",
+            "discovered",
+            "before_lead",
+        ),
+        (
+            "donne_faussee",
+            "Marque ajustée en équipes ; à l'autre table, 4♠ contré fait, nettement favorable à un camp.",
+            "other_table",
+            "single_clear",
+        ),
+        (
+            "donne_faussee",
+            "À l'autre table, 3SA juste fait, un résultat qui ne favorise personne nettement.",
+            "other_table",
+            "not_clear",
+        ),
+        (
+            "donne_faussee",
+            "À l'autre table, donne faussée aussi, deux marques ajustées à donner.",
+            "other_table",
+            "multiple",
+        ),
+    ],
+)
+def test_the_delay_the_moment_and_the_other_table(topic: str, text: str, question: str, value: str) -> None:
+    assert engine_facts(topic, text).get(question) == value
+
+
+def test_before_the_lead_alone_is_no_call_out_of_turns_moment() -> None:
+    text = (
+        "Après le troisième passe, avant l'entame, le déclarant dit qu'il a posé 3♥ au lieu de 3♠ par erreur."
+    )
+    assert "discovered" not in engine_facts("declaration_hors_tour", text)
