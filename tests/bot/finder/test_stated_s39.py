@@ -480,3 +480,60 @@ def test_before_the_lead_alone_is_no_call_out_of_turns_moment() -> None:
         "Après le troisième passe, avant l'entame, le déclarant dit qu'il a posé 3♥ au lieu de 3♠ par erreur."
     )
     assert "discovered" not in engine_facts("declaration_hors_tour", text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        (
+            "cartes_penalisees",
+            "Ouest a montré son Roi en disant « je prends celle-ci » sur la levée en cours ; le déclarant le veut pénalisé.",
+            "not_penalty_case",
+            "current_trick",
+        ),
+        (
+            "cartes_penalisees",
+            "Est a montré ses cartes en concédant le reste, et son partenaire a protesté aussitôt.",
+            "not_penalty_case",
+            "concession_objected",
+        ),
+        (
+            "revendication",
+            "J'ai concédé une levée que je ne pouvais perdre par aucun jeu normal. Je peux la récupérer ?",
+            "concession_issue",
+            "cannot_lose",
+        ),
+        (
+            "revendication",
+            "On avait accepté la revendication, mais mon partenaire a juste changé d'avis.",
+            "agreement_issue",
+            "no_ground",
+        ),
+        ("carte_du_mort", "En plein coup, le mort touche une carte sans instruction.", "dummy_end", "now"),
+        (
+            "carte_du_mort",
+            "Fin du coup : le mort avait touché une carte en rangeant, aucun jeu suggéré, pas de dommage.",
+            "dummy_end",
+            "not_damaged",
+        ),
+        (
+            "nombre_de_cartes",
+            "Sud 14 cartes, Nord 12 ; constaté avant les enchères ; personne n'a vu de carte.",
+            "card_seen",
+            "no",
+        ),
+        (
+            "nombre_de_cartes",
+            "Est a 14 cartes ; en cherchant la carte manquante, Nord a vu deux cartes de la main d'Est.",
+            "card_seen",
+            "yes",
+        ),
+    ],
+)
+def test_the_circumstances_said_plainly(topic: str, text: str, question: str, value: str) -> None:
+    assert engine_facts(topic, text).get(question) == value
+
+
+def test_a_card_shown_for_the_current_trick_alone_is_left_to_the_claim() -> None:
+    text = "Il a dit « je prends celle-ci » en montrant son as, il ne parlait que de cette levée."
+    assert "not_penalty_case" not in engine_facts("cartes_penalisees", text)
