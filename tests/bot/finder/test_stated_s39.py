@@ -121,6 +121,7 @@ def test_the_penalty_cards_kind_said(text: str, kind: str) -> None:
         "Nord a lâché le valet de cœur face visible. J'ai dit carte secondaire. Mon tuteur dit principale.",
         # an honour is never a minor penalty card (50B): « secondaire » said of it is not taken
         "Le roi de pique d'Est est tombé : carte pénalisée secondaire ?",
+        "Carte pénalisée secondaire pour Ouest, le 10 de pique tombé.",
     ],
 )
 def test_no_kind_where_the_words_disagree_or_the_law_refuses(text: str) -> None:
