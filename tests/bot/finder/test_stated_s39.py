@@ -538,3 +538,8 @@ def test_the_circumstances_said_plainly(topic: str, text: str, question: str, va
 def test_a_card_shown_for_the_current_trick_alone_is_left_to_the_claim() -> None:
     text = "Il a dit « je prends celle-ci » en montrant son as, il ne parlait que de cette levée."
     assert "not_penalty_case" not in engine_facts("cartes_penalisees", text)
+
+
+def test_a_table_numbered_ten_is_no_ten_of_a_suit() -> None:
+    text = "Table 10 : carte pénalisée secondaire pour Ouest (le 4♦ tombé)."
+    assert engine_facts("cartes_penalisees", text).get("kind") == "minor"
