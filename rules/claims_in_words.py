@@ -575,15 +575,16 @@ _HAD_WON = re.compile(
     rf"|\ben (?:avait|avaient|avais|avions|a|ont) (?:deja )?(?:fait|gagne|remporte|pris|encaisse) (?:que )?{_N}(?: levees)?$"
     rf"|\ben (?:avait|avaient|avais|avions) deja {_N}$"
     rf"|\b{_N} levees (?:deja )?(?:faites|gagnees|remportees|encaissees|dans la poche|en poche)\b"
-    rf"|^{_N} faites$|^{_N} pour (?:le declarant|lui|le decla|le declarant)$"
+    rf"|^{_N} faites$|^{_N} pour (?:le declarant|le decla|lui)$"
     rf"|\bdeclarant avec {_N} levees\b"
 )
 _NOT_THE_CLAIMERS = re.compile(r"\b(?:defense|defenseurs?|adversaires?|ils ont fait contre|la def)\b")
 
 
-def tricks_won_before(text: Text) -> tuple[str, Span] | None:
+def tricks_won_before(text: Text, trick: tuple[str, Span] | None) -> tuple[str, Span] | None:
     """(the tricks the claimer's side had won before the claim, the words' span) when a plain clause says it once
-    (`_HAD_WON`); None otherwise, or when it exceeds the tricks played before the claim's trick."""
+    (`_HAD_WON`); None otherwise, or when it exceeds the tricks played before the claim's trick (`trick`, as
+    `claim_trick` read it) or before any trick the words number."""
     clauses = _plain_clauses(text)
     if not _claimed_plainly(clauses):
         return None
@@ -598,8 +599,8 @@ def tricks_won_before(text: Text) -> tuple[str, Span] | None:
     number, span = next(iter(found.items()))
     # any trick the words number bounds it (« À la 5e levée, Sud, qui avait déjà fait 7 levées, … »: one is wrong)
     tricks = {_count(match) for _, joined in clauses for match in _AT_TRICK.finditer(joined)}
-    if (trick := claim_trick(text)) is not None:
+    if trick is not None:
         tricks.add(int(trick[0]))
-    if number > 12 or any(number > trick - 1 for trick in tricks):
+    if number > 12 or any(number >= played for played in tricks):
         return None
     return str(number), span

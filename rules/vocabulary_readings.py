@@ -125,7 +125,8 @@ def by_shape(
         return
     if topic == "revendication":  # a no-trump contract: no trump left to forget (70C; tester6 T3)
         # reviewer33 H-22: two seats claim (« Est revendique 2 levées ; Sud réclame les 4 »): whose count? asked
-        claimed, trick = None if claimed_by_two(description) else claimed_tricks(text), claim_trick(text)
+        said_trick = claim_trick(text)
+        claimed, trick = None if claimed_by_two(description) else claimed_tricks(text), said_trick
         # « à la levée 10 les 5 dernières », « … les 3 restantes »: the count and the trick disagree on the tricks left,
         # so one of the two is wrong: both asked (reviewer20 #9) — unless he claims only some of them (« 3 des 4 »).
         left = None if trick is None else 14 - int(trick[0])
@@ -136,7 +137,7 @@ def by_shape(
             yield "claimed", *claimed
         if trick is not None:  # « à la 10e levée » bounds the counts (tester11 X19)
             yield "claim_trick", *trick
-        if (won := tricks_won_before(text)) is not None:  # « il en avait déjà fait 7 » (69, 70)
+        if (won := tricks_won_before(text, said_trick)) is not None:  # « il en avait déjà fait 7 » (69, 70)
             yield "tricks_before", *won
         for question, value, said in contract_facts(description, plain):
             if question == "contract_strain" and value == "NT":

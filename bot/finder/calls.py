@@ -89,21 +89,19 @@ def signals(text: str) -> dict[str, float]:
         RESULT_MARKED.sub(" ", text)
     )  # reviewer28 R-5: « fait 4♠ +1 » repeats the contract, no new bid
     found: dict[str, float] = {}
+    folded = " ".join(vocab.words(text))
     if taken_back(text):
         found["changement_declaration"] = SIGNAL
     elif any(level > 7 for level, _ in named):
         found["declaration_inadmissible"] = SIGNAL
-    elif not_higher(named) and not _SUFFICIENT.search(" ".join(vocab.words(text))):
+    elif not_higher(named) and not _SUFFICIENT.search(folded):
         # the calls told in rotation from the dealer (« Ouest donneur. O passe, N passe, E passe, S 1SA, O 1♥ »):
         # none was out of turn (28A), the bid lower than the last one is the irregularity (27)
         # reviewer29 S-6: or the bid said over its right-hand opponent's (« sur 1♥ de son adversaire de droite »): his turn
-        in_turn = in_rotation_from_the_dealer(text) or _OVER_RHO.search(" ".join(vocab.words(text)))
+        in_turn = in_rotation_from_the_dealer(text) or _OVER_RHO.search(folded)
         found["enchere_insuffisante"] = 2 * SIGNAL if in_turn else SIGNAL
-    else:
-        folded = " ".join(vocab.words(text))
-        if _TURN.search(folded) and _CALL.search(folded) and not _PLAY.search(folded):
-            found["declaration_hors_tour"] = SIGNAL
-    folded = " ".join(vocab.words(text))
+    elif _TURN.search(folded) and _CALL.search(folded) and not _PLAY.search(folded):
+        found["declaration_hors_tour"] = SIGNAL
     if _EARLY.search(folded):
         found["jeu_premature"] = 2 * SIGNAL  # a card played before another player's turn came (57)
     if _OTHER_BOARD.search(folded):

@@ -111,7 +111,9 @@ _IN_ANGER = re.compile(
 # A card named as held (« j'ai le roi », « j'ai l'as de pique ») during the play: an exposed card (48B,
 # 49); said during the auction it is information for partner (16), which the words decide.
 # (s38: « j'ai encore le roi de trèfle, partenaire »)
-_CARD_NAMED = re.compile(r"\bj ai (?:encore |toujours |aussi |bien )?(?:le|la|l) (?:as|roi|dame|valet|[2-9]|10)\b")
+_CARD_NAMED = re.compile(
+    r"\bj ai (?:encore |toujours |aussi |bien )?(?:le|la|l) (?:as|roi|dame|valet|[2-9]|10)\b"
+)
 
 # « annonce » as a verb of speech (« Est annonce à la table : j'ai encore le roi », s38), not a call's
 _SAYS_ALOUD = re.compile(
