@@ -178,3 +178,41 @@ def replaced_before_refusal(folded: str) -> str | None:
     if refused[1] and made and (refused[1], refused[2]) == made[-1]:
         return None  # he refuses the replacement, not the insufficient bid: another question
     return swapped[0]
+
+
+# An insufficient bid said over its right-hand opponent's by a seat named from the writer's chair (« mon adversaire de
+# gauche a dit 1 cœur sur mon 1SA », « l'adv de g a dit 2♣ sur mon 2♠ », « sur mon 1SA, mon adversaire de gauche dit
+# 1♠ ») or from the bidder's (« Thomas a dit 1♠ sur le 2♥ de son adversaire de droite », « j'ai dit 1♠ sur le 2♥ de mon
+# adversaire de droite »): the call before it was his right-hand opponent's, so it was his turn (27A). Never when the
+# words also say whose turn it was, or when the bid named is not insufficient.
+_CALLS = r"(?:a |avait |j ai |je )?(?:dit|dis|annonce|enchere|encheri|mis|met|pose|intervenu|intervient|ouvert|sorti)"
+_LEFT = r"(?:(?:mon|l) )?(?:adversaire|adv|opposant) de (?:gauche|g)"
+_MINE = rf"(?:sur|apres) (?:mon|ma) (?:ouverture (?:de |d )?)?{_BID}"
+_RIGHT = r"(?:son|sa|mon|ma) (?:adversaire|adv|opposant|opposante) de (?:droite|d)"
+_RELATIVE_OVER = (
+    re.compile(rf"\b{_LEFT} {_CALLS} (?:a )?{_BID}(?: juste)? {_MINE}\b"),
+    re.compile(rf"\b{_MINE} {_LEFT} {_CALLS} (?:a )?{_BID}\b"),
+    re.compile(rf"\b{_CALLS} (?:a )?{_BID} (?:sur|apres) (?:le |l )?{_BID} (?:de |d ){_RIGHT}\b"),
+)
+_WHOSE_TURN = re.compile(
+    r"\b(?:c etait (?:a|au)|(?:au|le|son|mon|pas son|pas mon) tour|devait parler|hors tour|a la place|avant que|avant qu"
+    r"|si|s il|selon|d apres|pretend\w*|pense\w*|croi\w*)\b"
+)
+
+
+def over_right_hand_opponent(folded: str) -> str | None:
+    """The words of an insufficient bid said over its right-hand opponent's, the seats named from a chair
+    (`_RELATIVE_OVER`): `in_rotation`'s « yes »; None otherwise, or when the words say whose turn it was."""
+    if _WHOSE_TURN.search(folded):
+        return None
+    found = [match for pattern in _RELATIVE_OVER for match in pattern.finditer(folded)]
+    if len(found) != 1:
+        return None
+    match = found[0]
+    bids = [group for group in match.groups() if group is not None]
+    made, before = _rank(bids[0], bids[1]), _rank(bids[2], bids[3])
+    if (
+        match.re is _RELATIVE_OVER[1]
+    ):  # « sur mon 1SA, mon adversaire de gauche dit 1♠ »: the bid over it second
+        made, before = before, made
+    return match[0] if made <= before else None

@@ -204,6 +204,56 @@ def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
     return next(iter(found.items()))
 
 
+# A revoker the words name by a name or a noun and tag « en défense » (« un cadet en défense a coupé un cœur alors qu'il en
+# avait encore un », « Gilles, en défense, a mis un pique sur le trèfle alors qu'il avait … », « c'est toi, en défense, qui
+# n'as pas fourni cœur »): a defender (61A), as « Ouest, en défense, … » reads once the seat is « le défenseur ». The tag
+# belongs to the clause's subject: the revoke's words follow it within one more clause, no other player named between
+# (« mon partenaire, en défense, m'a demandé … » is a question, « en défense avec moi, le déclarant … » another subject).
+_DEFENCE_TAG = re.compile(
+    r"(?:^|\| )(?:(?:et|mais|puis|alors|donc|bref) )?(?:c est )?(?P<subject>(?:[a-z]+ ){0,3}?[a-z]+) (?:\| )?"
+    r"(?:(?:qui |il |elle )?(?:est |etait |etant )?en (?:defense|def|flanc)) (?:\| )?(?:qui )?"
+    r"(?P<rest>[^|]+(?:\| [^|]+)?)"
+)
+# Who is no revoker named by a noun: the writer's side (« nous étions en défense »), and a seat or a role, whose tag
+# `rules.seats_in_words.roles` reads (and doubts: « Sud joue 4♠. Nord, en défense, … »); not its seat (« ma
+# partenaire, en Sud et en défense, »).
+_NOT_A_SUBJECT = frozenset(
+    "on nous je j moi vous ils elles etions etait etaient sommes suis avec nord sud est ouest n s e o declarant decla"
+    " mort".split()
+)
+_PLAYER = re.compile(
+    r"(?<!\bdu )(?<!\bau )(?<!\bde )(?<!\bd )(?<!\bsur )(?<!\bcontre )"
+    r"\b(?:nord|sud|est|ouest|declarant|decla|mort|partenaire|adversaire)\b"
+)
+
+
+def defender_tagged_revoke(text: Text, whole: Text) -> Span | None:
+    """The span of a revoke whose player the words tag « en défense » (`_DEFENCE_TAG`) in the plainly stated `text`;
+    None when none does, or when the `whole` words tie a role other than a defender to a revoke."""
+    words = [word if word else "~" for word, _ in text]
+    joined = " ".join(words)
+    if "en" not in words or named_with_a_revoke(whole) - {"defender"}:
+        return None
+    if _TWO_REVOKES.search(" ".join(word for word, _ in whole)):
+        return None
+    found: list[Span] = []
+    for match in _DEFENCE_TAG.finditer(joined):
+        subject, rest = re.sub(r"\ben \w+", "", match["subject"]).split(), match["rest"]
+        revoke = _REVOKE.search(rest) or re.search(r"\b(?:n a pas|n as pas) fourni\b", rest)
+        if (
+            revoke is None
+            or set(subject) & _NOT_A_SUBJECT
+            or "~" in rest[: revoke.end()]
+            or _NOT_THE_SUBJECT.search(rest[: revoke.start()])
+            or _PLAYER.search(rest[: revoke.start()])
+        ):
+            continue
+        start = len(joined[: match.start("subject")].split())
+        said = joined[match.start("subject") : match.start("rest") + revoke.end()]
+        found.append((start, start + len(said.split())))
+    return found[0] if len(found) == 1 else None
+
+
 # The declarer's revoke from his own hand (« le décla n'a pas fourni à carreau de sa main alors qu'il avait le
 # 4 », « Sud joue le R♣ du mort et défausse un pique de sa main alors qu'il avait le 2♣ », « …, et de sa main il
 # défausse un cœur alors qu'il avait le 4 de carreau »): « de sa main » says whose card it was, whatever the

@@ -497,7 +497,10 @@ _RANKS = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4}
 # « Est dit 2♦ sur le 2♠ de Nord », « sur le 2♥ de Sud, Ouest pose 1♠ »: a bid said over its right-hand
 # opponent's, not higher: his turn (the bid before it was the one just made). Never when the words say whose turn it
 # was (« c'était le tour de Sud », « Sud devait parler »: issue 37 seats).
-_OVER = r"(?:sur|apr[eè]s)\s+(?:le\s+|l['’]\s*)?([1-7])\s*({_S})\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])"
+_OVER = (  # « sur le 1♠ d'ouverture de Nord », « après l'ouverture 1♠ de Nord »: the opening named too
+    r"(?:[Ss]ur|[Aa]pr[eè]s)\s+(?:le\s+|l['’]\s*)?(?:ouverture\s+(?:de\s+|d['’]\s*)?)?([1-7])\s*({_S})\s+"
+    r"(?:d['’]\s*ouverture\s+)?(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])"
+)
 _SAYS = r"(?:(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|annonc[ée]|ench[ée]ri|r[ée]pond|mis|met|pos[ée]|pose|sorti|sort)\s+)?"
 _NOT_ITS_TURN = re.compile(
     r"c['’]\s*[ée]tait\s+(?:à|a|au)\b|\b(?:au|le)\s+tour\s+(?:de\b|d['’])|\bdevait\s+(?:parler|d[ée]clarer)\b|\bhors\s+tour\b|\bson\s+tour\b|\bsi\b|\bselon\b|"

@@ -10,7 +10,7 @@ import re
 from collections.abc import Mapping
 
 from rules.asked_in_words import UNKNOWN_TURN
-from rules.bids_in_words import replaced_before_refusal, replacement
+from rules.bids_in_words import over_right_hand_opponent, replaced_before_refusal, replacement
 from rules.calls_by_verb_in_words import call_may_be_conventional
 from rules.choices_in_words import (
     board_taken_played_later,
@@ -283,6 +283,9 @@ def by_topic(
         )  # « Nord fait une enchère insuffisante, Est parle avant son tour »: Est's turn
     if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):
         found.setdefault("in_rotation", {}).setdefault(*rotation)
+    elif topic == "enchere_insuffisante" and (over := over_right_hand_opponent(" ".join(words(description)))):
+        # « mon adversaire de gauche a dit 1♥ sur mon 1SA »
+        found.setdefault("in_rotation", {}).setdefault("yes", as_typed(description, over))
     if (
         topic == "jeu_premature"
         and "?" not in description

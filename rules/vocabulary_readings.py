@@ -38,6 +38,7 @@ from rules.results_in_words import tricks_taken
 from rules.revoke_roles_in_words import (
     declarer_by_pronoun,
     declarer_from_hand,
+    defender_tagged_revoke,
     named_with_a_revoke,
     revoke_subject,
 )
@@ -162,6 +163,9 @@ def by_shape(
         yield "tricks_taken", number, span
     if (subject := revoke_subject(text, whole)) is not None:
         yield "offender", *subject
+    elif (tagged := defender_tagged_revoke(text, whole)) is not None:
+        # « un cadet en défense a coupé … alors qu'il en avait encore un »
+        yield "offender", "defender", tagged
     elif (own := declarer_from_hand(text)) is not None and named_with_a_revoke(whole) <= {"declarer"}:
         yield "offender", "declarer", own
     elif (told := declarer_by_pronoun(text)) is not None and named_with_a_revoke(whole) <= {"declarer"}:
