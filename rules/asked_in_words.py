@@ -332,6 +332,32 @@ UNSURE = re.compile(
 )
 
 
+# Session 40 (tuning sets): a hedge doubts its own sentence (« …, c'est une carte mineure je crois ? », « 4♠ contré, je
+# ne sais plus, par Sud. »), not the sentences that say other things plainly. A hedge said alone in a short sentence
+# (« Je ne sais pas qui croire. », « Je crois. ») may doubt any of them: then nothing is stated, as before.
+# « ; » does not end a sentence here: it joins what a hedge doubts (« je ne sais pas si Nord a hésité ; EO contestent »)
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?\n]*")
+_WORD = re.compile(r"\w+")
+# Words besides the hedge: a sentence with no more says only the hedge (« Je ne sais pas qui croire. »).
+_ALONE = 2
+
+
+def without_hedged_sentences(description: str) -> str | None:
+    """The description without its sentences a hedge doubts (`UNSURE`); None when the hedge may doubt them all."""
+    if UNSURE.search(description) is None:
+        return description
+    kept: list[str] = []
+    for sentence in _SENTENCE.finditer(description):
+        if UNSURE.search(sentence[0]) is None:
+            kept.append(sentence[0])
+        elif len(_WORD.findall(UNSURE.sub(" ", sentence[0]))) <= _ALONE:
+            return None
+        else:
+            kept.append(" " * len(sentence[0]))  # in place: the words kept where they were typed
+    out = "".join(kept)
+    return out if out.strip() else None
+
+
 # Finder30 (issue 37 §1): « je ne sais pas si passer était une alternative logique, je vais consulter des joueurs »:
 # the director's doubt is the very question his poll answers (16B1b), no doubt on the facts he tells. That
 # clause is set aside (`without_polled_doubt`); the rest is read as usual, the poll a fact of its own.

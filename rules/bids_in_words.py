@@ -61,11 +61,19 @@ def _told_in_order(auction: str) -> tuple[tuple[int, int], tuple[int, int]] | No
 _CORRECTED_AGAIN = re.compile(rf"\b(?:non|plutot|pardon)\b(?: \w+){{0,3}}? (?:par |en )?{_BID}")
 
 
+# A bid someone believed he heard or saw (« sur 2SA (il croyait 1SA), le partenaire a dit 2♣ »): no bid of the auction.
+_BELIEVED = re.compile(
+    rf"\b(?:il|elle|j|je) (?:croyait|croyais|pensait|pensais|a cru|avait cru|ai cru|avais cru)(?: que)?(?: c etait)?"
+    rf"(?: voir| entendre| avoir entendu| avoir vu)?(?: un| une| le| l)? {_BID}"
+)
+
+
 def replacement(folded: str, plain: str, bidder: str | None = None) -> tuple[str, str] | None:
     """(`replacement`'s answer, the words) for the topic « Enchère insuffisante », or None: the bids
     from all the `folded` words, the replacement from the `plain` ones only (the clauses that are no
     question, supposition or denial); `bidder`, the insufficient bid's seat, for a call said after the
     refusal (`_AFTER_REFUSAL`)."""
+    folded, plain = _BELIEVED.sub(" ", folded), _BELIEVED.sub(" ", plain)
     over = list(_OVER.finditer(folded))
     replaced = list(_REPLACED.finditer(plain)) + list(_INSTEAD.finditer(plain))
     said = list(_REPLACED.finditer(folded)) + list(_INSTEAD.finditer(folded))

@@ -329,6 +329,19 @@ _ROLE_HOLDS = (
     re.compile(
         r"\balors (?:que|qu) (?:il|le declarant|le decla) (?:avait pris|avait gagne|etait|est|avait la main) (?:au )?(mort)\b"
     ),
+    # session 40 (s39): « alors qu'il avait fait la levée précédente au mort », « alors que la déf avait la main »,
+    # « alors que c'était son partenaire Est qui avait fait la dernière levée »
+    re.compile(
+        r"\balors (?:que|qu) (?:il|le declarant|le decla) (?:avait|a) (?:fait|pris|gagne|remporte) la levee"
+        r"(?: precedente| d avant| d)? au (mort)\b"
+    ),
+    re.compile(
+        r"\balors (?:que|qu) (?:la |le )?(mort|declarant|decla|defenseur|defense|def) (?:avait|a) la main\b"
+    ),
+    re.compile(
+        r"\balors (?:que|qu) c (?:etait|est) (son partenaire)(?: le defenseur| nord| sud| est| ouest)? qui (?:avait|a|venait d|venait de)"
+        r" (?:fait|pris|gagne|remporte|faire|prendre|gagner|remporter) la (?:derniere |precedente )?(?:levee|main)\b"
+    ),
     re.compile(
         r"\balors (?:que|qu) c (?:etait|est) (?:a|au|le tour de) (?:(son partenaire)|(?:le |la |l |un )?(mort|declarant|decla|defenseur|defense|adversaire))\b"
     ),
@@ -355,7 +368,7 @@ _WON_BEFORE = re.compile(
     r"(?: la (?:[0-9]{1,2} )?levee(?: (?:[a-z]+|[0-9]{1,2})){0,3})?(?: [|])? $"
 )
 _IN_HAND = re.compile(r"\balors (?:que|qu) (?:il|le declarant) (?:etait|est) en main\b")
-_DEFENCE = frozenset({"defenseur", "defense", "adversaire"})
+_DEFENCE = frozenset({"defenseur", "defense", "def", "adversaire"})
 
 
 # Another lead said before the declarer's « joue »: his card is played to that trick, not led (57C3).

@@ -217,6 +217,7 @@ _DEFENCE_TAG = re.compile(
 # Who is no revoker named by a noun: the writer's side (« nous étions en défense »), and a seat or a role, whose tag
 # `rules.seats_in_words.roles` reads (and doubts: « Sud joue 4♠. Nord, en défense, … »); not its seat (« ma
 # partenaire, en Sud et en défense, »).
+_IN_A_SEAT = re.compile(r"\ben \w+")
 _NOT_A_SUBJECT = frozenset(
     "on nous je j moi vous ils elles etions etait etaient sommes suis avec nord sud est ouest n s e o declarant decla"
     " mort".split()
@@ -238,7 +239,7 @@ def defender_tagged_revoke(text: Text, whole: Text) -> Span | None:
         return None
     found: list[Span] = []
     for match in _DEFENCE_TAG.finditer(joined):
-        subject, rest = re.sub(r"\ben \w+", "", match["subject"]).split(), match["rest"]
+        subject, rest = _IN_A_SEAT.sub("", match["subject"]).split(), match["rest"]
         revoke = _REVOKE.search(rest) or re.search(r"\b(?:n a pas|n as pas) fourni\b", rest)
         if (
             revoke is None

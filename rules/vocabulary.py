@@ -38,10 +38,10 @@ from functools import cache, cached_property, lru_cache
 from rules import vocabulary_readings as readings
 from rules.asked_in_words import (
     DIRECTORS_JUDGEMENT,
-    UNSURE,
     choice_withdrawn,
     player_writes,
     taken_back,
+    without_hedged_sentences,
     without_polled_doubt,
 )
 from rules.cased_words import cased
@@ -302,7 +302,7 @@ def _read_facts(
     description, typed = _as_said(description)
     if vocabulary is not None and _polled(topic):
         description = without_polled_doubt(description)  # the doubt his poll answers (16B1b)
-    if vocabulary is None or _unsure(description):
+    if vocabulary is None or (description := _unhedged(description)) is None:
         return (), frozenset()
     roles_text, typed_as = roles(description)
     found: dict[str, dict[str, str]] = {}
@@ -477,11 +477,12 @@ def _polled(topic: str) -> bool:
 
 
 @lru_cache(maxsize=256)
-def _unsure(description: str) -> bool:
-    """Do the words doubt what they tell (`UNSURE`), or tell a belief they then contradict (`MISTAKEN_BELIEF`)? Once per
-    description, not per topic."""
-    said = " ".join(description.split())
-    return UNSURE.search(said) is not None or MISTAKEN_BELIEF.search(said) is not None
+def _unhedged(description: str) -> str | None:
+    """The words without the sentences they doubt (`without_hedged_sentences`); None when they tell a belief they then
+    contradict (`MISTAKEN_BELIEF`) or a hedge may doubt every sentence. Once per description, not per topic."""
+    if MISTAKEN_BELIEF.search(" ".join(description.split())) is not None:
+        return None
+    return without_hedged_sentences(description)
 
 
 CONTEXT = readings.CONTEXT  # the deal's context, not the incident: the search does not rank by it

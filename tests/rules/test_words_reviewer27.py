@@ -190,8 +190,15 @@ def test_the_score_inputs_said_once_are_read(text: str, facts: tuple[str | None,
 )
 def test_a_hedge_said_aside_leaves_the_facts_asked(hedge: str) -> None:
     """R-7: a fact the director is not sure of is for him to establish (85A): the revoke (64A/64B) and whose turn it
-    was (31A/31B) are asked."""
-    assert engine_facts("renonce", f"Sud joue 4♠ contré. Est a renoncé à cœur, {hedge}.") == {}
+    was (31A/31B) are asked. Session 40: the hedge doubts its own sentence only, so the contract said in another is
+    taken (`rules.asked_in_words.without_hedged_sentences`)."""
+    assert engine_facts("renonce", f"Sud joue 4♠ contré, Est a renoncé à cœur, {hedge}.") == {}
+    assert set(engine_facts("renonce", f"Sud joue 4♠ contré. Est a renoncé à cœur, {hedge}.")) <= {
+        "contract_level",
+        "contract_strain",
+        "declarer_side",
+        "doubling",
+    }
     assert "turn" not in engine_facts(
         "declaration_hors_tour", f"Ouest a ouvert 1♠ alors que c'était à Nord, {hedge}."
     )

@@ -66,3 +66,56 @@ def test_a_revoker_tagged_in_defence_is_a_defender(text: str, offender: str | No
 )
 def test_a_bid_over_its_right_hand_opponents_was_in_turn(text: str, in_rotation: str | None) -> None:
     assert engine_facts("enchere_insuffisante", text).get("in_rotation") == in_rotation
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "answer"),
+    [
+        # whose lead it was, said as who had the hand (« la déf avait la main »), or the dummy's trick said in full
+        (
+            "attaque",
+            "le declarant a attaqué alors que la def avait la main",
+            "who_led",
+            "declarer_defender_turn",
+        ),
+        (
+            "attaque",
+            "Le mort a attaqué alors que le défenseur avait la main.",
+            "who_led",
+            "declarer_defender_turn",
+        ),
+        (
+            "attaque",
+            "à la levée 6, le déclarant a attaqué de sa main alors qu'il avait fait la levée précédente au mort.",
+            "who_led",
+            "declarer_wrong_hand",
+        ),
+        (
+            "attaque",
+            "Ouest, en défense, a attaqué cœur alors que c'était son partenaire Est qui avait fait la dernière levée.",
+            "who_led",
+            "defender_partner_turn",
+        ),
+        ("attaque", "Le déclarant a-t-il attaqué alors que la défense avait la main ?", "who_led", None),
+        # a hedge doubts its own sentence, not another that says a fact plainly
+        (
+            "renonce",
+            "Est a renoncé à cœur. Sud a fait 9 levées, je ne sais plus.",
+            "situation",
+            "not_followed",
+        ),
+        ("renonce", "Est a renoncé à cœur, je ne sais plus.", "situation", None),
+        # a hedge alone in its sentence may doubt every other one: nothing is stated
+        ("renonce", "Est a renoncé à cœur. Je crois.", "situation", None),
+        ("renonce", "Est a renoncé à cœur. Sauf erreur.", "situation", None),
+        # a bid someone believed he heard is no bid of the auction
+        (
+            "enchere_insuffisante",
+            "sur 2SA (il croyait 1SA), le partenaire a dit 2♣ Stayman, remplacé par 3♣",
+            "replacement",
+            None,
+        ),
+    ],
+)
+def test_whose_lead_hedges_and_beliefs(topic: str, text: str, question: str, answer: str | None) -> None:
+    assert engine_facts(topic, text).get(question) == answer
