@@ -119,3 +119,32 @@ def test_a_bid_over_its_right_hand_opponents_was_in_turn(text: str, in_rotation:
 )
 def test_whose_lead_hedges_and_beliefs(topic: str, text: str, question: str, answer: str | None) -> None:
     assert engine_facts(topic, text).get(question) == answer
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        (
+            "Sud a renoncé à pique, il a corrigé aussitôt, la levée suivante n'était pas commencée.",
+            "not_established",
+        ),
+        (
+            "il a défaussé alors qu'il en avait un, on a pas encore joué a la levee suivante",
+            "not_established",
+        ),
+        ("Est a renoncé à trèfle, il a dit oups direct avant que personne rejoue", "not_established"),
+        (
+            "Est n'a pas fourni cœur à la levée 5. Nord l'a relevé une fois les treize levées jouées.",
+            "after_play",
+        ),
+        ("le coup achevé, l'on s'aperçut que mon partenaire avait omis de fournir à pique", "after_play"),
+        # the moment alone, beside another irregularity's words: nothing
+        ("la carte de mon partenaire était mal tournée, on n'a pas encore joué à la levée suivante", None),
+        (
+            "Après la dernière carte jouée, il me restait une carte en main. Mon voisin n'en avait que 12.",
+            None,
+        ),
+    ],
+)
+def test_the_revokes_moment_said_otherwise(text: str, when: str | None) -> None:
+    assert engine_facts("renonce", text).get("when") == when
