@@ -148,3 +148,39 @@ def test_whose_lead_hedges_and_beliefs(topic: str, text: str, question: str, ans
 )
 def test_the_revokes_moment_said_otherwise(text: str, when: str | None) -> None:
     assert engine_facts("renonce", text).get("when") == when
+
+
+@pytest.mark.parametrize(
+    ("text", "evidence"),
+    [
+        (
+            "Pendant les enchères, je me rends compte que j'ai mal expliqué le 2♦ de mon partenaire.",
+            "explanation_wrong",
+        ),
+        (
+            "Ouest a expliqué le 2♣ d'Est comme un Stayman, alors que leur feuille de conventions indique un Texas trèfle.",
+            "explanation_wrong",
+        ),
+        (
+            "Nord explique le 3♦ de Sud comme « fitté », alors que pour eux c'est un barrage.",
+            "explanation_wrong",
+        ),
+        (
+            "Avant l'entame, on voit que l'explication de Nord était fausse : c'était Stayman.",
+            "explanation_wrong",
+        ),
+        # the card confirms the explanation, the call was wrong, no agreement, a question, the director's explanation
+        (
+            "La carte de conventions confirme l'explication donnée : c'est Sud qui s'est trompé d'enchère.",
+            "call_wrong",
+        ),
+        (
+            "Ils n'ont jamais discuté de ce contre ; Nord l'a expliqué d'appel, Sud l'avait fait punitif.",
+            "no_agreement",
+        ),
+        ("Sud se demande : il a mal expliqué, ou c'est Nord qui a fait la mauvaise enchère ?", None),
+        ("L'arbitre a mal expliqué les options au déclarant après l'entame hors tour.", None),
+    ],
+)
+def test_the_explanation_stated_wrong(text: str, evidence: str | None) -> None:
+    assert engine_facts("explication_erronee", text).get("evidence") == evidence
