@@ -184,3 +184,29 @@ def test_the_revokes_moment_said_otherwise(text: str, when: str | None) -> None:
 )
 def test_the_explanation_stated_wrong(text: str, evidence: str | None) -> None:
     assert engine_facts("explication_erronee", text).get("evidence") == evidence
+
+
+@pytest.mark.parametrize(
+    ("text", "case"),
+    [
+        ("Sud a retourné sa carte face cachée avant que la levée soit complète.", "turned_early"),
+        (
+            "Est retourne déjà sa carte face cachée alors que le quatrième joueur n'a pas encore fourni.",
+            "turned_early",
+        ),
+        (
+            "Le déclarant a sorti le valet de carreau de sa main, l'a tenu face visible à deux centimètres de la table, "
+            "puis l'a remis dans son jeu.",
+            "declarer_hand",
+        ),
+        (
+            "Est tenait sa carte si bas que son partenaire a pu en voir la face. Le déclarant dit qu'elle est jouée.",
+            "defender_shown",
+        ),
+        # the declarer's card played: nothing; the declarer holding it: his own case (45C2), not a defender's (45C1)
+        ("Le déclarant a sorti le valet de carreau de sa main et l'a joué.", None),
+        ("Le déclarant tenait sa carte si bas que son partenaire a pu la voir.", "declarer_hand"),
+    ],
+)
+def test_a_card_played_said_otherwise(text: str, case: str | None) -> None:
+    assert engine_facts("carte_jouee", text).get("case") == case
