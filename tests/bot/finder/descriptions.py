@@ -30,9 +30,9 @@ HERE = Path(__file__).resolve().parent
 DEVELOPMENT = HERE / "descriptions.txt"
 HELD_OUT = HERE / "descriptions_held_out.txt"
 BLIND = HERE / "descriptions_blind.txt"  # written by someone who never saw the vocabulary: never tuned on
-# The newest blind set (session 39, 220 descriptions by a helper that read no code, only « arbitre topics »): never
+# The newest blind set (session 40, 220 descriptions by a helper that read no code, only « arbitre topics »): never
 # tuned on, reported in aggregate; its flags judged by an auditor who never read the code (bench/finder_blind_audit.toml)
-BLIND_NEWEST = HERE / "descriptions_blind_s39.txt"
+BLIND_NEWEST = HERE / "descriptions_blind_s40.txt"
 # Every tuning set by its number, read from the disk: a blind set that joins them is a file
 # (descriptions_tuning_s<N>.txt) and its story in a comment below, nothing else to edit.
 TUNING_SETS: dict[int, Path] = dict(
@@ -167,11 +167,18 @@ TUNING_SETS: dict[int, Path] = dict(
 # Written blind too (round 5, session 37, by a helper that read only « arbitre topics »: 220 descriptions), measured
 # blind at the start and the end of session 37; in session 38 its thirteen flags were read (ten were labels the
 # writer left out, three real wrong pre-fills, fixed) and it was tuned on: no longer blind.
+# → descriptions_tuning_s37.txt
 # Written blind too (round 5, session 38, by a helper that read only « arbitre topics »: 220 descriptions, voices no earlier
 # set had), measured blind at the start and the end of session 38 and the start of session 39; auditor40's four verdicts
 # completed two labels, its one real wrong pre-fill (two revokes read as one) was fixed, its one doubt (« encore en
 # retard, déjà averti pour lenteur ») labelled 90B2 as thirty other writers had; tuned on from session 39: no longer blind.
-# → descriptions_tuning_s37.txt
+# → descriptions_tuning_s38.txt
+# Written blind too (round 5, session 39, by a helper that read only « arbitre topics »: 220 descriptions, an incident log
+# written the next day, voice-to-text homophones, one-thumb typing, wrong law numbers, self-corrections), measured blind
+# at the start and the end of session 39 and the start of session 40 (88.6 % top-1, 96.4 % top-3 each time); auditor41's
+# three wrong pre-fills were fixed in session 39, its two right flags completed the labels, its doubt (« on se sent lésés »
+# as the end of the play) left unlabelled; tuned on from session 40: no longer blind.
+# → descriptions_tuning_s39.txt
 
 
 @dataclass(frozen=True)
