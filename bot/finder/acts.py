@@ -76,6 +76,8 @@ _BEFORE_A_CALL = re.compile(
     # session 37 (s32 L65): the bid the tempo was on (« a hésité 1 min 20 sur 4♥ », « un BIT de 40 s sur 3SA »)
     r"|\b(?:hesit\w*|reflechi\w*|tank\w*|bit|min|minutes?|s|sec|secondes?) (?:\w+ ){0,3}?sur (?:le |son |leur |un |une )?[1-7] ?"
     r"(?:sa|nt|pique|coeur|carreau|trefle|p|h|k|d|s)\b"
+    # session 40 (s39): the call said as a noun (« une hésitation avant son passe », « avant son contre »)
+    r"|\bavant (?:son|sa|leur|le|un|une) (?:passe|contre|surcontre|enchere|ouverture)\b"
 )
 _PARTNER = re.compile(
     r"\b(?:partenaire|enchere\w*|dit [1-7]|contre|passe\w*|trouv\w*|retour|profit\w*|sugger\w*)\b"

@@ -254,7 +254,25 @@ def taken_back(text: str) -> bool:
     after = [at + 2 for at in found] + [at + 1 for at, word in enumerate(words) if word in _CALLS]
     # « sept… euh six piques »: a level said alone, then another bid (a spoken slip, 25A)
     after += [at + 1 for at, word in enumerate(words[:-1]) if word in _LEVELS and words[at + 1] == "euh"]
-    return any(_NO.match(" ".join(words[at : at + 5])) for at in after)
+    return any(_another_call_after(words, at) for at in after)
+
+
+# Session 40 (s39): the writer correcting his own story (« avant son passe... non pardon, de mon adversaire de droite »,
+# « Sud a dit 4♠... non, je relis mes notes : Sud a contré ») takes back no call a player made: another call must
+# follow the « non » at once, the writer's notes never between.
+_NOTES = frozenset(
+    ("relis", "notes", "note", "feuille", "fiche", "corrige", "trompe", "adversaire", "partenaire")
+)
+
+
+def _another_call_after(words: tuple[str, ...], at: int) -> bool:
+    """Do the words from `at` take the call before back (`_NO`) for another call said within five words?"""
+    taken = _NO.match(" ".join(words[at : at + 5]))
+    if taken is None:
+        return False
+    rest = words[at + len(taken[0].split()) :][:5]
+    calls = [k for k, word in enumerate(rest) if word in _LEVELS or word in _CALLS]
+    return bool(calls) and not _NOTES & set(rest[: calls[0]])
 
 
 # Whose turn it was, said in words the search does not weigh (« alors que c'était à Ouest »): « hors tour ».

@@ -1,0 +1,45 @@
+"""Session 40: what the tuning set s39 (written blind, measured blind in sessions 39 and 40) showed the ranking.
+
+The writer correcting his own story after a call (« avant son passe... non pardon, de mon adversaire de droite », « Sud
+a dit 4♠... non, je relis mes notes : Sud a contré ») is no player changing his call (25): another call must follow the
+« non » at once, the writer's notes never between. And a hesitation before a call said as a noun (« une hésitation avant
+son passe ») is partner's information (16B), as « avant de passer » was."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.finder import topics as finder
+from bot.finder.calls import taken_back
+
+
+@pytest.mark.parametrize(
+    ("text", "changed"),
+    [
+        (
+            "Hésitation de mon adversaire de gauche avant son passe... non pardon, de mon adversaire de droite",
+            False,
+        ),
+        ("Sud a dit 4♠... non, je relis mes notes : Sud a contré.", False),
+        # a player's own change of call: another call at once
+        ('il a dit passe puis "non en fait je dis 3SA"', True),
+        ("Nord dit 2♠, puis non, 3♠.", True),
+        ("3♥ euh 4♥", True),
+    ],
+)
+def test_a_call_taken_back_needs_another_call_at_once(text: str, changed: bool) -> None:
+    assert taken_back(text) is changed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hésitation de mon adversaire de gauche avant son passe... non pardon, de mon adversaire de droite, Est ; ensuite"
+        " son partenaire Ouest a dit 4♠. Eux ne sont pas d'accord qu'il y a eu une hésitation. On vous rappellera à la fin"
+        " du coup.",
+        "Étui 7, table 2 : après une longue hésitation de Nord avant de passer sur le 3♠ adverse, Sud a dit 4♠... non, je"
+        " relis mes notes : Sud a contré. EO m'ont appelé à la fin du coup pour contester ce contre.",
+    ],
+)
+def test_a_hesitation_before_a_call_with_the_writers_correction(text: str) -> None:
+    assert finder.search(text)[0].id == "information_non_autorisee"
