@@ -131,7 +131,8 @@ def call_by_its_verb(stated: str) -> tuple[str, str] | None:
             continue
         if _MY_OWN_TURN.search(clause):
             continue  # « j'ai passé alors que c'était à moi »: his own turn
-        said = _HAPPENED.sub(" ", clause[: marker.end()])
+        # the marker's own verb is the rightful caller's (« avant que Nord ouvre, Est dit passe »: Est's call is no bid)
+        said = _HAPPENED.sub(" ", clause[: marker.start()])
         kinds = {kind for kind, pattern in _CALL_VERB if pattern.search(said)}
         if kinds == {"double"} and _PARTNERS_CALL.search(stated):
             return None

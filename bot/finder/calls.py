@@ -160,6 +160,11 @@ _SCORE_WRONG = re.compile(
     rf"|\b(?:score|marque|resultat) {_WRITTEN} (?:est |etait )?{_A_SCORE}\b(?: \w+){{0,8}}? (?:c etait|au lieu de|devait etre)\b"
     r"|\berreurs? (?:de|dans la|sur la) (?:marque|score|feuille)\b"
     rf"|\bfeuille (?:de marque )?indique\w* (?:\w+ ){{0,2}}?{_A_SCORE}\b(?: \w+){{0,6}}? (?:alors qu|mais|or)\b"
+    # session 40 (s39): « 4♥ +1 pour NS saisi sur le Bridgemate alors que tout le monde était d'accord sur 4♥ tout juste »,
+    # « le score de l'étui 14 est inversé entre NS et EO » (79C: a result entered wrong, or on the wrong side)
+    rf"|\b{_A_SCORE} (?:\w+ ){{0,3}}?{_WRITTEN} (?:sur|dans) (?:le |la |l )?(?:bridgemates?|feuille|fiche|ordinateur|tablette"
+    r"|boitier)\b(?: \w+){0,3}? (?:alors que?|au lieu de|mais)\b"
+    r"|\b(?:score|resultat|marque)s? (?:\w+ ){0,4}?(?:est |etait |a ete )?inverse\w*"
 )
 
 

@@ -20,6 +20,13 @@ _ABOUT_PLAY = re.compile(
     rf"\b{_JUDGES}(?: \w+){{0,4}}? {_PLAYS}(?: \w+){{0,3}}? (?:son|sa|leur) partenaire\b"
     rf"|\b{_JUDGES}(?: \w+){{0,2}}? (?:son|sa|leur) partenaire (?:pour|sur) (?:\w+ ){{0,2}}?{_PLAYS}\b"
 )
+# Session 40 (s39): an opponent's play mocked or commented on (« il n'arrête pas de commenter mon jeu », « il dit que je
+# joue comme un débutant »): discourtesy (74A2), whoever's play it is.
+_MOCKS = re.compile(
+    r"\b(?:comment\w*|critiqu\w*|moqu\w*|ridiculis\w*) (?:\w+ ){0,2}?(?:mon|ma|mes|notre|nos|ton|ta|tes) "
+    r"(?:jeu|jeux|cartes?|coups?|encheres?|entames?|defense)\b"
+    r"|\bjou\w* comme (?:un|une) (?:debutant|debutante|pied|manche|nul|nulle|chevre)\b"
+)
 # Play slowed on purpose, to disconcert (74C7, 74B4): « il joue lentement exprès pour nous énerver », « il a fait
 # exprès de ralentir ». Slow play alone is the procedural penalty's (90B2) or the board's score (12C2); slowed
 # « pour que le temps s'écoule », it is the clock's (the round's time, online 80B2), not a tempo to disconcert.
@@ -89,7 +96,7 @@ def conduct_acts(folded: str) -> list[str]:
         "coup" in folded or "jeu" in folded or "voix" in folded
     )  # (each phrase of `_REMARK` ends so: a cheap gate)
     remark = aloud and _REMARK.search(folded) and not _NAMES_THE_GAME.search(folded)
-    if _ABOUT_PLAY.search(folded) or slowed or _DETACHED.search(folded) or remark:
+    if _ABOUT_PLAY.search(folded) or slowed or _DETACHED.search(folded) or remark or _MOCKS.search(folded):
         found.append("tempo_comportement")
     if _TOUCHED.search(folded):
         found.append("suites_decision")
