@@ -56,9 +56,12 @@ _TAKEN_BACK_CARD = re.compile(
 # A hesitation, and a card of the play it came before, or the declarer it misled.
 _HESITATION = re.compile(
     starting_with(
-        "0123456789abhilmprt",
+        "0123456789abfghilmnprtv",
         r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|h+m{2,}|pris son temps|temps de reflexion|tank\w*|bit|(?:pris|mis) du temps"
-        r"|mis (?:(?:genre|environ|bien|au moins|presque|pres de|plus de|une bonne|un bon|tres|si) )?(?:[0-9]+ (?:s|sec|secondes?|min|minutes?)|longtemps|une minute|plus d une minute)|[0-9]+ (?:secondes?|minutes?) (?:avant de?|a (?:passer|parler|encherir|contrer|jouer))|(?:il y a eu|a marque|marque) un (?:long |petit |gros )?temps)\b",
+        r"|mis (?:(?:genre|environ|bien|au moins|presque|pres de|plus de|une bonne|un bon|tres|si) )?(?:[0-9]+ (?:s|sec|secondes?|min|minutes?)|longtemps|une minute|plus d une minute)|[0-9]+ (?:secondes?|minutes?) (?:avant de?|a (?:passer|parler|encherir|contrer|jouer))|(?:il y a eu|a marque|marque) un (?:long |petit |gros )?temps"
+        # session 40 (s37, s38): « pause de 30 s », « une longue pause », « a mis une éternité », « 50 secondes de réflexion »
+        r"|pause (?:de |d )?[0-9]+ ?(?:s|sec|secondes?|min|minutes?)|(?:longue|grosse|nette|vraie) pause|(?:fait|marque) une pause"
+        r"|mis une eternite|[0-9]+ (?:s|sec|secondes?|min|minutes?) de reflexion)\b",
     )  # « a mis 40 s pour passer », « genre 30 secondes avant de passer », « il y a eu un temps »
 )
 _BEFORE_A_CARD = re.compile(

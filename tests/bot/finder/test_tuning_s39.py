@@ -43,3 +43,30 @@ def test_a_call_taken_back_needs_another_call_at_once(text: str, changed: bool) 
 )
 def test_a_hesitation_before_a_call_with_the_writers_correction(text: str) -> None:
     assert finder.search(text)[0].id == "information_non_autorisee"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # a pause or a think time said otherwise (16B; online, the platform's record establishes it, 85A1)
+        (
+            "BBO, après la donne : pause de 30 s de Nord avant de passer 4♠, Sud a contré ; j'ai sondé 6 joueurs.",
+            "en_ligne_hesitation",
+        ),
+        (
+            "Après la fin du coup, EO me signalent que le relevé indique 50 secondes de réflexion de Sud avant son passe,"
+            " et que Nord a ensuite reparlé.",
+            "en_ligne_hesitation",
+        ),
+        (
+            "[chat] Nord: TD mon adversaire a mis une éternité avant de passer, puis son partenaire a enchéri 4♠",
+            "en_ligne_hesitation",
+        ),
+        (
+            "Au club : une longue pause de Nord avant de passer, puis Sud a reparlé 4♠.",
+            "information_non_autorisee",
+        ),
+    ],
+)
+def test_a_pause_before_a_call(text: str, topic: str) -> None:
+    assert finder.search(text)[0].id == topic
