@@ -165,6 +165,7 @@ _SCORE_WRONG = re.compile(
     rf"|\b{_A_SCORE} (?:\w+ ){{0,3}}?{_WRITTEN} (?:sur|dans) (?:le |la |l )?(?:bridgemates?|feuille|fiche|ordinateur|tablette"
     r"|boitier)\b(?: \w+){0,3}? (?:alors que?|au lieu de|mais)\b"
     r"|\b(?:score|resultat|marque)s? (?:\w+ ){0,4}?(?:est |etait |a ete )?inverse\w*"
+    r"|\blevees? de (?:plus|moins|trop) que (?:ce qui (?:est|etait|a ete) )?(?:inscrit|note|marque|saisi)"
 )
 
 

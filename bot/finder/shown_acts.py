@@ -39,10 +39,11 @@ _CLAIMS = re.compile(
 )
 
 
-# A claim or a concession accepted (« a accepté la revendication par erreur », « accepté le claim trop vite »): its
+# A claim or a concession accepted (« a accepté la revendication par erreur », « accepté le claim trop vite »), or contested
+# or refused (session 40: « on a contesté la revendication seulement après la donne suivante »): its
 # acceptance, and whether it may be withdrawn, is the claim's (69A, 69B), however it was clicked or said.
 _CLAIM_ACCEPTED = re.compile(
-    r"\baccept\w* (?:la |le |sa |son |leur |cette |ce )?(?:revendication|claim|concession)s?\b"
+    r"\b(?:accept|contest|refus)\w* (?:la |le |sa |son |leur |cette |ce )?(?:revendication|claim|concession)s?\b"
 )
 # Before the claim, what makes it the sequel of another incident (a revoke it came after, 64B3; another board's);
 # anywhere, the score written, which is the tricks' record (79C).
@@ -71,6 +72,16 @@ def _claim_told(folded: str) -> bool:
         or _BEFORE_THE_CLAIM.search(folded, 0, claimed.start())
         or _SCORE_WRITTEN.search(folded)
         or _SUIT_LEFT.search(folded)
+    )
+
+
+def _claim_answered(folded: str) -> bool:
+    """A claim accepted, contested or refused (`_CLAIM_ACCEPTED`); contested or refused after a revoke or another board
+    told before it, the revoke's (« le déclarant renonce à pique, puis revendique et la défense conteste la
+    revendication »: 64B3)."""
+    answered = _CLAIM_ACCEPTED.search(folded)
+    return bool(answered) and (
+        answered[0].startswith("accept") or not _BEFORE_THE_CLAIM.search(folded, 0, answered.start())
     )
 
 
@@ -175,7 +186,7 @@ def shown_acts(folded: str, auction: bool) -> list[str]:
         or (_THROWN.search(folded) and not _IN_ANGER.search(folded))
         or _CONCEDED.search(folded)
         or _claim_told(folded)
-        or _CLAIM_ACCEPTED.search(folded)
+        or _claim_answered(folded)
     ):
         found.append("revendication")
     named = _CARD_NAMED.search(folded)

@@ -70,3 +70,24 @@ def test_a_hesitation_before_a_call_with_the_writers_correction(text: str) -> No
 )
 def test_a_pause_before_a_call(text: str, topic: str) -> None:
     assert finder.search(text)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # a claim contested or refused is the claim's (68, 69, 71), unless a revoke came before it (64B3)
+        (
+            "On a contesté la revendication seulement après avoir joué la donne suivante. Trop tard ?",
+            "revendication",
+        ),
+        ("Nord conteste la revendication, mais le décla continue à jouer quand même", "revendication"),
+        ("le déclarant renonce à pique, puis revendique et la défense conteste la revendication.", "renonce"),
+        # a trick more than what is written (79C)
+        (
+            "Après la fin du tour, EO reviennent : ils pensent avoir fait une levée de plus que ce qui est inscrit.",
+            "levees",
+        ),
+    ],
+)
+def test_a_claim_contested_and_a_trick_more_than_written(text: str, topic: str) -> None:
+    assert finder.search(text)[0].id == topic
