@@ -58,10 +58,10 @@ _HESITATION = re.compile(
     starting_with(
         "0123456789abfghilmnprtv",
         r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|h+m{2,}|pris son temps|temps de reflexion|tank\w*|bit|(?:pris|mis) du temps"
-        r"|mis (?:(?:genre|environ|bien|au moins|presque|pres de|plus de|une bonne|un bon|tres|si) )?(?:[0-9]+ (?:s|sec|secondes?|min|minutes?)|longtemps|une minute|plus d une minute)|[0-9]+ (?:secondes?|minutes?) (?:avant de?|a (?:passer|parler|encherir|contrer|jouer))|(?:il y a eu|a marque|marque) un (?:long |petit |gros )?temps"
+        r"|mis (?:(?:genre|environ|bien|au moins|presque|pres de|plus de|une bonne|un bon|tres|si) )?(?:[0-9]+ ?(?:s|sec|secondes?|min|minutes?)|longtemps|une minute|plus d une minute)|[0-9]+ ?(?:s|sec|secondes?|min|minutes?) (?:avant de?|a (?:passer|parler|encherir|contrer|jouer))|(?:il y a eu|a marque|marque) un (?:long |petit |gros )?temps"
         # session 40 (s37, s38): « pause de 30 s », « une longue pause », « a mis une éternité », « 50 secondes de réflexion »
         r"|pause (?:de |d )?[0-9]+ ?(?:s|sec|secondes?|min|minutes?)|(?:longue|grosse|nette|vraie) pause|(?:fait|marque) une pause"
-        r"|mis une eternite|[0-9]+ (?:s|sec|secondes?|min|minutes?) de reflexion)\b",
+        r"|mis une eternite|[0-9]+ ?(?:s|sec|secondes?|min|minutes?) (?:de reflexion|pour (?:le|son|un|une) (?:passe|contre|enchere)))\b",
     )  # « a mis 40 s pour passer », « genre 30 secondes avant de passer », « il y a eu un temps »
 )
 _BEFORE_A_CARD = re.compile(
@@ -80,7 +80,7 @@ _BEFORE_A_CALL = re.compile(
     r"|\b(?:hesit\w*|reflechi\w*|tank\w*|bit|min|minutes?|s|sec|secondes?) (?:\w+ ){0,3}?sur (?:le |son |leur |un |une )?[1-7] ?"
     r"(?:sa|nt|pique|coeur|carreau|trefle|p|h|k|d|s)\b"
     # session 40 (s39): the call said as a noun (« une hésitation avant son passe », « avant son contre »)
-    r"|\bavant (?:son|sa|leur|le|un|une) (?:passe|contre|surcontre|enchere|ouverture)\b"
+    r"|\b(?:avant|pour) (?:son|sa|leur|le|un|une) (?:passe|contre|surcontre|enchere|ouverture)\b"
 )
 _PARTNER = re.compile(
     r"\b(?:partenaire|enchere\w*|dit [1-7]|contre|passe\w*|trouv\w*|retour|profit\w*|sugger\w*)\b"

@@ -66,6 +66,15 @@ def test_a_hesitation_before_a_call_with_the_writers_correction(text: str) -> No
             "Au club : une longue pause de Nord avant de passer, puis Sud a reparlé 4♠.",
             "information_non_autorisee",
         ),
+        # the time glued to its unit, or said for the call (« 1min », « 35 s pour le passe »)
+        (
+            "slt TD sur bbo le part a mis 1min avant de passer, puis l autre a dit 4pi, on conteste",
+            "en_ligne_hesitation",
+        ),
+        (
+            "Funbridge : 35 s pour le passe de Sud selon l'historique, Nord réveille, EO appellent.",
+            "en_ligne_hesitation",
+        ),
     ],
 )
 def test_a_pause_before_a_call(text: str, topic: str) -> None:
