@@ -92,6 +92,10 @@ _PENALISED = re.compile(r"\bpenalise\w*")
 _INSTEAD_OF_IT = re.compile(
     r"\b(?:jou|fourni|mis|pos|defauss|sorti)\w* (?:\w+ ){0,6}?(?:de sa main|de la main) (?:\w+ ){0,2}?"
     r"(?:a la place|au lieu)\b"
+    # session 40 (s4–s22): the card said instead of the penalty card (« il a fourni un autre pique au lieu du roi », « il a
+    # fourni le 3 au lieu de la Dame », « il a fourni le 4 à la place », « … et laisse la dame sur la table »)
+    r"|\bfourni\w* (?:un autre|une autre|le|la|l|un|une) (?:\w+ ){0,2}?(?:au lieu (?:du|de la|de l)|a la place\b)"
+    r"|\bfourni\w* (?:\w+ ){0,4}?et laisse (?:la|le|l|sa|son) (?:\w+ ){0,2}?sur la table\b"
 )
 
 

@@ -100,3 +100,16 @@ def test_a_pause_before_a_call(text: str, topic: str) -> None:
 )
 def test_a_claim_contested_and_a_trick_more_than_written(text: str, topic: str) -> None:
     assert finder.search(text)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est avait une carte pénalisée (le roi de pique) sur la table, pique attaqué, il a fourni un autre pique au lieu du roi.",
+        "Est avait une carte pénalisée, la Dame de pique, sur la table. Au pique suivant, il a fourni le 3 au lieu de la Dame.",
+        "la Dame de ♦ d'Ouest était pénalisée sur la table, sur l'attaque ♦ du mort il fournit le 7♦ et laisse la dame sur la table",
+    ],
+)
+def test_a_penalty_card_not_played_when_required_is_a_revoke(text: str) -> None:
+    """50D1, 61A: another card of the suit played instead of the penalty card is a revoke, the revoke's topic first."""
+    assert finder.search(text)[0].id == "renonce"
