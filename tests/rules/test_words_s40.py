@@ -210,3 +210,24 @@ def test_the_explanation_stated_wrong(text: str, evidence: str | None) -> None:
 )
 def test_a_card_played_said_otherwise(text: str, case: str | None) -> None:
     assert engine_facts("carte_jouee", text).get("case") == case
+
+
+@pytest.mark.parametrize(
+    ("text", "situation"),
+    [
+        (
+            "partenaire a alerte mon 2sa alors que chez nous c est naturel jai quand meme dit 3sa ensuite, les adv veulent"
+            " l arbitre on est encore aux encheres",
+            "partner_now",
+        ),
+        (
+            "Quand Jade a contré, son partenaire Tom a soupiré « oh non », puis Jade a enlevé en 4♥ au tour suivant. On a"
+            " appelé l'arbitre direct.",
+            "partner_now",
+        ),
+        # the rights reserved to the end of the play: when the director is called is not yet said
+        ("Hésitation d'Est avant son passe, puis Ouest a dit 4♠. On vous rappellera à la fin du coup.", None),
+    ],
+)
+def test_partners_information_called_at_once(text: str, situation: str | None) -> None:
+    assert engine_facts("information_non_autorisee", text).get("situation") == situation
