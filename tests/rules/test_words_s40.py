@@ -231,3 +231,20 @@ def test_a_card_played_said_otherwise(text: str, case: str | None) -> None:
 )
 def test_partners_information_called_at_once(text: str, situation: str | None) -> None:
     assert engine_facts("information_non_autorisee", text).get("situation") == situation
+
+
+@pytest.mark.parametrize(
+    ("text", "think_time"),
+    [
+        (
+            "Funbridge : Est se plaint d'une hésitation d'Ouest, mais le log montre 4 secondes, comme pour toutes ses autres"
+            " enchères.",
+            "normal",
+        ),
+        ("RealBridge : le logiciel montre 6 secondes, comme d'habitude.", "normal"),
+        # a duration alone: whether it was unusual is the director's comparison (85A1)
+        ("BBO : le relevé montre que Sud a mis 45 secondes avant de passer sur 4♥.", None),
+    ],
+)
+def test_a_short_recorded_time_said_usual(text: str, think_time: str | None) -> None:
+    assert engine_facts("en_ligne_hesitation", text).get("think_time") == think_time
