@@ -219,8 +219,7 @@ def over_right_hand_opponent(folded: str) -> str | None:
     match = found[0]
     bids = [group for group in match.groups() if group is not None]
     made, before = _rank(bids[0], bids[1]), _rank(bids[2], bids[3])
-    if (
-        match.re is _RELATIVE_OVER[1]
-    ):  # « sur mon 1SA, mon adversaire de gauche dit 1♠ »: the bid over it second
+    # « sur mon 1SA, mon adversaire de gauche dit 1♠ »: the bid over it comes second
+    if match.re is _RELATIVE_OVER[1]:
         made, before = before, made
     return match[0] if made <= before else None

@@ -218,6 +218,9 @@ _DEFENCE_TAG = re.compile(
 # `rules.seats_in_words.roles` reads (and doubts: « Sud joue 4♠. Nord, en défense, … »); not its seat (« ma
 # partenaire, en Sud et en défense, »).
 _IN_A_SEAT = re.compile(r"\ben \w+")
+_DID_NOT_FOLLOW = re.compile(
+    r"\b(?:n a pas|n as pas) fourni\b"
+)  # « c'est toi, en défense, qui n'as pas fourni cœur »
 _NOT_A_SUBJECT = frozenset(
     "on nous je j moi vous ils elles etions etait etaient sommes suis avec nord sud est ouest n s e o declarant decla"
     " mort".split()
@@ -240,7 +243,7 @@ def defender_tagged_revoke(text: Text, whole: Text) -> Span | None:
     found: list[Span] = []
     for match in _DEFENCE_TAG.finditer(joined):
         subject, rest = _IN_A_SEAT.sub("", match["subject"]).split(), match["rest"]
-        revoke = _REVOKE.search(rest) or re.search(r"\b(?:n a pas|n as pas) fourni\b", rest)
+        revoke = _REVOKE.search(rest) or _DID_NOT_FOLLOW.search(rest)
         if (
             revoke is None
             or set(subject) & _NOT_A_SUBJECT
