@@ -22,7 +22,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from rules.asked_in_words import CORRECTING, UNSURE
+from rules.asked_in_words import CORRECTING
+from rules.hedged_in_words import UNSURE
 from rules.players_in_words import REPORTS
 from rules.seats_in_words import ROTATION, SEAT_PATTERN, declarer_seat, seat_name
 

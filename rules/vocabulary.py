@@ -41,7 +41,6 @@ from rules.asked_in_words import (
     choice_withdrawn,
     player_writes,
     taken_back,
-    without_hedged_sentences,
     without_polled_doubt,
 )
 from rules.cased_words import cased
@@ -56,6 +55,7 @@ from rules.folding import fold_accents as fold_accents
 from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
+from rules.hedged_in_words import without_hedged_sentences
 from rules.names_in_words import named_seats
 from rules.onlookers_in_words import seen_acting
 from rules.other_irregularity_in_words import in_another_irregularitys_sentence, of_another_irregularity

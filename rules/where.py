@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rules.asked_in_words import CORRECTING, UNSURE
+from rules.asked_in_words import CORRECTING
+from rules.hedged_in_words import UNSURE
 from rules.regex_start import starting_with
 
 # tester24 P8 (session 22): a number dictated as words (« table sept donne dix huit »), 2 to 39 (never « un », « une »:
