@@ -192,18 +192,23 @@ def replaced_before_refusal(folded: str) -> str | None:
 # gauche a dit 1 cœur sur mon 1SA », « l'adv de g a dit 2♣ sur mon 2♠ », « sur mon 1SA, mon adversaire de gauche dit
 # 1♠ ») or from the bidder's (« Thomas a dit 1♠ sur le 2♥ de son adversaire de droite », « j'ai dit 1♠ sur le 2♥ de mon
 # adversaire de droite »): the call before it was his right-hand opponent's, so it was his turn (27A). Never when the
-# words also say whose turn it was, or when the bid named is not insufficient.
+# words also say whose turn it was, or when the bid named is not insufficient. The finder's signal reads it too
+# (bot/finder/calls.py: an insufficient bid in turn).
 _CALLS = r"(?:a |avait |j ai |je )?(?:dit|dis|annonce|enchere|encheri|mis|met|pose|intervenu|intervient|ouvert|sorti)"
-_LEFT = r"(?:(?:mon|l) )?(?:adversaire|adv|opposant) de (?:gauche|g)"
+_LEFT = r"(?:(?:mon|ma|l) )?(?:adversaire|adv|opposant|voisin|voisine) de (?:gauche|g)"
 _MINE = rf"(?:sur|apres) (?:mon|ma) (?:ouverture (?:de |d )?)?{_BID}"
-_RIGHT = r"(?:son|sa|mon|ma) (?:adversaire|adv|opposant|opposante) de (?:droite|d)"
+_RIGHT = r"(?:son|sa|mon|ma) (?:adversaire|adv|opposant|opposante|voisin|voisine) de (?:droite|d)"
 _RELATIVE_OVER = (
     re.compile(rf"\b{_LEFT} {_CALLS} (?:a )?{_BID}(?: juste)? {_MINE}\b"),
     re.compile(rf"\b{_MINE} {_LEFT} {_CALLS} (?:a )?{_BID}\b"),
-    re.compile(rf"\b{_CALLS} (?:a )?{_BID} (?:sur|apres) (?:le |l )?{_BID} (?:de |d ){_RIGHT}\b"),
+    re.compile(rf"\b(?:{_CALLS} (?:a )?)?{_BID} (?:sur|apres) (?:le |l |son )?{_BID} (?:de |d ){_RIGHT}\b"),
+    re.compile(
+        rf"\b(?:sur|apres) (?:le |l |son )?{_BID} (?:de |d ){_RIGHT} (?:\w+ ){{0,2}}?{_CALLS} (?:a )?{_BID}\b"
+    ),
 )
+_BID_OVER_IT_SECOND = (_RELATIVE_OVER[1], _RELATIVE_OVER[3])  # the bid it is over said first
 _WHOSE_TURN = re.compile(
-    r"\b(?:c etait (?:a|au)|(?:au|le|son|mon|pas son|pas mon) tour|devait parler|hors tour|a la place|avant que|avant qu"
+    r"\b(?:c etait (?:a|au)|(?:au|le|pas son|pas mon) tour|(?<!\ba )(?:son|mon) tour|devait parler|hors tour|a la place|avant que|avant qu"
     r"|si|s il|selon|d apres|pretend\w*|pense\w*|croi\w*)\b"
 )
 
@@ -219,7 +224,7 @@ def over_right_hand_opponent(folded: str) -> str | None:
     match = found[0]
     bids = [group for group in match.groups() if group is not None]
     made, before = _rank(bids[0], bids[1]), _rank(bids[2], bids[3])
-    # « sur mon 1SA, mon adversaire de gauche dit 1♠ »: the bid over it comes second
-    if match.re is _RELATIVE_OVER[1]:
+    # « sur mon 1SA, mon adversaire de gauche dit 1♠ », « sur 1SA de son adversaire de droite, Sud annonce 1♥ »
+    if match.re in _BID_OVER_IT_SECOND:
         made, before = before, made
     return match[0] if made <= before else None

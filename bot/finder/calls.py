@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from rules import vocabulary as vocab
+from rules.bids_in_words import over_right_hand_opponent
 from rules.bids_told import STRAINS, levels, not_higher, told_bids
 from rules.regex_start import starting_with
 from rules.seats_in_words import bid_in_rotation, dealers_named
@@ -43,10 +44,6 @@ def made(text: str) -> list[tuple[int, int]]:
     return [bid for n, bid in enumerate(named) if n not in again]
 
 
-_OVER_RHO = re.compile(
-    r"\b(?:sur|apres) (?:le |l |son )?[1-7] (?:trefle|carreau|coeur|pique|sansatout)s? (?:de|d) (?:son|sa) "
-    r"(?:adversaire|voisin)e? de droite\b"
-)
 _FIRST_SEAT = re.compile(r"(?:Nord|Sud|Est|Ouest|NORD|SUD|EST|OUEST|[NSEO])(?![\w'’])", re.IGNORECASE)
 _SEATS = {"n": "nord", "s": "sud", "e": "est", "o": "ouest"}
 
@@ -98,7 +95,7 @@ def signals(text: str) -> dict[str, float]:
         # R-8: the calls told in rotation from the dealer (« Ouest donneur. O passe, N passe, E passe, S 1SA, O 1♥ »):
         # none was out of turn (28A), the bid lower than the last one is the irregularity (27)
         # reviewer29 S-6: or the bid said over its right-hand opponent's (« sur 1♥ de son adversaire de droite »): his turn
-        in_turn = in_rotation_from_the_dealer(text) or _OVER_RHO.search(folded)
+        in_turn = in_rotation_from_the_dealer(text) or over_right_hand_opponent(folded)
         found["enchere_insuffisante"] = 2 * SIGNAL if in_turn else SIGNAL
     elif _TURN.search(folded) and _CALL.search(folded) and not _PLAY.search(folded):
         found["declaration_hors_tour"] = SIGNAL

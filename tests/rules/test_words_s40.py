@@ -57,6 +57,12 @@ def test_a_revoker_tagged_in_defence_is_a_defender(text: str, offender: str | No
         ),
         ("Sur le 1♠ d'ouverture de Nord, Est a dit 1♥. Sud refuse.", "yes"),
         ("Après l'ouverture 1♠ de Nord, Est a dit 1♥.", "yes"),
+        ("Ma voisine de gauche a dit 1 pique après mon 1 sans-atout.", "yes"),
+        (
+            "Dame en Est : 1♦ sur le 1♠ de son adversaire de droite. Refusée par son adversaire de gauche.",
+            "yes",
+        ),
+        ("Sur 1SA de son adversaire de droite, Sud annonce 1♥ à son tour.", "yes"),
         # not insufficient, asked, whose turn said, not the right-hand opponent's bid
         ("Mon adversaire de gauche a dit 2♥ sur mon 1SA.", None),
         ("Est-ce que mon adversaire de gauche peut dire 1♥ sur mon 1SA ?", None),

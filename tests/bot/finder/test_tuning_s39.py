@@ -113,3 +113,11 @@ def test_a_claim_contested_and_a_trick_more_than_written(text: str, topic: str) 
 def test_a_penalty_card_not_played_when_required_is_a_revoke(text: str) -> None:
     """50D1, 61A: another card of the suit played instead of the penalty card is a revoke, the revoke's topic first."""
     assert finder.search(text)[0].id == "renonce"
+
+
+def test_an_insufficient_bid_over_its_right_hand_opponents_ranks_first() -> None:
+    """27: the finder's signal reads the same words as the fact (`rules.bids_in_words.over_right_hand_opponent`)."""
+    assert (
+        finder.search("Sur 1SA de son adversaire de droite, Sud annonce 1♥ à son tour.")[0].id
+        == "enchere_insuffisante"
+    )
