@@ -55,6 +55,19 @@ def not_told(folded: str) -> set[str]:
         # made or meant: that call's topic asks whether it was made (its « pas faite »), no change of call (25A) told. Told
         # alone (« le carton n'a pas été sorti avec intention »), the change of call keeps its place.
         out.add("changement_declaration")
+    if (
+        _HANDS_SPREAD_AFTER_PLAY.search(folded)
+        and not _CLAIM_WORD.search(folded)
+        and not _CLAIMING.search(folded)
+    ):
+        # s40: the four hands spread once the play is over to check them (« c'est en étalant les cartes à la fin du coup
+        # qu'on découvre les deux renonces »): the check that finds an irregularity (66D, 64), nobody claiming (68)
+        out.add("revendication")
+        if not _LEAD_WORD.search(folded):
+            out.add("entame")  # nor dummy's hand spread after the opening lead (41)
+    if _SHOWN_BY_A_CAMERA.search(folded):
+        # s40: « la caméra de Nord montrait son jeu »: a hand seen (16C), nobody claiming
+        out.add("revendication")
     after = _AFTER_THE_LAST_PASS.search(folded)
     if after and not _A_CALL.search(folded):
         out.add("declaration_inadmissible")  # « après la dernière passe » is a moment, not a call (39)
@@ -62,6 +75,15 @@ def not_told(folded: str) -> set[str]:
 
 
 _INSUFFICIENT = re.compile(r"\binsuffisant\w*")
+_LEAD_WORD = re.compile(r"\b(?:entam|attaqu)\w*")
+_SHOWN_BY_A_CAMERA = re.compile(r"\b(?:camera|webcam)s?\b(?:\s+\S+){0,3}?\s+(?:montr|affich|film)\w*")
+# All the cards or the four hands spread (not « ses cartes »), and the play said over in the same breath.
+_HANDS_SPREAD_AFTER_PLAY = re.compile(
+    r"\b(?:etal|abat|retourn)\w* (?:toutes )?(?:les|nos|leurs) (?:quatre |4 )?(?:cartes|mains|jeux)\b"
+    r"(?:\s+\S+){0,3}?\s+(?:a la |en )?(?:fin du coup|fin de la donne|fin de donne|apres le coup|apres le jeu)\b"
+    r"|\b(?:a la |en )?(?:fin du coup|fin de la donne|fin de donne|apres le coup|apres le jeu)\b(?:\s+\S+){0,4}?\s+"
+    r"(?:etal|abat|retourn)\w* (?:toutes )?(?:les|nos|leurs) (?:quatre |4 )?(?:cartes|mains|jeux)\b"
+)
 # A change of call denied (« il n'a pas corrigé », « sans rien changer »), and none told elsewhere.
 _CHANGE_DENIED = re.compile(
     r"\b(?:n a pas|n a rien|n ont pas|n ont rien|pas|jamais|sans)(?: \w+){0,1}? (?:corrig|chang|rectifi|remplac|modifi)\w*"
