@@ -28,7 +28,8 @@ _SHOWN = re.compile(
 )
 _CLAIMING = re.compile(
     r"\b(?:a moi|pour moi|le reste|toutes les levees|les levees restantes|je fais tout|j ai tout"
-    r"|c est fait|c est pour moi|vous faites|on vous donne|je vous donne|prenez|je prends|celle ci|celle la)\b"
+    r"|c est fait|c est pour moi|vous faites|on vous donne|je vous donne|prenez|je prends|celle ci|celle la"
+    r"|elles sont (?:toutes )?(?:a|pour) (?:vous|nous|moi|toi))\b"
 )
 
 
@@ -96,6 +97,8 @@ _DECLARER = re.compile(r"\b(?:declarant|decla)\b")
 # nous »), whoever says it: a claim or concession (68A, 68B2), not the dummy's card nor a penalty card.
 _CONCEDED = re.compile(
     r"\b(?:prenez|prends) (?:tout|le reste|toutes les levees|les dernieres)\b|\ble reste est (?:a|pour) (?:nous|vous)\b"
+    # s40: the tricks left by their pronoun (« c'est bon, elles sont à vous » en posant ses cartes)
+    r"|\belles sont (?:toutes )?(?:a|pour) (?:nous|vous)\b"
     # tester19 Q11: the tricks left given up (68B1: a statement that a side will lose tricks; « abandons his hand »)
     r"|\b(?:abandonn|laiss|lach|conced|ced)\w* (?:vous |leur |lui |nous )?(?:\w+ )?(?:le reste|les dernieres"
     r"|les [2-9] dernieres|les (?:\w+ )?levees restantes|la fin)\b"

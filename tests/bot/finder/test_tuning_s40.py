@@ -16,6 +16,7 @@ from bot.finder import index
 from bot.finder import topics as finder
 from bot.finder.moments import Phase, moments, online
 from rules.session_in_words import session_percentages
+from tests.bot.finder.descriptions import engine_facts
 
 
 @pytest.mark.parametrize(
@@ -50,6 +51,16 @@ from rules.session_in_words import session_percentages
             "Ouest ne fournit pas à ♣ à la levée 3, il défausse un ♥. À la levée 6, il défausse encore sur ♣ alors qu'il"
             " a toujours son ♣7. C'est en étalant les cartes à la fin du coup qu'on découvre les deux.",
             "renonce",
+        ),
+        (
+            "Ben dis, arbitre, l'étui posé sur notre table porte le numéro 17, mais la feuille de route dit qu'on doit"
+            " jouer le 15. On n'a pas encore sorti les cartes.",
+            "mauvais_etui",
+        ),
+        (
+            "Ouest dit « c'est bon, elles sont à vous » en posant ses cartes, mais Est proteste aussitôt : « non non, moi"
+            " j'en fais une ! »",
+            "revendication",
         ),
         # counter-examples: a claim stays a claim; two cards put down together stay a call out of turn
         ("À la levée 9, le déclarant étale ses cartes : « le reste est pour moi ».", "revendication"),
@@ -114,3 +125,21 @@ def test_the_tournament_window_is_online() -> None:
 )
 def test_a_sides_percentage_said_after_its_apposition(text: str, expected: dict[str, str]) -> None:
     assert {question: answer for question, answer, _ in session_percentages(text)} == expected
+
+
+def test_the_cards_still_in_the_board_are_before_the_auction() -> None:
+    assert moments("On n'a pas encore sorti les cartes.") == {Phase.BEFORE_AUCTION}
+
+
+def test_a_trick_turned_with_three_cards_is_a_defective_trick() -> None:
+    text = (
+        "En comptant ses cartes à la levée 10, Est en a une de plus que les autres : à la levée 6 il n'avait rien posé,"
+        " et la levée a été retournée avec trois cartes seulement."
+    )
+    facts = engine_facts("renonce", text)
+    assert (facts["situation"], facts["defect_kind"]) == ("defective_trick", "missing")
+    # two cards played to a trick are the other defect
+    assert (
+        engine_facts("renonce", "À la levée 4, Est a posé deux cartes à la fois.").get("defect_kind")
+        == "extra"
+    )
