@@ -121,21 +121,45 @@ def call_by_its_verb(stated: str) -> tuple[str, str] | None:
     """(`call`'s answer, the words) from the clauses of `stated` (`stated_clauses`: no question, denial, supposition or
     claim) that say a call came out of turn, each telling one kind of call; None when none does, when they tell two
     kinds, or when the call may be conventional or a double of the partner's bid (`_NOT_NATURAL`)."""
-    if _NOT_NATURAL.search(stated) or _TOGETHER.search(stated) or _NO_CALL_MEANT.search(stated):
+    if _NOT_NATURAL.search(stated) or _TOGETHER.search(stated):
         return None
     if _TAKEN_BACK.search(stated):
         return None  # reviewer30 T-43: « j'ai passé avant mon tour... non, c'était bien mon tour »: whose call, asked
     found: dict[str, str] = {}
-    for clause in _CLAUSE_BREAK.split(stated):
-        if (marker := _NOT_HIS_TURN.search(clause)) is None or _OVER_OR_TOGETHER.search(clause):
+    for sentence in _SENTENCE_BREAK.split(stated):
+        if _NO_CALL_MEANT.search(sentence):
+            # a card slid out of the box in this sentence (s40: a card dropped in another sentence is no call's)
             continue
-        if _MY_OWN_TURN.search(clause):
-            continue  # « j'ai passé alors que c'était à moi »: his own turn
-        # the marker's own verb is the rightful caller's (« avant que Nord ouvre, Est dit passe »: Est's call is no bid)
-        said = _HAPPENED.sub(" ", clause[: marker.start()])
-        kinds = {kind for kind, pattern in _CALL_VERB if pattern.search(said)}
-        if kinds == {"double"} and _PARTNERS_CALL.search(stated):
-            return None
-        if len(kinds) == 1 and not _DENIED.search(said[: marker.start()]):
-            found.setdefault(kinds.pop(), clause[: marker.end()].strip())
+        clauses = _CLAUSE_BREAK.split(sentence)
+        for at, clause in enumerate(clauses):
+            if (marker := _NOT_HIS_TURN.search(clause)) is None or _OVER_OR_TOGETHER.search(clause):
+                continue
+            if _MY_OWN_TURN.search(clause):
+                continue  # « j'ai passé alors que c'était à moi »: his own turn
+            # the marker's own verb is the rightful caller's (« avant que Nord ouvre, Est dit passe »: Est's call is no
+            # bid); the call is told before the marker, or just after it by a verb of speech (« Nord a parlé avant lui
+            # et dit 3♦ »); the marker a clause of its own, in the clause before, or after when it opens the sentence
+            # or follows a conjunction (« avant que Nord ouvre, Est dit « passe » »)
+            said = _HAPPENED.sub(" ", clause[: marker.start()])
+            if not said.strip() and 0 < at and not _LINKS_ON.search(clauses[at - 1]):
+                said = _HAPPENED.sub(" ", clauses[at - 1])  # « Est a dit passe, avant que Nord ait ouvert »
+            elif not said.strip() and at + 1 < len(clauses):
+                said = _HAPPENED.sub(" ", clauses[at + 1])
+            elif (then := _THEN_SAID.match(clause, marker.end())) is not None:
+                said = f"{said} {then[1]}"
+            kinds = {kind for kind, pattern in _CALL_VERB if pattern.search(said)}
+            if kinds == {"double"} and _PARTNERS_CALL.search(stated):
+                return None
+            if len(kinds) == 1 and not _DENIED.search(said):
+                found.setdefault(kinds.pop(), clause[: marker.end()].strip())
     return next(iter(found.items())) if len(found) == 1 else None
+
+
+_SENTENCE_BREAK = re.compile(r"[.!?;\n…]+")
+# a clause ending on a conjunction goes on after the marker (« Nord a ouvert et, avant qu'Est ait parlé, Ouest a passé »)
+_LINKS_ON = re.compile(r"\b(?:et|mais|puis|or|alors|donc|quand|lorsque)\s*$", re.IGNORECASE)
+# the call said right after the marker (« … avant lui et dit 3♦ », « … avant son tour, en disant passe »)
+_THEN_SAID = re.compile(
+    r"\s+(?:et|puis)\s+(?:a\s+)?(?:dit|annonc[ée]\w*|d[ée]clar[ée]\w*|sorti)\s+(\S+(?:\s+\S+)?)",
+    re.IGNORECASE,
+)

@@ -1,0 +1,71 @@
+"""Session 41's readings of stated facts (issue 37 §1), each with the words that must not give it.
+
+- A call out of turn whose out-of-turn marker is a clause of its own: its call is in the clause before it, or after it
+  when the marker opens the sentence or follows a conjunction (« Donneur Nord ; avant que Nord ouvre, Est dit
+  « passe » »: a pass, 30A; « Nord a ouvert et, avant qu'Est ait parlé, Ouest a passé »); or said just after the marker by
+  a verb of speech (« Nord a parlé avant lui et dit 3♦ »: a bid, 31). A card dropped in another sentence no longer hides
+  the call (a card slid out of the box in the call's own sentence still does: maybe no call at all, 25A).
+- A claim agreed, then its count disputed (« on n'est plus d'accord sur le nombre de levées »: 79, 69); play continued
+  though one player « n'a jamais été d'accord pour poursuivre » (68D2b); a trick conceded that « il ne pouvait pas la
+  perdre » (71)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.calls_by_verb_in_words import call_by_its_verb
+from tests.bot.finder.descriptions import engine_facts
+
+
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        ("Donneur Nord ; avant que Nord ouvre, Est dit « passe ».", "pass"),
+        ("Avant que Nord ouvre 1♥, Est passe.", "pass"),
+        ("Est a dit 1♥, avant que Nord ait ouvert.", "bid"),
+        (
+            "Bonsoir. Nord donneur a ouvert d'un trèfle et, avant qu'Est ait dit quoi que ce soit, Ouest a passé.",
+            "pass",
+        ),
+        ("Ouest était condamné à passer ; à son tour, Nord a parlé avant lui et dit 3♦.", "bid"),
+        (
+            "Donneur Est. Nord, qui n'avait pas encore parlé, annonce 2♥ avant Est. Et dans la confusion Sud laisse tomber"
+            " son As de ♠ face visible.",
+            "bid",
+        ),
+        # the rightful caller's own verb is never the call out of turn
+        ("Donneur Nord ; avant que Nord ouvre, Est s'agite.", None),
+        # a card slid out in the call's own sentence: maybe no call (25A), asked
+        ("Avant que Nord ouvre, le carton 1♥ d'Est est tombé de la boîte.", None),
+        ("Avant que Nord ouvre, Est n'a pas passé.", None),
+    ],
+)
+def test_the_call_beside_its_out_of_turn_clause(text: str, call: str | None) -> None:
+    found = call_by_its_verb(text)
+    assert (found[0] if found else None) == call
+
+
+@pytest.mark.parametrize(
+    ("text", "situation"),
+    [
+        (
+            "On s'était mis d'accord sur la revendication du déclarant, mais en remplissant la feuille on n'est plus"
+            " d'accord sur le nombre de levées : 9 pour eux, 10 pour nous.",
+            "tricks_disagreement",
+        ),
+        (
+            "Sud a revendiqué, Est a dit « on continue » et a posé une carte, mais Ouest voulait appeler l'arbitre et n'a"
+            " jamais été d'accord pour poursuivre.",
+            "continued_not_all",
+        ),
+        (
+            "En défense, Est a concédé une levée au déclarant alors que son As d'atout était le dernier atout en jeu :"
+            " cette levée-là, il ne pouvait pas la perdre.",
+            "cancel_concession",
+        ),
+        # a trick the declarer could not lose, nobody conceding: the claim's line, not a concession
+        ("Sud revendique ; cette levée, il ne pouvait pas la perdre, dit-il.", None),
+    ],
+)
+def test_the_claims_sequel_in_its_words(text: str, situation: str | None) -> None:
+    assert engine_facts("revendication", text).get("situation") == situation
