@@ -504,7 +504,8 @@ _OVER = (  # « sur le 1♠ d'ouverture de Nord », « après l'ouverture 1♠ d
 _SAYS = r"(?:(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|annonc[ée]|ench[ée]ri|r[ée]pond|mis|met|pos[ée]|pose|sorti|sort)\s+)?"
 _NOT_ITS_TURN = re.compile(
     r"c['’]\s*[ée]tait\s+(?:à|a|au)\b|\b(?:au|le)\s+tour\s+(?:de\b|d['’])|\bdevait\s+(?:parler|d[ée]clarer)\b|\bhors\s+tour\b|\bson\s+tour\b|\bsi\b|\bselon\b|"
-    r"\bpr[ée]tend\w*|\bpense\w*|\bcroi\w*|d['’]apr[eè]s|\bavant\s+que\b",
+    # « avant que j'arrive », « avant que l'arbitre vienne » say when the director came, not whose turn (s40)
+    r"\bpr[ée]tend\w*|\bpense\w*|\bcroi\w*|d['’]apr[eè]s|\bavant\s+qu(?:e\b|['’])(?!\s*(?:j['’]|on\b|l['’]\s*arbitre|quiconque|personne))",
     re.IGNORECASE,
 )
 _BID_OVER = re.compile(
@@ -521,9 +522,24 @@ _NAMED_OVER = re.compile(
 )
 
 
+def _asked_in_its_sentence(description: str, said: re.Match[str]) -> bool:
+    """Is the sentence of these words a question? (s40: « Sud avait dit 1♥ sur le 1♠ d'Est ; Ouest n'en veut pas. La
+    loi 72, c'est pour ça ? » asks about the law, not the bid)"""
+    start = max((m.end() for m in _SENTENCE_END.finditer(description, 0, said.start())), default=0)
+    end = _SENTENCE_END.search(description, said.end())
+    return "?" in description[start : end.end() if end else len(description)]
+
+
+_SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|\n")
+
+
 def _bid_over_rhos(description: str) -> tuple[str, str] | None:
     named = list(_NAMED_OVER.finditer(description))
-    if len(named) == 1 and not _BID_OVER.search(description) and "?" not in description:
+    if (
+        len(named) == 1
+        and not _BID_OVER.search(description)
+        and not _asked_in_its_sentence(description, named[0])
+    ):
         m = named[0]
         if not _NOT_ITS_TURN.search(description) and not _NOT_MADE.search(description):
             rho = _ROTATION[(_ROTATION.index(_seat(m[1])) - 1) % 4]
@@ -531,7 +547,7 @@ def _bid_over_rhos(description: str) -> tuple[str, str] | None:
     found = list(_BID_OVER.finditer(description))
     if (
         len(found) != 1
-        or "?" in description
+        or _asked_in_its_sentence(description, found[0])
         or _NOT_ITS_TURN.search(description)
         or _NOT_MADE.search(description)
     ):

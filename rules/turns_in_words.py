@@ -71,10 +71,17 @@ _CALL_NOUN = re.compile(
     rf"({_NO_SEAT.format()})(?:\b|,\s*)(?:au\s+tour\s+de|au\s+tour\s+d['’]|{_WHOSE})\s*({_SEAT})"
 )
 # Whose turn it was said first: « c'était à Nord d'ouvrir et Est a passé », « au tour de Sud (donneur), Est
-# ouvre 1♦ » (round 5 session 8).
+# ouvre 1♦ » (round 5 session 8); at the start of a sentence too (s40: « C'était à Ouest de parler, Nord a dit 1SA »).
 _TURN_THEN_CALL = re.compile(
-    rf"(?:\bc['’]\s*[ée]tait\s+(?:à|a|au\s+tour\s+de)|\bau\s+tour\s+de|\bau\s+tour\s+d['’])\s*({_SEAT})(?![-\w])(?:\s*\([^)]{{0,20}}\))?"
+    rf"(?:\b[Cc]['’]\s*[ée]tait\s+(?:à|a|au\s+tour\s+de)|\b[Aa]u\s+tour\s+de|\b[Aa]u\s+tour\s+d['’])\s*({_SEAT})(?![-\w])(?:\s*\([^)]{{0,20}}\))?"
     rf"(?:\s+d['’]\s*ouvrir|\s+de\s+parler|\s+d['’]\s*ench[ée]rir|\s+de\s+d[ée]clarer)?\s*,?\s+(?:et\s+|mais\s+|puis\s+)?"
+    rf"(({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b[^,;.:!?()]{{0,20}})"
+)
+# s40: the rightful caller's turn said first in a clause of its own (« Donneur Nord ; avant que Nord ouvre, Est dit
+# « passe » », « … et, avant qu'Est ait dit quoi que ce soit, Ouest a passé »).
+_BEFORE_THEN_CALL = re.compile(
+    rf"(?:^|[.;:!?]\s*|\bet\s*,?\s*)[Aa]vant\s+qu(?:e\s+|['’]\s*)({_SEAT})\s+(?:n['’]\s*)?(?:ait\s+|eut\s+)?"
+    r"(?:ouvr\w*|parl\w*|dit|d[ée]clar\w*|ench[ée]ri\w*|annonc\w*)[^,;.:!?()]{0,40}?,\s*"
     rf"(({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b[^,;.:!?()]{{0,20}})"
 )
 # « c'est Ouest qui a ouvert alors que Nord était donneur ».
@@ -156,6 +163,7 @@ def _statements(description: str, whole: str = "") -> list[tuple[str, str, str]]
             if not any(start <= m.start() < end for start, end in said)
         ]
         out += [(_seat(m[2]), _seat(m[3]), m[1].strip()) for m in _CALL_THEN_DEALER.finditer(description)]
+        out += [(_seat(m[3]), _seat(m[1]), m[2].strip()) for m in _BEFORE_THEN_CALL.finditer(description)]
     out += _in_his_place(description)
     dealers = dealers_named(description)
     if len(dealers) == 1:

@@ -5,6 +5,11 @@
   « passe » »: a pass, 30A; « Nord a ouvert et, avant qu'Est ait parlé, Ouest a passé »); or said just after the marker by
   a verb of speech (« Nord a parlé avant lui et dit 3♦ »: a bid, 31). A card dropped in another sentence no longer hides
   the call (a card slid out of the box in the call's own sentence still does: maybe no call at all, 25A).
+- Whose turn it was, said first in a clause of its own (« avant que Nord ouvre, Est dit … »: Nord's turn, Est's right-hand
+  opponent, 31A) or at the start of a sentence (« C'était à Ouest de parler, Nord a dit 1SA »).
+- An insufficient bid said over its right-hand opponent's is made in turn (27A) though another sentence asks a question
+  (« La loi 72, c'est pour ça ? ») or says when the director came (« avant que j'arrive »); never when its own sentence
+  asks.
 - A claim agreed, then its count disputed (« on n'est plus d'accord sur le nombre de levées »: 79, 69); play continued
   though one player « n'a jamais été d'accord pour poursuivre » (68D2b); a trick conceded that « il ne pouvait pas la
   perdre » (71)."""
@@ -14,6 +19,8 @@ from __future__ import annotations
 import pytest
 
 from rules.calls_by_verb_in_words import call_by_its_verb
+from rules.seats_in_words import bid_in_rotation
+from rules.turns_in_words import turn_relation
 from tests.bot.finder.descriptions import engine_facts
 
 
@@ -69,3 +76,33 @@ def test_the_call_beside_its_out_of_turn_clause(text: str, call: str | None) -> 
 )
 def test_the_claims_sequel_in_its_words(text: str, situation: str | None) -> None:
     assert engine_facts("revendication", text).get("situation") == situation
+
+
+@pytest.mark.parametrize(
+    ("text", "turn"),
+    [
+        ("Donneur Nord ; avant que Nord ouvre, Est dit « passe ».", "rho"),
+        ("Nord a ouvert 1♣ et, avant qu'Est ait dit quoi que ce soit, Ouest a passé.", "partner"),
+        ("C'était à Ouest de parler, Nord a dit 1SA hors tour.", "rho"),
+        ("Au tour de Sud, Ouest a ouvert 1♠.", "rho"),
+        # the rightful caller's turn and no seat's call after it
+        ("Avant que Nord ouvre, tout le monde attendait.", None),
+    ],
+)
+def test_whose_turn_said_first(text: str, turn: str | None) -> None:
+    found = turn_relation(text)
+    assert (found[0] if found else None) == turn
+
+
+@pytest.mark.parametrize(
+    ("text", "in_turn"),
+    [
+        ("Sud avait dit 1♥ sur le 1♠ d'Est ; Ouest n'en veut pas. La loi 72, c'est pour ça ?", "yes"),
+        ("Sud a dit 1♣ sur le 1♦ d'Est puis « non, 2♣ », avant que j'arrive à la table.", "yes"),
+        ("Est-ce que Sud a dit 1♥ sur le 1♠ d'Est ?", None),
+        ("Sud a dit 1♥ sur le 1♠ d'Est avant que Nord ait parlé.", None),
+    ],
+)
+def test_a_bid_over_its_right_hand_opponents_beside_a_question(text: str, in_turn: str | None) -> None:
+    found = bid_in_rotation(text)
+    assert (found[0] if found else None) == in_turn
