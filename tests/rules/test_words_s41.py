@@ -10,6 +10,10 @@
 - An insufficient bid said over its right-hand opponent's is made in turn (27A) though another sentence asks a question
   (« La loi 72, c'est pour ça ? ») or says when the director came (« avant que j'arrive »); never when its own sentence
   asks.
+- Facts said in other words: the declarer leading from his hand « alors qu'il venait de faire la levée au mort » (the
+  wrong hand, 55B2), a defender leading « à la place du mort » (the declarer's turn, 55A), « Ouest n'en veut pas » (the
+  insufficient bid refused, 27B), the dummy who « pose lui-même » a card (45F; « il n'a rien montré d'autre » denies a
+  card shown, so it no longer cancels).
 - A claim agreed, then its count disputed (« on n'est plus d'accord sur le nombre de levées »: 79, 69); play continued
   though one player « n'a jamais été d'accord pour poursuivre » (68D2b); a trick conceded that « il ne pouvait pas la
   perdre » (71)."""
@@ -106,3 +110,47 @@ def test_whose_turn_said_first(text: str, turn: str | None) -> None:
 def test_a_bid_over_its_right_hand_opponents_beside_a_question(text: str, in_turn: str | None) -> None:
     found = bid_in_rotation(text)
     assert (found[0] if found else None) == in_turn
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "answer"),
+    [
+        (
+            "attaque",
+            "Le déclarant a attaqué de sa main alors qu'il venait de faire la levée au mort ; aucun défenseur n'a encore"
+            " joué.",
+            "who_led",
+            "declarer_wrong_hand",
+        ),
+        (
+            "attaque",
+            "N (le mort) fait la levée. E attaque ♣4 à la place du mort. S fournit ♣R de sa main.",
+            "who_led",
+            "defender_declarer_turn",
+        ),
+        (
+            "enchere_insuffisante",
+            "Sud avait dit 1♥ sur le 1♠ d'Est ; Ouest n'en veut pas.",
+            "lho_accepts",
+            "refuses",
+        ),
+        ("carte_du_mort", "Le mort pose lui-même le ♦3 sans qu'on le lui demande.", "case", "dummy_placed"),
+        (
+            "carte_du_mort",
+            "Le mort a joué de lui-même le ♠V. Il n'a rien montré d'autre.",
+            "case",
+            "dummy_placed",
+        ),
+        # a card dummy showed is another case (asked)
+        ("carte_du_mort", "Le mort a joué de lui-même le ♠V et a montré le ♠R.", "case", None),
+        # the declarer's partner refusing is no left-hand opponent's choice
+        (
+            "enchere_insuffisante",
+            "Sud a dit 1♥ sur le 1♠ d'Est ; son partenaire n'en veut pas.",
+            "lho_accepts",
+            None,
+        ),
+    ],
+)
+def test_facts_said_in_other_words(topic: str, text: str, question: str, answer: str | None) -> None:
+    assert engine_facts(topic, text).get(question) == answer
