@@ -5,7 +5,7 @@ passing by, or a webcam showing a hand online, is information from another sourc
 duplicated it is fouled (87A); a board the guide card does not give, or one a player has already played, is the wrong
 board (15A, 15B); a call snapped down « comme pour dire … » tells partner something (16B1a, 73C); a side's percentage on
 the rest of the session is asked only for an artificial adjusted score (12C2c); a player who closes the tournament's
-window has left the online game (80B2). And the four hands spread once the play is over, to check them, are no claim
+window has left the online game (80B2); « no hearts ? » is the revoke question (61B). And the four hands spread once the play is over, to check them, are no claim
 (68) nor dummy's hand after the opening lead (41): the revoke they find keeps its place."""
 
 from __future__ import annotations
@@ -61,6 +61,11 @@ from tests.bot.finder.descriptions import engine_facts
             "Ouest dit « c'est bon, elles sont à vous » en posant ses cartes, mais Est proteste aussitôt : « non non, moi"
             " j'en fais une ! »",
             "revendication",
+        ),
+        (
+            "Hello arbitre, small problem : le dummy a demandé à son partner « no hearts ? », le declarer avait bien un"
+            " cœur et l'a remplacé avant de jouer à la levée suivante.",
+            "renonce",
         ),
         # counter-examples: a claim stays a claim; two cards put down together stay a call out of turn
         ("À la levée 9, le déclarant étale ses cartes : « le reste est pour moi ».", "revendication"),
