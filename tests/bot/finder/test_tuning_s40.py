@@ -14,6 +14,7 @@ import pytest
 
 from bot.finder import index
 from bot.finder import topics as finder
+from bot.finder.english import in_french
 from bot.finder.moments import Phase, moments, online
 from rules.session_in_words import session_percentages
 from tests.bot.finder.descriptions import engine_facts
@@ -61,11 +62,6 @@ from tests.bot.finder.descriptions import engine_facts
             "Ouest dit « c'est bon, elles sont à vous » en posant ses cartes, mais Est proteste aussitôt : « non non, moi"
             " j'en fais une ! »",
             "revendication",
-        ),
-        (
-            "Hello arbitre, small problem : le dummy a demandé à son partner « no hearts ? », le declarer avait bien un"
-            " cœur et l'a remplacé avant de jouer à la levée suivante.",
-            "renonce",
         ),
         # counter-examples: a claim stays a claim; two cards put down together stay a call out of turn
         ("À la levée 9, le déclarant étale ses cartes : « le reste est pour moi ».", "revendication"),
@@ -148,3 +144,13 @@ def test_a_trick_turned_with_three_cards_is_a_defective_trick() -> None:
         engine_facts("renonce", "À la levée 4, Est a posé deux cartes à la fois.").get("defect_kind")
         == "extra"
     )
+
+
+def test_the_revoke_question_asked_in_english() -> None:
+    assert "« plus de cœur ? »" in in_french("le dummy a demandé à son partner « no hearts ? »")
+    assert "plus de pique" in in_french("il a dit no spades, partner?")
+    text = (
+        "Hello arbitre, small problem : le dummy a demandé à son partner « no hearts ? », le declarer avait bien un cœur"
+        " et l'a remplacé avant de jouer à la levée suivante. C'est une revoke quand même ?"
+    )
+    assert "renonce" in [topic.id for topic in finder.search(text)][:2]
