@@ -213,6 +213,11 @@ _WHOSE_TURN = re.compile(
 )
 
 
+# The writer's own right-hand opponent: the bid over it is in turn only when the writer made it.
+_MY_RIGHT = re.compile(r"\b(?:mon|ma) (?:adversaire|adv|opposant|opposante|voisin|voisine) de (?:droite|d)\b")
+_I_BID = re.compile(r"\b(?:j ai|je|j)\b")
+
+
 def over_right_hand_opponent(folded: str) -> str | None:
     """The words of an insufficient bid said over its right-hand opponent's, the seats named from a chair
     (`_RELATIVE_OVER`): `in_rotation`'s « yes »; None otherwise, or when the words say whose turn it was."""
@@ -222,6 +227,12 @@ def over_right_hand_opponent(folded: str) -> str | None:
     if len(found) != 1:
         return None
     match = found[0]
+    if _MY_RIGHT.search(match[0]) and not _I_BID.search(
+        folded[max(0, match.start() - 12) : match.start()] + " " + match[0]
+    ):
+        # auditor44 (s41): « sur le 1♥ de mon adversaire de droite, mon partenaire a dit 1♣ »: the writer's right-hand
+        # opponent is his partner's left-hand one, so whose turn it was is not said
+        return None
     bids = [group for group in match.groups() if group is not None]
     made, before = _rank(bids[0], bids[1]), _rank(bids[2], bids[3])
     # « sur mon 1SA, mon adversaire de gauche dit 1♠ », « sur 1SA de son adversaire de droite, Sud annonce 1♥ »
