@@ -215,7 +215,7 @@ _WHOSE_TURN = re.compile(
 
 # The writer's own right-hand opponent: the bid over it is in turn only when the writer made it.
 _MY_RIGHT = re.compile(r"\b(?:mon|ma) (?:adversaire|adv|opposant|opposante|voisin|voisine) de (?:droite|d)\b")
-_I_BID = re.compile(r"\b(?:j ai|je|j)\b")
+_I_BID = re.compile(r"\b(?:je|j)\b")
 
 
 def over_right_hand_opponent(folded: str) -> str | None:
@@ -227,9 +227,7 @@ def over_right_hand_opponent(folded: str) -> str | None:
     if len(found) != 1:
         return None
     match = found[0]
-    if _MY_RIGHT.search(match[0]) and not _I_BID.search(
-        folded[max(0, match.start() - 12) : match.start()] + " " + match[0]
-    ):
+    if _MY_RIGHT.search(match[0]) and not _I_BID.search(match[0]):
         # auditor44 (s41): « sur le 1♥ de mon adversaire de droite, mon partenaire a dit 1♣ »: the writer's right-hand
         # opponent is his partner's left-hand one, so whose turn it was is not said
         return None

@@ -85,6 +85,12 @@ def _online_by_first_word() -> _Markers:
     return _by_first_word(_online_markers())
 
 
+def after_the_play(folded: str) -> bool:
+    """Do these folded words name the time after the play (`[moments] apres`: « fin du coup », « après le jeu »…)?"""
+    words = folded.split()
+    return _said(set(words), folded, dict(_moments_by_first_word())[Phase.AFTER_PLAY])
+
+
 def moments(text: str) -> set[Phase]:
     """The moments the words name (« pendant les enchères »); without one, a bid said as the moment
     (« après 1SA de Sud », « 2♥ sur 2♠ ») and no word of the play says the auction, the declarer or

@@ -10,6 +10,7 @@ import re
 
 from bot.finder.auction_acts import _A_CALL, _AFTER_THE_LAST_PASS, _AUCTION_WORDS
 from bot.finder.leads import LED_OUT_OF_TURN, not_the_opening_lead
+from bot.finder.moments import after_the_play
 from bot.finder.shown_acts import _CLAIMING, _ONE_CARD_SHOWN
 from rules.regex_start import starting_with
 
@@ -56,7 +57,8 @@ def not_told(folded: str) -> set[str]:
         # alone (« le carton n'a pas été sorti avec intention »), the change of call keeps its place.
         out.add("changement_declaration")
     if (
-        _HANDS_SPREAD_AFTER_PLAY.search(folded)
+        _ALL_HANDS_SPREAD.search(folded)
+        and after_the_play(folded)
         and not _CLAIM_WORD.search(folded)
         and not _CLAIMING.search(folded)
     ):
@@ -77,12 +79,9 @@ def not_told(folded: str) -> set[str]:
 _INSUFFICIENT = re.compile(r"\binsuffisant\w*")
 _LEAD_WORD = re.compile(r"\b(?:entam|attaqu)\w*")
 _SHOWN_BY_A_CAMERA = re.compile(r"\b(?:camera|webcam)s?\b(?:\s+\S+){0,3}?\s+(?:montr|affich|film)\w*")
-# All the cards or the four hands spread (not « ses cartes »), and the play said over in the same breath.
-_HANDS_SPREAD_AFTER_PLAY = re.compile(
+# All the cards or the four hands spread (not « ses cartes »: the claimer's own hand).
+_ALL_HANDS_SPREAD = re.compile(
     r"\b(?:etal|abat|retourn)\w* (?:toutes )?(?:les|nos|leurs) (?:quatre |4 )?(?:cartes|mains|jeux)\b"
-    r"(?:\s+\S+){0,3}?\s+(?:a la |en )?(?:fin du coup|fin de la donne|fin de donne|apres le coup|apres le jeu)\b"
-    r"|\b(?:a la |en )?(?:fin du coup|fin de la donne|fin de donne|apres le coup|apres le jeu)\b(?:\s+\S+){0,4}?\s+"
-    r"(?:etal|abat|retourn)\w* (?:toutes )?(?:les|nos|leurs) (?:quatre |4 )?(?:cartes|mains|jeux)\b"
 )
 # A change of call denied (« il n'a pas corrigé », « sans rien changer »), and none told elsewhere.
 _CHANGE_DENIED = re.compile(

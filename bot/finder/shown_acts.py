@@ -28,8 +28,7 @@ _SHOWN = re.compile(
 )
 _CLAIMING = re.compile(
     r"\b(?:a moi|pour moi|le reste|toutes les levees|les levees restantes|je fais tout|j ai tout"
-    r"|c est fait|c est pour moi|vous faites|on vous donne|je vous donne|prenez|je prends|celle ci|celle la"
-    r"|elles sont (?:toutes )?(?:a|pour) (?:vous|nous|moi|toi))\b"
+    r"|c est fait|c est pour moi|vous faites|on vous donne|je vous donne|prenez|je prends|celle ci|celle la)\b"
 )
 
 

@@ -16,6 +16,7 @@ from bot.finder import index
 from bot.finder import topics as finder
 from bot.finder.english import in_french
 from bot.finder.moments import Phase, moments, online
+from bot.finder.ruled_out import not_told
 from rules.session_in_words import session_percentages
 from tests.bot.finder.descriptions import engine_facts
 
@@ -154,3 +155,18 @@ def test_the_revoke_question_asked_in_english() -> None:
         " et l'a remplacé avant de jouer à la levée suivante. C'est une revoke quand même ?"
     )
     assert "renonce" in [topic.id for topic in finder.search(text)][:2]
+
+
+@pytest.mark.parametrize(
+    ("folded", "claim_ruled_out"),
+    [
+        ("c est en etalant les cartes a la fin du coup qu on decouvre les deux renonces", True),
+        ("apres le jeu on a retourne les quatre mains et vu le 4 de trefle", True),
+        # the claimer's own hand, or his words, or no end of play: still maybe a claim
+        ("a la fin du coup le declarant etale ses cartes", False),
+        ("a la fin du coup il etale les cartes en disant le reste est pour moi", False),
+        ("a la levee 9 il etale les cartes", False),
+    ],
+)
+def test_all_hands_spread_after_the_play(folded: str, claim_ruled_out: bool) -> None:
+    assert ("revendication" in not_told(folded)) is claim_ruled_out
