@@ -18,7 +18,8 @@ _THEN = re.compile(r"\bpuis\b")
 
 # Who won the last trick, said before a lead: the lead's turn is the question.
 _TRICK_WON = re.compile(
-    r"\b(?:fait|pris|gagne|remporte) (?:la levee|la main|du (?:roi|valet|[2-9]|10)|de l as|de la dame)\b"
+    r"\b(?:fait|pris|gagne|remporte|faire|prendre|gagner|remporter) (?:la levee|la main|du (?:roi|valet|[2-9]|10)|de l as"
+    r"|de la dame)\b"
     r"|\blevee (?:\w+ )?(?:a ete )?(?:gagnee|prise|faite|remportee) par\b"
 )
 _PLAYER = r"(?:nord|sud|est|ouest|mort|declarant|decla|partenaire)"
@@ -150,12 +151,31 @@ _LED_WHILE_ANOTHER_WON = re.compile(
 )
 
 
+# s41: the lead, then who had won the trick before it, in a sentence of its own (« Est a attaqué le 9 de trèfle. Mais la
+# levée précédente avait été faite par Ouest », « Nord avait fait la levée »): whose lead it was (53-56).
+_WON_BEFORE_BY = re.compile(
+    rf"\b({_PLAYER}) (?:qui )?(?:avait|a) (?:fait|gagne|pris|remporte) (?:la levee|la main|le pli)\b(?! de la| de sa| du)"
+    rf"|\blevee precedente (?:avait ete|a ete|etait) (?:faite|gagnee|prise|remportee) par (?:le |la |l )?({_PLAYER})\b"
+)
+
+
+def _won_by_another_before(folded: str) -> bool:
+    """A lead by one player, then the previous trick said won by another, who is not among those who led."""
+    lead = _LEAD.search(folded)
+    if lead is None:
+        return False
+    won = _WON_BEFORE_BY.search(folded, lead.end())
+    leaders = _PLAYERS.findall(folded, 0, lead.start())
+    # « Nord (le déclarant) et Est attaquent en même temps … le déclarant avait gagné » : the winner among the leaders
+    return bool(won and leaders) and (won[1] or won[2]) not in leaders
+
+
 def lead_acts(folded: str) -> list[str]:
     """The lead topics these folded words tell by their grammar, in the ranking's order."""
     found: list[str] = []
     if _put_out_of_turn_in_play(folded):
         found.extend(["jeu_premature", "attaque"])
-    if _led_by_another(folded) or _LED_WHILE_ANOTHER_WON.search(folded):
+    if _led_by_another(folded) or _LED_WHILE_ANOTHER_WON.search(folded) or _won_by_another_before(folded):
         found.append("attaque")  # « le mort avait fait la levée ; Est a attaqué trèfle »: whose lead (53-56)
     led = LED_OUT_OF_TURN.search(folded)
     if led:

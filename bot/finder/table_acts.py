@@ -145,6 +145,22 @@ def counts_differ(folded: str) -> bool:
     return bool(each and one and each[1] != one[1])
 
 
+# s41: a card of an opponent's hand seen by chance, or a hand held so badly that it shows (« Est a vu par hasard l'as de
+# pique de Sud, qui tenait ses cartes tout penchées »): information from another source (16D), unless the cards
+# were counted or missing (13, 14), fell or were faced (24, 49), the seer is the declarer in the play, or the one who
+# could see it the holder's partner (a defender's card his partner could see is a penalty card, 49).
+_HAND_SEEN = re.compile(
+    r"\b(?:a|ai|avait|avais) (?:vu|apercu|entrevu) (?:\w+ ){0,2}?(?:l as|la dame|le roi|le valet|une carte|la carte|la main|le jeu"
+    r"|les cartes|deux cartes|[2-9] cartes) (?:\w+ ){0,3}?(?:de|d) (?:nord|sud|est|ouest|son adversaire|son voisin)\b"
+    r"|\btenai\w* (?:\w+ )?(?:ses|son|sa) (?:cartes|jeu|main) (?:\w+ ){0,2}?(?:mal|bas|penche\w*|a l envers|de travers"
+    r"|incline\w*)\b"
+)
+_NOT_A_HAND_SEEN = re.compile(
+    r"\b(?:compt\w*|recompt\w*|1[2-4] cartes|tomb\w*|renvers\w*|face visible|faces visibles|declarant|decla|mort"
+    r"|levee|entam\w*|manquante?|partenaire|defense|def)\b"
+)
+
+
 _OTHER_SCREEN = re.compile(r"\b(?:sur|dans) (?:un|une|son|l) (?:autre|2|seconde?) (?:ecran|fenetre|onglet)\b")
 
 
@@ -163,6 +179,8 @@ def table_acts(folded: str, online: bool) -> list[str]:
         found.append("information_etrangere")
     elif (_REMARK.search(folded) and _HEARD_BY_OTHERS.search(folded)) or _OTHER_SCREEN.search(folded):
         found.append("information_etrangere")  # (the board followed on another screen: 16D, tester21 P18)
+    elif _HAND_SEEN.search(folded) and not _NOT_A_HAND_SEEN.search(folded):
+        found.append("information_etrangere")
     elif _REMARK.search(folded) and _NEXT_TABLE.search(folded) and not _APPEAL.search(folded):
         # a board discussed so that another table hears it: the talkers' procedural penalty (90B3), and what the
         # other table heard (16D1), offered second — first when the words are the hearers' (« Nord a entendu … »,

@@ -1,0 +1,55 @@
+"""Session 42: what the tuning set s41 (written blind, measured blind in sessions 41 and 42) showed the ranking.
+
+Whose lead it was when the words say who had won the trick, in a clause of their own (« le déclarant venait de faire
+la levée … et Ouest a attaqué », « Est a attaqué … Mais la levée précédente avait été faite par Ouest »): a lead out of
+turn (53-56). A card of an opponent's hand seen by chance, or a hand held so badly that it shows, before or during the
+auction: information from another source (16D); a defender's card his partner could see is a penalty card (49), and a
+hand seen while the cards are counted is the wrong number of cards' (13, 14)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.finder import topics as finder
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "Le déclarant venait de faire la levée avec le roi de sa main, et Ouest, distrait, a attaqué le valet de pique.",
+            "attaque",
+        ),
+        (
+            "Est a attaqué le 9 de trèfle sur l'invitation du déclarant. Mais la levée précédente avait été faite par Ouest.",
+            "attaque",
+        ),
+        (
+            "Après son ouverture, Est a vu par hasard l'as de pique de Sud qui tenait ses cartes tout penchées.",
+            "information_etrangere",
+        ),
+        (
+            "Sud me dit après la donne qu'il avait aperçu le roi de trèfle d'Ouest au moment où celui-ci sortait ses cartes.",
+            "information_etrangere",
+        ),
+        # counter-examples: the partner who could see the card (49), the cards counted (13), both leading at once (58A),
+        # the trick won being the revoke's
+        (
+            "Marcel en défense tenait son jeu si bas que son partenaire a vu son as de trèfle.",
+            "cartes_penalisees",
+        ),
+        ("Ouest a 14 cartes, Nord 12. Nord a vu une carte d'Ouest en les comptant.", "nombre_de_cartes"),
+        (
+            "Nord (le déclarant) et Est attaquent en même temps la levée 5. Le déclarant avait gagné la levée précédente."
+            " Laquelle des cartes est jouée ?",
+            "jeu_premature",
+        ),
+        (
+            "Une renonce a été commise par l'entameur à la levée 2, constatée après que son partenaire eut attaqué la levée"
+            " suivante ; le déclarant avait gagné la levée de la renonce.",
+            "renonce",
+        ),
+    ],
+)
+def test_s41_words_name_their_irregularity(text: str, topic: str) -> None:
+    assert finder.search(text)[0].id == topic
