@@ -101,6 +101,22 @@ _EXPLANATION_WRONG = re.compile(
     r"|\bexplication (?:\S+ ){0,5}?(?:etait |est |a ete )(?:fausse|erronee|incorrecte|mauvaise)\b"
 )
 
+# s41: one call put down instead of another (« il a passé au lieu de dire 4♠ », « posé 3♥ au lieu de 3♠ »): a call he did not
+# mean (25A), whenever it is found; not a supposition (« s'il avait dit 2♣ au lieu de 1♣ »), nor a bid replaced once
+# refused (27B: the insufficient bid's)
+_PUT_INSTEAD = re.compile(
+    rf"\b(?:passe|dit|annonce|sorti|pose|mis) (?:\w+ ){{0,3}}?au lieu (?:de dire |d annoncer |de mettre |de sortir |du |de |d )?"
+    rf"(?:[1-7] {_STRAIN}|passe|contre|surcontre)\b"
+)
+_REPLACED = re.compile(r"\b(?:remplac\w*|refus\w*)\b")
+_SUPPOSED = re.compile(r"\bs(?:i|i il|i elle| il| elle) (?:\w+ )?(?:avait|avais|etait) (?:\w+ )?$")
+
+
+def _put_instead(folded: str) -> bool:
+    put = _PUT_INSTEAD.search(folded)
+    return bool(put) and not _SUPPOSED.search(folded, 0, put.start()) and not _REPLACED.search(folded)
+
+
 # …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
 # (« n'accepte pas le 1♣ »: the first call's acceptance is asked, an insufficient bid's or a call out of turn's: 27, 29)
 _SLIP = re.compile(
@@ -177,7 +193,11 @@ def auction_acts(folded: str, online: bool = False) -> list[str]:
         before = None
     if before and not _PLAY_WORDS.search(folded):
         found.append("declaration_hors_tour")
-    if (changed or taken_back(folded)) and not online and not _NOT_ONE_CHANGE.search(folded):
+    if (
+        (changed or _put_instead(folded) or taken_back(folded))
+        and not online
+        and not _NOT_ONE_CHANGE.search(folded)
+    ):
         found.append("changement_declaration")
     elif _CHANGE_WANTED.search(folded) and _CORRECTED.search(folded):
         found.append("explication_erronee")  # a call changed after the explanation was put right (21B1)

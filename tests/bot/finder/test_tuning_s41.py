@@ -4,7 +4,8 @@ Whose lead it was when the words say who had won the trick, in a clause of their
 la levée … et Ouest a attaqué », « Est a attaqué … Mais la levée précédente avait été faite par Ouest »): a lead out of
 turn (53-56). A card of an opponent's hand seen by chance, or a hand held so badly that it shows, before or during the
 auction: information from another source (16D); a defender's card his partner could see is a penalty card (49), and a
-hand seen while the cards are counted is the wrong number of cards' (13, 14)."""
+hand seen while the cards are counted is the wrong number of cards' (13, 14). One call put down « au lieu de » another is a call
+not meant (25A), unless the words suppose it or the bid was refused and replaced (27B)."""
 
 from __future__ import annotations
 
@@ -52,4 +53,30 @@ from bot.finder import topics as finder
     ],
 )
 def test_s41_words_name_their_irregularity(text: str, topic: str) -> None:
+    assert finder.search(text)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "Après l'entame, Nord se rend compte qu'il a passé au lieu de dire 4♠, il avait mal lu son carton.",
+            "changement_declaration",
+        ),
+        (
+            "Après le dernier passe, avant l'entame, le déclarant dit qu'il a mis 4♥ au lieu de 4♠.",
+            "changement_declaration",
+        ),
+        # counter-examples: a supposition, and a bid lower than meant, refused and replaced (27B)
+        (
+            "Et s'il avait dit 2♣ au lieu de 1♣ sur le 1♠, ça aurait été suffisant ? C'est pour savoir.",
+            "enchere_insuffisante",
+        ),
+        (
+            "Sur 2SA d'ouverture, son partenaire a dit 2♣ au lieu de 3♣ Stayman ; refusé, il a remplacé par 3♣.",
+            "enchere_insuffisante",
+        ),
+    ],
+)
+def test_a_call_put_down_instead_of_another_is_a_call_not_meant(text: str, topic: str) -> None:
     assert finder.search(text)[0].id == topic
