@@ -49,7 +49,8 @@ def clipped(text: str, limit: int = READ) -> str:
     return head[:cut] if cut > limit // 2 else head
 
 
-_SENTENCE_END = re.compile(r"[.!?;\n]")
+# A chat's time stamp (« [20:42] Marc : … ») starts a message: the one before it ended there (s41).
+_SENTENCE_END = re.compile(r"[.!?;\n]|\s(?=\[\d{1,2}[:h]\d{2}\])")
 
 
 def whole_sentences(text: str, limit: int = READ) -> str:

@@ -52,3 +52,22 @@ def test_a_restart_or_later_words_read_the_same_sentences() -> None:
         engine_facts("cartes_penalisees", words.with_first_contract(LETTER, None)).get("situation")
         != "new_card"
     )
+
+
+CHAT = (
+    "[20:41] Marc : Arbitre table 4 svp quand tu peux [20:41] Sylvie : c'est pour quoi ? [20:42] Marc : 4P joué par Sud,"
+    " à la cinquième levée Ouest a défaussé un trèfle sur cœur alors qu'il avait encore le 6 de cœur, on l'a vu seulement"
+    " à la fin du coup en recomptant [20:43] Sylvie : qui a pris la levée ? [20:43] Marc : le mort avec l'as"
+)
+
+
+def test_a_chat_message_ends_where_the_next_ones_time_stamp_starts() -> None:
+    """s41: a thread pasted from a chat marks its messages by their time stamps, not by full stops."""
+    head = whole_sentences(CHAT)
+    assert head.endswith("en recomptant ") and "Sylvie : qui a pris" not in head
+    facts = engine_facts("renonce", CHAT)
+    assert (
+        facts["offender"] == "defender"
+        and facts["contract_level"] == "4"
+        and facts["discovered"] == "after_play"
+    )
