@@ -115,6 +115,14 @@ _INSTEAD_OF_DUE = re.compile(
     rf"(?:(?:donne|[ée]tui|board)\s*)?\d{{1,3}}{_NOT_A_NUMBER}{_NOT_A_CARD}",
     re.IGNORECASE,
 )
+# s41: a board played that was due at another table first (« notre table a joué l'étui 5 alors qu'il devait d'abord aller
+# à l'autre table »): what happened (15), not where.
+_DUE_AT_ANOTHER_TABLE = re.compile(
+    r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?\d]{0,25}\balors\s+qu['’]\s*(?:il|elle)\s+"
+    r"(?:devait|aurait\s+d[uû])\s+(?:d['’]abord\s+)?(?:aller|[êe]tre\s+jou[ée]e?|passer)\s+"
+    r"(?:[àa]\s+(?:l['’]\s*autre|une\s+autre|la)|par\s+(?:l['’]\s*autre|une\s+autre|la))\s+table",
+    re.IGNORECASE,
+)
 # « l'étui 12 qui n'est pas de ce tour »: a board played in the wrong round is what happened (15B), not where.
 _NOT_THIS_ROUNDS_BOARD = re.compile(
     r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?\d]{0,12}\b(?:qui )?n['’ ]?(?:est|[ée]tait) pas "
@@ -522,6 +530,7 @@ def without_board(description: str) -> str:
                 _PLAYED_BY_MISTAKE,
                 _INSTEAD_OF_DUE,
                 _BROUGHT_BY_MISTAKE,
+                _DUE_AT_ANOTHER_TABLE,
             )
         )
     )

@@ -5,13 +5,15 @@ la levée … et Ouest a attaqué », « Est a attaqué … Mais la levée préc
 turn (53-56). A card of an opponent's hand seen by chance, or a hand held so badly that it shows, before or during the
 auction: information from another source (16D); a defender's card his partner could see is a penalty card (49), and a
 hand seen while the cards are counted is the wrong number of cards' (13, 14). One call put down « au lieu de » another is a call
-not meant (25A), unless the words suppose it or the bid was refused and replaced (27B)."""
+not meant (25A), unless the words suppose it or the bid was refused and replaced (27B). A board played that was due at another
+table first is what happened (15), its number kept for the search."""
 
 from __future__ import annotations
 
 import pytest
 
 from bot.finder import topics as finder
+from rules.where import without_board
 
 
 @pytest.mark.parametrize(
@@ -80,3 +82,14 @@ def test_s41_words_name_their_irregularity(text: str, topic: str) -> None:
 )
 def test_a_call_put_down_instead_of_another_is_a_call_not_meant(text: str, topic: str) -> None:
     assert finder.search(text)[0].id == topic
+
+
+def test_a_board_due_at_another_table_is_what_happened() -> None:
+    """The board's number is kept for the search when the words say it was due elsewhere first (15): not where."""
+    text = (
+        "Match par quatre : notre table a joué l'étui 5 alors qu'il devait d'abord aller à l'autre table ; pire, Est"
+        " nous dit qu'il l'avait déjà joué en début de séance contre l'autre paire."
+    )
+    assert "étui 5" in without_board(text)
+    assert finder.search(text)[0].id == "mauvais_etui"
+    assert "étui 5" not in without_board("Étui 5, table 2 : Est a renoncé à pique.")
