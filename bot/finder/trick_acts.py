@@ -65,7 +65,7 @@ def played_on_irregular(folded: str) -> bool:
 # lead from the wrong one was taken back, it is play after an irregularity (60, « mauvaise main »).
 _PLAYED_BEFORE = re.compile(
     starting_with(
-        "afjmprs",
+        "aefjmnoprs",
         r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,5}? avant "
         r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue"
         # finder69 (s25-s29): the declarer's lead from the right hand still to come (« avant que le déclarant ait rejoué de
@@ -84,8 +84,11 @@ _PLAYED_BEFORE = re.compile(
         r"|\bavant (?:que|qu) (?:\w+ ){1,2}?(?:attaque|joue|rejoue|ait joue|ait attaque)\b(?: \w+){0,6}? (?:a|avait) (?:deja )?"
         r"(?:mis|pose|joue|fourni|sorti) (?:sa|une|la) carte\b"
         # the turn said after (« il a joué sa carte alors que son partenaire n'avait pas encore joué »)
-        r"|\b(?:mis|pose|joue|fourni|sorti|attaque) (?:\w+ ){0,5}?alors que (?:son partenaire|sa partenaire|nord|sud|est|ouest"
-        r"|le mort|le declarant|l autre) n (?:avait|a) pas (?:encore )?(?:joue|fourni)\b"
+        r"|\b(?:mis|pose|joue|fourni|sorti|attaque) (?:\w+ ){0,8}?alors (?:que|qu) (?:son partenaire|sa partenaire|nord|sud|est"
+        r"|ouest|le mort|le declarant|l autre) n (?:avait|a) pas (?:encore )?(?:joue|fourni)\b"
+        # s41: the seat whose turn it was said first (« Ouest n'a pas encore joué, et Est pose déjà son as de cœur »)
+        r"|\b(?:nord|sud|est|ouest) n (?:avait|a) pas (?:encore )?(?:joue|fourni) (?:et |mais )?(?:\w+ ){1,3}?"
+        r"(?:pos|jou|jet|mis|met|sort)\w* deja\b"
         # the partner's turn said first, then the card (« mon partenaire n'avait pas encore joué et moi j'ai déjà posé
         # ma carte »: a defender playing before his partner, 57A)
         r"|\b(?:son|sa|mon|ma) partenaire n (?:avait|a) pas (?:encore )?(?:joue|fourni) et (?:\w+ ){0,2}?(?:j ai|il a|elle a)"

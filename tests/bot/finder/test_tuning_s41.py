@@ -93,3 +93,16 @@ def test_a_board_due_at_another_table_is_what_happened() -> None:
     assert "étui 5" in without_board(text)
     assert finder.search(text)[0].id == "mauvais_etui"
     assert "étui 5" not in without_board("Étui 5, table 2 : Est a renoncé à pique.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue le 3 de cœur, Ouest n'a pas encore joué, et Est pose déjà son as de cœur.",
+        "Le mort attaque pique, Est fournit, Sud fournit, et Est, sûr de faire la levée, attaque déjà le roi de carreau pour"
+        " la suivante alors qu'Ouest n'a pas encore joué à la levée en cours.",
+    ],
+)
+def test_a_card_played_before_partners_turn_in_the_trick(text: str) -> None:
+    """57A: the seat whose turn it was said first, or after the card with « alors qu' »."""
+    assert finder.search(text)[0].id == "jeu_premature"
