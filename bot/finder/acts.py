@@ -132,6 +132,9 @@ _PROFITED = re.compile(
 _TO_PARTNER = re.compile(
     r"\b(?:dit|dis|crie|lance|souffle|murmure|fait remarquer)\w* (?:\w+ ){0,4}?(?:a son partenaire|a sa partenaire"
     r"|attention partenaire|partenaire c est)\b"
+    # s41: a reaction to partner's call, said when he made it (« a dit « oh non ! » tout fort quand son partenaire a ouvert »)
+    r"|\b(?:dit|lache|lance|crie|soupire|exclame|grimace)\w* (?:\w+ ){0,6}?(?:quand|lorsque|des que|apres que) (?:son|sa)"
+    r" partenaire a (?:ouvert|dit|annonce|encheri|contre|surcontre|repondu)\b"
 )
 # Partner's explanation heard, and what the hearer learnt from it (« il a entendu l'explication de sa
 # partenaire et a compris », « en entendant son partenaire expliquer »): a reply to a question, information

@@ -106,3 +106,26 @@ def test_a_board_due_at_another_table_is_what_happened() -> None:
 def test_a_card_played_before_partners_turn_in_the_trick(text: str) -> None:
     """57A: the seat whose turn it was said first, or after the card with « alors qu' »."""
     assert finder.search(text)[0].id == "jeu_premature"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "Léa (11 ans) a dit « oh non ! » tout fort quand son partenaire a ouvert 1SA. Lui a ensuite passé 3SA.",
+            "information_non_autorisee",
+        ),
+        (
+            'Sud a dit "oh non" quand son partenaire a ouvert 2♣ ; à la fin du coup EO contestent le chelem.',
+            "information_non_autorisee",
+        ),
+        # counter-example: a call changed after partner called is the change's (25A)
+        (
+            "Lapsus, il voulait dire 3SA et il a sorti 3♣, il s'en aperçoit seulement après que son partenaire a passé.",
+            "changement_declaration",
+        ),
+    ],
+)
+def test_a_reaction_to_partners_call(text: str, topic: str) -> None:
+    """16B1a, 73C: what partner learns from a remark made as the call is made."""
+    assert finder.search(text)[0].id == topic
