@@ -170,6 +170,13 @@ def _won_by_another_before(folded: str) -> bool:
     return bool(won and leaders) and (won[1] or won[2]) not in leaders
 
 
+# s41: a card put down when another was to lead (« pose sa dernière carte le premier alors que c'était à Sud d'attaquer »,
+# `out_of_turn` having written « hors tour Sud d'attaquer »): a lead out of turn, the opening lead's when « entamer ».
+_PUT_WHEN_ANOTHER_LEADS = re.compile(
+    r"\b(?:pose|mis|met|sorti|jou)\w* (?:\w+ ){0,5}?hors tour (?:\w+ ){0,2}?d (attaquer|entamer)\b"
+)
+
+
 def lead_acts(folded: str) -> list[str]:
     """The lead topics these folded words tell by their grammar, in the ranking's order."""
     found: list[str] = []
@@ -183,6 +190,8 @@ def lead_acts(folded: str) -> list[str]:
             folded
         )
         found.append("entame" if opening else "attaque")  # « à la 5e levée il a entamé »: a lead (41)
+    if put := _PUT_WHEN_ANOTHER_LEADS.search(folded):
+        found.append("entame" if put[1] == "entamer" and not _at_a_later_trick(folded) else "attaque")
     if _LEAD.search(folded) and _FIRST_TRICK.search(folded):
         found.append("entame")  # « attaque hors tour à la première levée »: the opening lead (54)
     return found

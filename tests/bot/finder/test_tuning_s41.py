@@ -129,3 +129,19 @@ def test_a_card_played_before_partners_turn_in_the_trick(text: str) -> None:
 def test_a_reaction_to_partners_call(text: str, topic: str) -> None:
     """16B1a, 73C: what partner learns from a remark made as the call is made."""
     assert finder.search(text)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "Dernière carte de la donne : Est, au lieu d'attendre, pose sa dernière carte le premier alors que c'était à Sud"
+            " d'attaquer la treizième levée. Sud proteste pour la forme.",
+            "attaque",
+        ),
+        ("Les enchères finies, Ouest a posé sa carte alors que c'était à Est d'entamer.", "entame"),
+    ],
+)
+def test_a_card_put_down_when_another_was_to_lead(text: str, topic: str) -> None:
+    """A lead out of turn (54 at the opening lead, 53-56 later), though its verb is « poser »."""
+    assert finder.search(text)[0].id == topic
