@@ -6,7 +6,8 @@ turn (53-56). A card of an opponent's hand seen by chance, or a hand held so bad
 auction: information from another source (16D); a defender's card his partner could see is a penalty card (49), and a
 hand seen while the cards are counted is the wrong number of cards' (13, 14). One call put down « au lieu de » another is a call
 not meant (25A), unless the words suppose it or the bid was refused and replaced (27B). A board played that was due at another
-table first is what happened (15), its number kept for the search."""
+table first is what happened (15), its number kept for the search. The dummy who taps a card with his finger suggests it
+(45F)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,11 @@ from rules.where import without_board
         (
             "Sud me dit après la donne qu'il avait aperçu le roi de trèfle d'Ouest au moment où celui-ci sortait ses cartes.",
             "information_etrangere",
+        ),
+        (
+            "Mon mort a tapoté du doigt l'as de trèfle pendant que je réfléchissais. J'avais de toute façon l'intention de le"
+            " jouer. Les adversaires demandent une rectification.",
+            "carte_du_mort",
         ),
         # counter-examples: the partner who could see the card (49), the cards counted (13), both leading at once (58A),
         # the trick won being the revoke's
