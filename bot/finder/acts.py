@@ -536,6 +536,9 @@ _DIRECTORS_ERROR = re.compile(
     r"|\bl arbitre (?:\w+ ){0,3}?(?:a |avait )?(?:reconn|admi|avou)\w* (?:\w+ ){0,3}?qu (?:il|elle) s (?:est|etait) trompe\w*"
     r"|\bj ai dit (?:\w+ ){1,4}?(?:qu (?:il|elle|ils|elles)|que (?:le|la|les) \w+) (?:ne )?(?:pouvai|devai)\w* (?:\w+ ){0,10}?"
     r"(?:ce qui etait faux|alors qu (?:il|elle|ils|elles) (?:le|la|les) pouvai\w*)"
+    # s41: what the director told a player, then owned wrong (« moi j'ai dit au partenaire de passer jusqu'à la fin, ce qui
+    # était faux »)
+    r"|\bj ai (?:dit|annonce|indique|explique|impose) (?:\w+ ){1,10}?ce qui (?:etait|est) (?:faux|une erreur)\b"
     # … and his disciplinary power (91: « je le suspends pour la séance », « disqualification envisagée »), whatever
     # the conduct that called for it (74); not the rule asked of the conduct (« c'est une disqualification ? »)
     r"|\bje (?:le |la )?suspends\b|\b(?:le|la) suspendre pour\b|\bsuspendre (?:le|la|ce|cette) (?:joueur|joueuse|paire|equipe)\b|\bsuspendu\w* (?:\w+ ){0,3}?pour (?:la|le reste de la|toute la) seance\b"

@@ -151,3 +151,23 @@ def test_a_reaction_to_partners_call(text: str, topic: str) -> None:
 def test_a_card_put_down_when_another_was_to_lead(text: str, topic: str) -> None:
     """A lead out of turn (54 at the opening lead, 53-56 later), though its verb is « poser »."""
     assert finder.search(text)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "Mea culpa : table 11, enchère insuffisante remplacée par l'enchère la plus basse dans la même couleur, et moi"
+            " j'ai dit au partenaire de passer jusqu'à la fin, ce qui était faux. Comment je rattrape mon erreur ?",
+            "suites_decision",
+        ),
+        # counter-example: a player's word said wrong is no director's error
+        (
+            "Est a dit à son partenaire qu'il avait encore du cœur, ce qui était faux : il a renoncé à cœur à la 5e levée.",
+            "renonce",
+        ),
+    ],
+)
+def test_the_directors_own_word_owned_wrong(text: str, topic: str) -> None:
+    """82C: the director's error, whatever incident it was about."""
+    assert finder.search(text)[0].id == topic
