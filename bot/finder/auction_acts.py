@@ -80,6 +80,10 @@ _TOLD_MEANING = re.compile(
 _EXPLAINS = re.compile(
     r"\b(?:nord|sud|est|ouest|[nseo]|partenaire|il|elle) (?:lui |leur |m |nous )?(?:a |avait )?"
     r"(?:explique|expliquait|expliquent)\b"
+    # s41: an opponent named otherwise (« son adversaire a expliqué », « le gars en face m'a expliqué »), or the call
+    # explained named (« en expliquant le 2SA d'Est », « a expliqué le 2♥ « forcing » »)
+    r"|\b(?:adversaire|gars|type|en face) (?:lui |leur |m |nous )?(?:a |avait )?(?:explique|expliquait)\b"
+    rf"|\b(?:explique|expliquant) (?:le|la|son|sa|l) (?:[1-7] {_STRAIN}|enchere|contre|surcontre|ouverture)\b"
 )
 _BECAUSE = re.compile(r"\b(?:parce qu|parce que|a cause d|a cause de|sur la foi)\b")
 _NOT_ALERTED = re.compile(r"\b(?:ne l alerte pas|pas alerte\w*|non alerte\w*|oublie d alerter|sans alerte)\b")

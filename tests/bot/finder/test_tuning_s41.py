@@ -171,3 +171,19 @@ def test_a_card_put_down_when_another_was_to_lead(text: str, topic: str) -> None
 def test_the_directors_own_word_owned_wrong(text: str, topic: str) -> None:
     """82C: the director's error, whatever incident it was about."""
     assert finder.search(text)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Je traduis pour Giorgio : son adversaire a expliqué le 2♥ « forcing », alors que c'était non forcing dans leur"
+        " système. On l'a découvert pendant le jeu, en voyant le mort.",
+        "Salut ! Au club hier, le gars en face m'a expliqué que le 2SA de sa partenaire c'était « limite », pis finalement"
+        " c'était fort, on l'a vu en cours de jeu. Moi j'aurais pas entamé de même.",
+        "Deux versions : Nord affirme qu'Ouest lui a dit « fort » en expliquant le 2SA d'Est ; Ouest jure qu'il a dit"
+        " « limite ». Nord n'a pas contré 3SA.",
+    ],
+)
+def test_an_opponent_explaining_a_call(text: str) -> None:
+    """20F, 21B: the explanation, by whichever name the opponent is given or by the call it explained."""
+    assert finder.search(text)[0].id == "explication_erronee"
