@@ -76,9 +76,21 @@ def _suit(word: str) -> bool:
 _SEATS = tuple([seat] for seat in ("nord", "sud", "est", "ouest", "ns", "eo"))
 
 
+# s41: one word set between a player and his verb by commas (« Le mort, impatient, a posé le valet »): the act is the
+# player's and its verb's, the word between only colours it; a role said there (« Sud, le déclarant, fournit »), or longer
+# words (« Est, obligé de passer, a dit 3♥ », « Ouest, hors tour, dit 1♥ »), stay.
+_APPOSITION = re.compile(
+    r"\b((?:[Ll]e\s+(?:mort|d[ée]clarant)|Nord|Sud|Est|Ouest|[MmSs](?:on|a)\s+partenaire))\s*,\s*"
+    r"(?![^,]*\b(?:d[ée]cla|mort|d[ée]fen|partenaire|donneur|entam|adversaire|nord|sud|est|ouest)\w*)"
+    r"(?!oblig|alert|press)[\wÀ-ÿ’-]+\s*,\s*"
+    r"(?=(?:a|avait|ont|est|[ée]tait|pose|joue|dit|fournit|met|attaque|entame)\b)"
+)
+
+
 def unnoted(text: str) -> str:
-    """The description without the roles noted in brackets after a seat (« Est (défense) a joué »)."""
-    return _ROLE_NOTE.sub(" ", text)
+    """The description without the roles noted in brackets after a seat (« Est (défense) a joué »), nor a short
+    apposition between a player and his verb (« Le mort, impatient, a posé »)."""
+    return _APPOSITION.sub(r"\1 ", _ROLE_NOTE.sub(" ", text))
 
 
 def framed(text: str, denied: frozenset[int] = frozenset()) -> list[str | None]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from bot.finder import topics as finder
+from bot.finder.frame import unnoted
 from rules.where import without_board
 
 
@@ -187,3 +188,19 @@ def test_the_directors_own_word_owned_wrong(text: str, topic: str) -> None:
 def test_an_opponent_explaining_a_call(text: str) -> None:
     """20F, 21B: the explanation, by whichever name the opponent is given or by the call it explained."""
     assert finder.search(text)[0].id == "explication_erronee"
+
+
+def test_one_word_between_a_player_and_his_verb() -> None:
+    """« Le mort, impatient, a posé »: the dummy's card (45F); longer appositions keep what they say."""
+    assert unnoted("Le mort, impatient, a posé le valet.") == "Le mort a posé le valet."
+    for kept in (
+        "Sud, le déclarant, fournit un petit.",
+        "Est, obligé de passer, a dit 3♥.",
+        "Ouest, hors tour, dit 1♥.",
+    ):
+        assert unnoted(kept) == kept
+    text = (
+        "Le mort, impatient, a posé le valet de carreau dans la position jouée avant que le déclarant ait dit quoi que ce"
+        " soit ; le déclarant voulait le petit. Est a déjà fourni derrière."
+    )
+    assert finder.search(text)[0].id == "carte_du_mort"
