@@ -538,7 +538,10 @@ _DIRECTORS_ERROR = re.compile(
     r"(?:ce qui etait faux|alors qu (?:il|elle|ils|elles) (?:le|la|les) pouvai\w*)"
     # s41: what the director told a player, then owned wrong (« moi j'ai dit au partenaire de passer jusqu'à la fin, ce qui
     # était faux »)
-    r"|\bj ai (?:dit|annonce|indique|explique|impose) (?:\w+ ){1,10}?ce qui (?:etait|est) (?:faux|une erreur)\b"
+    # (an instruction, « dit au partenaire de passer »: a player's « j'ai dit à l'adversaire que notre 2♣ était naturel, ce
+    # qui était faux » is his explanation's, 20F)
+    r"|\bj ai (?:dit|indique|impose|demande) (?:a|au|aux) (?:\w+ ){1,3}?(?:de|d) \w+ (?:\w+ ){0,6}?ce qui (?:etait|est)"
+    r" (?:faux|une erreur)\b"
     # … and his disciplinary power (91: « je le suspends pour la séance », « disqualification envisagée »), whatever
     # the conduct that called for it (74); not the rule asked of the conduct (« c'est une disqualification ? »)
     r"|\bje (?:le |la )?suspends\b|\b(?:le|la) suspendre pour\b|\bsuspendre (?:le|la|ce|cette) (?:joueur|joueuse|paire|equipe)\b|\bsuspendu\w* (?:\w+ ){0,3}?pour (?:la|le reste de la|toute la) seance\b"

@@ -38,7 +38,7 @@ def test_a_card_is_not_a_bid(text: str, named: list[tuple[int, int]]) -> None:
 def test_a_card_makes_no_signal_and_a_bid_still_does() -> None:
     assert calls.signals("Est a montré le 8♠ à son partenaire") == {}
     assert calls.signals("Ouest joue le 7♦ puis le 2♦") == {}
-    assert calls.signals("il a enchéri 8 coeur") == {"declaration_inadmissible": calls.SIGNAL}
+    assert calls.signals("il a enchéri 8 coeur") == {"declaration_inadmissible": 2 * calls.SIGNAL}
     assert calls.signals("Ouest a dit 1♦ puis 1♣") == {"enchere_insuffisante": calls.SIGNAL}
 
 

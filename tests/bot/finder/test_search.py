@@ -131,4 +131,6 @@ def test_a_bid_not_higher_than_the_one_before_is_insufficient() -> None:
     assert calls.bids("1SA - 1♠") == [(1, 4), (1, 3)]
     assert calls.signals("il a dit 2 trèfles sur 2 carreaux") == {"enchere_insuffisante": calls.SIGNAL}
     assert calls.signals("il a dit 2 carreaux sur 2 trèfles") == {}  # sufficient
-    assert calls.signals("il a dit 8 SA") == {"declaration_inadmissible": calls.SIGNAL}
+    assert calls.signals("il a dit 8 SA") == {
+        "declaration_inadmissible": 2 * calls.SIGNAL
+    }  # no bid above seven is meant (38)
