@@ -25,6 +25,11 @@ def claim_statement(folded: str, named_at: int) -> bool:
 # seat who plays the contract (« Sud joue 4♠ »).
 _DROPS = re.compile(
     r"\b(nord|sud|est|ouest|[nseo]|defenseur|adversaire) (?:a |avait )?(?:fait tomber|laisse tomber|lache|echappe)\b"
+    # s41 (tuning): the card the subject (« la dame de cœur d'Est est tombée », « tombée de la main d'Est »)
+    # (not fallen out of sight: « tombée sous sa chaise », « par terre » is a card missing, 14)
+    r"|\b(?:as|roi|dame|valet|[2-9]|10) de (?:pique|coeur|carreau|trefle) (?:d |de )(nord|sud|est|ouest) (?:est|etait) tombee?\b"
+    r"(?! (?:\w+ )?(?:sous|par terre|au sol))"
+    r"|\btombee? (?:\w+ ){0,3}?de la main (?:d |de )(nord|sud|est|ouest)\b"
 )
 CONTRACT_BY = re.compile(r"\b(nord|sud|est|ouest|[nseo]) (?:joue|jouait|declarant)\b")
 # A call out of turn or insufficient told beside the card: the auction's (« contre hors tour de Sud …, Nord
@@ -43,5 +48,6 @@ def dropped_card(folded: str) -> list[str]:
     dropped = _DROPS.search(folded)
     if dropped is None or _A_CALL.search(folded):
         return []
-    declarer = dropped[1] in {by[1] for by in CONTRACT_BY.finditer(folded)}
+    seat = next(group for group in dropped.groups() if group)
+    declarer = seat in {by[1] for by in CONTRACT_BY.finditer(folded)}
     return ["carte_jouee" if declarer else "cartes_penalisees"]

@@ -204,3 +204,29 @@ def test_one_word_between_a_player_and_his_verb() -> None:
         " soit ; le déclarant voulait le petit. Est a déjà fourni derrière."
     )
     assert finder.search(text)[0].id == "carte_du_mort"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "La Dame de cœur d'Est est tombée sur la table face visible, par accident, pendant la 4e levée.",
+            "cartes_penalisees",
+        ),
+        (
+            "table sept la dame de pic est tombée de la main d'est face visible en cours de jeu",
+            "cartes_penalisees",
+        ),
+        # counter-examples: the card fell out of sight (a hand short of a card, 14); the declarer's card (48A)
+        (
+            "Bizarre : la dame de pique d'Ouest était tombée sous sa chaise quand il a sorti ses cartes de l'étui, il a joué"
+            " avec douze cartes sans s'en apercevoir. On la retrouve par terre à la huitième levée : il avait renoncé à pique"
+            " à la troisième.",
+            "renonce",
+        ),
+        ("Sud joue 4♠. La dame de cœur de Sud est tombée face visible pendant le jeu.", "carte_jouee"),
+    ],
+)
+def test_a_card_that_fell_said_as_the_subject(text: str, topic: str) -> None:
+    """A defender's card that fell face up during the play is exposed (49, 50), told with the card as the subject."""
+    assert finder.search(text)[0].id == topic
