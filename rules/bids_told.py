@@ -42,10 +42,29 @@ _WHOSE = frozenset(
 _NEW_CLAUSE = frozenset({"puis", "et", "ensuite", "mais", "alors", "ou", "donc"})
 
 
+# s41: the earlier bid told after, in the pluperfect (« a dit 1♦ alors que l'adversaire avait dit 1♥ », « alors qu'Ouest avait
+# ouvert d'1♥ »)
+_BEFORE_IT = frozenset({"avait", "avaient"})
+_SAID_BEFORE = frozenset({"dit", "ouvert", "annonce", "mis", "sorti", "encheri", "pose"})
+
+
+def _told_before(gap: list[str]) -> bool:
+    said = gap[:-1] if gap[-1:] in (["d"], ["de"]) else gap
+    return (
+        len(gap) <= 8
+        and gap[:1] == ["alors"]
+        and gap[1:2] in (["que"], ["qu"])
+        and bool(_BEFORE_IT & set(gap))
+        and said[-1:] != []
+        and said[-1] in _SAID_BEFORE
+    )
+
+
 def _swapped(gap: list[str], again: bool) -> bool:
-    """Do these words between two bids make the second the earlier one (« 2♦ sur 2♥ », `_SWAPPED`)? `again`: the
-    second was told before (« Nord 2♠, …, Sud 2♥ — à son tour, insuffisant sur 2♠ »): named again, in its place already."""
-    if gap in _SWAPPED:
+    """Do these words between two bids make the second the earlier one (« 2♦ sur 2♥ », `_SWAPPED`, or told in the
+    pluperfect after « alors que », `_told_before`)? `again`: the second was told before (« Nord 2♠, …, Sud 2♥ — à son
+    tour, insuffisant sur 2♠ »): named again, in its place already."""
+    if gap in _SWAPPED or (not again and _told_before(gap)):
         return True
     if again or not gap or len(gap) > 6 or _NEW_CLAUSE & set(gap):
         return False

@@ -54,3 +54,21 @@ def test_other_bids_keep_their_order(text: str, bids: list[tuple[int, int]]) -> 
 def test_a_bid_named_again_is_still_the_one_insufficient() -> None:
     bids = told_bids(words("Nord 1SA, Est passe, Sud 2♠, Ouest passe, Nord 2♥ à son tour insuffisant sur 2♠"))
     assert not_higher(bids) == [((2, 2), (2, 3))]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # s41: the earlier bid told after in the pluperfect
+        (
+            "Ma partenaire a dit 1 carreau alors que l'adversaire avait dit 1 cœur juste avant",
+            [(1, 2), (1, 1)],
+        ),
+        ("Sud a dit 1♦ alors qu'Ouest avait ouvert d'1♥", [(1, 2), (1, 1)]),
+        # not in the pluperfect, or a clause of its own: as told
+        ("Sud a dit 1♦ alors qu'Ouest dit 1♥ ensuite", [(1, 1), (1, 2)]),
+        ("Sud a dit 1♦, puis Ouest avait dit 1♥", [(1, 1), (1, 2)]),
+    ],
+)
+def test_the_earlier_bid_told_after_in_the_pluperfect(text: str, expected: list[tuple[int, int]]) -> None:
+    assert told_bids(words(text)) == expected
