@@ -140,7 +140,21 @@ def _doubted(topic: str, description: str) -> frozenset[tuple[str, str]]:
     # reviewer28 R-12: « Est n'a pas fourni ; on ne sait pas encore s'il en avait »: a revoke only if he could follow (61A)
     if topic == "renonce" and _HAD_THE_SUIT_DOUBTED.search(description):
         return REVOKE_DOUBTED
+    # tester8 T24, auditor45 (s42): passes out of turn, then more passes or the cards put away: the auction may have ended
+    # on three passes with one out of turn (34, 17D3), another answer than « a pass »: never from a part read alone
+    if topic == "declaration_hors_tour" and PASSED_OUT.search(" ".join(words(description))):
+        return MAYBE_PASSED_OUT
     return frozenset()
+
+
+PASSED_OUT = re.compile(
+    r"\bpuis\b(?:\s\S+){0,4}\s(?:passent|passe aussi|passent aussi)\b|\b(?:trois|3) passes\b|\bjamais parle"
+    # auditor31 (s27 l.312): « Sud a passé en premier, puis Ouest, puis Nord, … la donne était passée »
+    r"|\bpuis (?:nord|sud|est|ouest) puis (?:nord|sud|est|ouest)\b|\bdonne (?:etait |est |a ete )?passee\b"
+    # auditor45 (s42): the cards put away after the passes (« puis Est passe, et Sud commence déjà à ranger ses cartes »)
+    r"|\brange\w* (?:ses|leurs|les) cartes\b"
+)
+MAYBE_PASSED_OUT = frozenset({("call", "pass")})
 
 
 # Whether the player had the suit, left open (« on ne sait pas encore s'il en avait », « reste à vérifier s'il lui en

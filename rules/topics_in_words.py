@@ -26,6 +26,7 @@ from rules.choices_in_words import (
 from rules.claims_in_words import trump_holder_not_an_opponent
 from rules.designations_in_words import designation, dummy_did_otherwise
 from rules.doubted_in_words import ONE_LEADER as ONE_LEADER
+from rules.doubted_in_words import PASSED_OUT
 from rules.doubted_in_words import doubted_by_the_whole as doubted_by_the_whole
 from rules.earlier_in_words import REVOKE_ACT, earlier_act_trick
 from rules.faced_leads_in_words import named_leader_not_rho, rho_faced_lead, rho_led_face_down
@@ -414,11 +415,7 @@ _IN_THE_AUCTION = re.compile(
 
 # The others passed after a pass out of turn, or the skipped player never spoke (tester8 T24): perhaps three
 # passes with one out of turn (34, 17D3), read on the folded words.
-_PASSED_OUT = re.compile(
-    r"\bpuis\b(?:\s\S+){0,4}\s(?:passent|passe aussi|passent aussi)\b|\b(?:trois|3) passes\b|\bjamais parle"
-    # auditor31 (s27 l.312): « Sud a passé en premier, puis Ouest, puis Nord, … la donne était passée »
-    r"|\bpuis (?:nord|sud|est|ouest) puis (?:nord|sud|est|ouest)\b|\bdonne (?:etait |est |a ete )?passee\b"
-)
+_PASSED_OUT = PASSED_OUT  # (rules/doubted_in_words.py: a part read alone never answers « a pass » either)
 # « trois passes et les enchères sont finies, mais un des passes était hors tour » (34): the auction closed.
 _CLOSED_BY_PASSES = (
     re.compile(r"\b(?:trois|3) passes\b"),

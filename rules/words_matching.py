@@ -173,6 +173,8 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int, cleft: b
         between = [text[j][0] for j in range(index + 1, start)]
         if between[:2] == ["d", "autre"]:  # « personne d'autre n'en a 14 », « rien d'autre »
             between = between[2:]
+        elif between[:2] == ["du", "tout"]:  # auditor45 (s42): « n'a pas du tout le même sens »
+            between = between[2:]
         near = len(between) < NEGATION_REACH
         if text[index][0] in NEGATIONS and governed(between, near=near):
             return True
