@@ -66,6 +66,8 @@ _TRICKS_LEFT = re.compile(rf"\b(?:il |qu il )?rest\w* {_N} levees\b(?! (?:a fair
 _AT_TRICK = re.compile(
     r"\ba la (?:(1[0-3]|[1-9])(?:e|eme|ieme)? levee(?! (?:de|d) (?:piques?|coeurs?|carreaux?|trefles?|atouts?)\b)"
     r"|levee (1[0-3]|[1-9])(?! levee))\b"
+    # s41: « au début de la 9e levée », « au moment de la 8e levée »
+    r"|\b(?:au debut|au moment|lors|au cours) de la (1[0-3]|[1-9])(?:e|eme|ieme)? levee\b"
 )
 _NEGATED = frozenset({"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune", "rien"})
 # « le reste sauf l'as de pique », « toutes les levées moins une »: the claim keeps back a trick, so
@@ -217,7 +219,11 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
     return (str(number), span) if 0 < number <= 13 else None
 
 
-_CLAIM_VERB = re.compile(r"\b(?:revendiqu\w*|revendication\w*|reclam\w*|conced\w*|concession\w*|etal\w*)\b")
+# (s41: the claim said by its words or its gesture: « Nord dit « le reste » », « a abattu son jeu », « il a « claimed » »)
+_CLAIM_VERB = re.compile(
+    r"\b(?:revendiqu\w*|revendication\w*|reclam\w*|conced\w*|concession\w*|etal\w*|abatt?\w*|claim\w*"
+    r"|(?:dit|annonce|j ai) le reste)\b"
+)
 # Another irregularity told in the claim's clause (« la revendication après la renonce à la 5e levée »): the
 # trick may be that one's, so none is read (finder35). A ruff, a discard or a lead told as the claimer's line
 # (« en disant qu'il coupe un pique », « en défaussant ») is the claim itself, not another act (tester21 P19).
@@ -578,6 +584,7 @@ _HAD_WON = re.compile(
     rf"|^{_N} faites$|^{_N} pour (?:le declarant|le decla|lui)$"
     rf"|\bdeclarant avec {_N} levees\b"
 )
+_CLAIMED_AT = re.compile(r"\b(?:claim\w*|revendiqu\w*|etal\w*|conced\w*|abatt?\w*) $")
 _NOT_THE_CLAIMERS = re.compile(r"\b(?:defense|defenseurs?|adversaires?|ils ont fait contre|la def)\b")
 
 
@@ -593,6 +600,8 @@ def tricks_won_before(text: Text, trick: tuple[str, Span] | None) -> tuple[str, 
         if _NOT_THE_CLAIMERS.search(joined):
             continue
         for match in _HAD_WON.finditer(joined):
+            if _CLAIMED_AT.search(joined, 0, match.start()):
+                continue  # « le décla a claim à 8 lev »: « à » the preposition, when he claimed, not what he had
             found.setdefault(_count(match), _span(start, joined, match))
     if len(found) != 1:
         return None

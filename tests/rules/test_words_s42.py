@@ -2,6 +2,9 @@
 
 - A result entered wrong while both pairs agree on the right one (« saisi 3SA+1 pour Nord alors que c'était 3SA-1, les deux
   paires sont d'accord »): a scoring error (79A, 79C), not a disagreement on the tricks.
+- The trick of a claim said by its words or its gesture (« À la septième levée Nord dit « le reste » », « a abattu son
+  jeu », « il a « claimed » ») or « au début de la neuvième levée » (68, 70); « claim à 8 lev » says when he claimed,
+  not the tricks he had (69).
 - A concession asked back in so many words (« Nord demande qu'on annule la concession », « il veut récupérer la levée
   concédée »): the concession withdrawn (71), not a claim (68)."""
 
@@ -51,3 +54,29 @@ def test_a_result_entered_wrong_both_pairs_agreeing() -> None:
     )
     agreed_claim = "Revendication à la 9e levée, les deux camps sont d'accord ; saisi 4♠= au Bridgemate."
     assert engine_facts("levees", agreed_claim).get("case") != "score_error"
+
+
+@pytest.mark.parametrize(
+    ("text", "trick"),
+    [
+        ("Trois sans-atout Nord. À la septième levée Nord dit « le reste » sans rien expliquer.", "7"),
+        (
+            "Quatre piques Sud. Au début de la neuvième levée Sud étale : « les cinq dernières sont à moi ».",
+            "9",
+        ),
+        ("À la dixième levée il a « claimed » le reste, Est a dit « non, on joue ».", "10"),
+    ],
+)
+def test_the_trick_of_a_claim_said_otherwise(text: str, trick: str) -> None:
+    assert engine_facts("revendication", text).get("claim_trick") == trick
+
+
+def test_claimed_at_eight_tricks_is_no_count_of_tricks_won() -> None:
+    text = "le décl a claim à 8 lev, on est pas d'accord, il a rien dit sur l'ordre de ses cartes"
+    assert "tricks_before" not in engine_facts("revendication", text)
+    had = "Sud revendique le reste ; il avait déjà fait 7 levées."
+    assert engine_facts("revendication", had).get("tricks_before") == "7"
+    # another player's act at the trick stays that act's (reviewer21 #1)
+    assert "claim_trick" not in engine_facts(
+        "revendication", "À la levée 9, Est coupe, puis Nord dit « le reste »."
+    )
