@@ -5,6 +5,8 @@
 - The trick of a claim said by its words or its gesture (« À la septième levée Nord dit « le reste » », « a abattu son
   jeu », « il a « claimed » ») or « au début de la neuvième levée » (68, 70); « claim à 8 lev » says when he claimed,
   not the tricks he had (69).
+- A played card its player wants back (47), by its owner's possessive (« Sud veut reprendre son roi ») or by the card he
+  meant said at once (« puis aussitôt « non attendez, je voulais le 3 » »); never the dummy's card (45) nor a call.
 - A concession asked back in so many words (« Nord demande qu'on annule la concession », « il veut récupérer la levée
   concédée »): the concession withdrawn (71), not a claim (68)."""
 
@@ -80,3 +82,25 @@ def test_claimed_at_eight_tricks_is_no_count_of_tricks_won() -> None:
     assert "claim_trick" not in engine_facts(
         "revendication", "À la levée 9, Est coupe, puis Nord dit « le reste »."
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a posé le 10 de pique, puis aussitôt « non attendez, je voulais le 3 ». Il a juste changé d'avis.",
+        "Sud avait joué le roi de carreau ; au moment où Ouest corrige son explication, Sud veut reprendre son roi.",
+    ],
+)
+def test_a_played_card_wanted_back(text: str) -> None:
+    assert engine_facts("carte_jouee", text).get("case") == "retract"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant a appelé le valet du mort, puis « non attendez, je voulais le 3 ».",
+        "Pendant les enchères il a sorti le carton 3♣, puis « oh non, je voulais le 4 ».",
+    ],
+)
+def test_the_dummys_card_or_a_call_is_no_card_wanted_back(text: str) -> None:
+    assert engine_facts("carte_jouee", text).get("case") != "retract"
