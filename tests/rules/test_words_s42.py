@@ -7,6 +7,9 @@
   not the tricks he had (69).
 - A played card its player wants back (47), by its owner's possessive (« Sud veut reprendre son roi ») or by the card he
   meant said at once (« puis aussitôt « non attendez, je voulais le 3 » »); never the dummy's card (45) nor a call.
+- When a call is changed (25A): « L'entame n'était pas encore faite » after the last pass (the past tense), and the
+  writer's own answer before the change (« il ne s'en est aperçu qu'après que j'ai répondu 2♥ », said of « mon
+  partenaire »: his partner has called since, 25A1).
 - A concession asked back in so many words (« Nord demande qu'on annule la concession », « il veut récupérer la levée
   concédée »): the concession withdrawn (71), not a claim (68)."""
 
@@ -104,3 +107,19 @@ def test_a_played_card_wanted_back(text: str) -> None:
 )
 def test_the_dummys_card_or_a_call_is_no_card_wanted_back(text: str) -> None:
     assert engine_facts("carte_jouee", text).get("case") != "retract"
+
+
+def test_when_a_call_is_changed() -> None:
+    last = (
+        "C'était le dernier passe des enchères : Est a passé, puis tout de suite « oh non, je voulais contrer ! ». L'entame"
+        " n'était pas encore faite."
+    )
+    assert engine_facts("changement_declaration", last).get("timing") == "last_call_before_lead"
+    answered = (
+        "Mon partenaire a sorti le carton de 2 trèfles en voulant sortir 2 carreaux, mais il ne s'en est aperçu qu'après que"
+        " j'ai répondu 2♥."
+    )
+    assert engine_facts("changement_declaration", answered).get("timing") == "partner_acted"
+    # the writer an opponent: not his partner's call
+    opponent = "Nord a sorti 2♣ au lieu de 2♦ ; il ne s'en est aperçu qu'après que j'ai contré."
+    assert engine_facts("changement_declaration", opponent).get("timing") != "partner_acted"
