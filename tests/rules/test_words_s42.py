@@ -10,6 +10,8 @@
 - When a call is changed (25A): « L'entame n'était pas encore faite » after the last pass (the past tense), and the
   writer's own answer before the change (« il ne s'en est aperçu qu'après que j'ai répondu 2♥ », said of « mon
   partenaire »: his partner has called since, 25A1).
+- A card shown during the auction (24): the ace by its name (« Nord a montré l'as de carreau »: the honour pattern names
+  the pictures only), two cards « laissé échapper » (24C).
 - A concession asked back in so many words (« Nord demande qu'on annule la concession », « il veut récupérer la levée
   concédée »): the concession withdrawn (71), not a claim (68)."""
 
@@ -123,3 +125,23 @@ def test_when_a_call_is_changed() -> None:
     # the writer an opponent: not his partner's call
     opponent = "Nord a sorti 2♣ au lieu de 2♦ ; il ne s'en est aperçu qu'après que j'ai contré."
     assert engine_facts("changement_declaration", opponent).get("timing") != "partner_acted"
+
+
+@pytest.mark.parametrize(
+    ("text", "cards"),
+    [
+        ("Nord a montré l'as de carreau par maladresse pendant les enchères.", "honour"),
+        ("Pendant les enchères Est a laissé voir l'as de cœur à son partenaire.", "honour"),
+        (
+            "En triant ses cartes pendant les enchères, Sud en a laissé échapper deux, face visible.",
+            "several",
+        ),
+    ],
+)
+def test_cards_shown_during_the_auction(text: str, cards: str) -> None:
+    assert engine_facts("carte_exposee_encheres", text).get("cards") == cards
+
+
+def test_an_ace_shown_with_a_low_card_is_no_single_honour() -> None:
+    text = "Pendant les enchères Nord a montré l'as de carreau et le 4 de pique."
+    assert engine_facts("carte_exposee_encheres", text).get("cards") != "honour"
