@@ -12,6 +12,8 @@
   partenaire »: his partner has called since, 25A1).
 - A card shown during the auction (24): the ace by its name (« Nord a montré l'as de carreau »: the honour pattern names
   the pictures only), two cards « laissé échapper » (24C).
+- When information from another source came (16D): « Avant d'avoir sorti un seul carton » (before any call), « Après son
+  ouverture » (after one).
 - A concession asked back in so many words (« Nord demande qu'on annule la concession », « il veut récupérer la levée
   concédée »): the concession withdrawn (71), not a claim (68)."""
 
@@ -145,3 +147,20 @@ def test_cards_shown_during_the_auction(text: str, cards: str) -> None:
 def test_an_ace_shown_with_a_low_card_is_no_single_honour() -> None:
     text = "Pendant les enchères Nord a montré l'as de carreau et le 4 de pique."
     assert engine_facts("carte_exposee_encheres", text).get("cards") != "honour"
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        (
+            "Après son ouverture, Est a vu par hasard l'as de pique de Sud qui tenait ses cartes tout penchées.",
+            "after_call",
+        ),
+        (
+            "Avant d'avoir sorti un seul carton, Nord entend à la table d'à côté « sur le 12 on fait 7SA ! ».",
+            "before_call",
+        ),
+    ],
+)
+def test_when_information_from_another_source_came(text: str, when: str) -> None:
+    assert engine_facts("information_etrangere", text).get("when_16D") == when
