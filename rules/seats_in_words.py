@@ -140,7 +140,10 @@ _DEFENDER = re.compile(
         rf"|\b(?:[Ll]e\s+d[ée]fenseur\s+(?:en\s+)?|[Ll]a\s+d[ée]f(?:ense)?\s+en\s+)({_SEAT})(?![-\w])"
         # Session 17 (finder26): « Nord renonce à trèfle (il est en défense) », « du même défenseur Est »
         rf"|(?<![-\w])({_SEAT})\s+[^()]{{0,40}}\(\s*(?:il|elle)\s+(?:est|était|etait)\s+en\s+(?:d[ée]fense|d[ée]f|flanc)\s*\)"
-        rf"|\b(?:même|meme)\s+d[ée]fenseur\s+({_SEAT})(?![-\w])",
+        rf"|\b(?:même|meme)\s+d[ée]fenseur\s+({_SEAT})(?![-\w])"
+        # s42: « Ouest, qui défend contre 3SA, … », « Ouest fait tomber sa dame, il défend contre 3SA »
+        rf"|(?<![-\w])({_SEAT})\s*,?\s*qui\s+d[ée]fend(?:ait)?\s+contre\b"
+        rf"|(?<![-\w])({_SEAT})\s+[^.;:!?()]{{0,60}}?,\s*(?:il|elle)\s+d[ée]fend(?:ait)?\s+contre\b",
     )
 )
 _TAG = re.compile(

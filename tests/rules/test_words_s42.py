@@ -14,6 +14,7 @@
   the pictures only), two cards « laissé échapper » (24C).
 - When information from another source came (16D): « Avant d'avoir sorti un seul carton » (before any call), « Après son
   ouverture » (after one).
+- A seat said to defend by « qui défend contre 3SA » or « …, il défend contre 3SA » (a defender's exposed card: 49).
 - A concession asked back in so many words (« Nord demande qu'on annule la concession », « il veut récupérer la levée
   concédée »): the concession withdrawn (71), not a claim (68)."""
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import pytest
 
+from rules.seats_in_words import defender_seats
 from tests.bot.finder.descriptions import engine_facts
 
 
@@ -164,3 +166,13 @@ def test_an_ace_shown_with_a_low_card_is_no_single_honour() -> None:
 )
 def test_when_information_from_another_source_came(text: str, when: str) -> None:
     assert engine_facts("information_etrangere", text).get("when_16D") == when
+
+
+def test_a_seat_said_to_defend_against_the_contract() -> None:
+    assert defender_seats("Ouest fait tomber sa Dame de carreau sur la table, il défend contre 3SA") == {
+        "ouest"
+    }
+    assert defender_seats("Ouest, qui défend contre 3SA, fait tomber sa Dame de carreau") == {"ouest"}
+    text = "Ouest fait tomber sa Dame de carreau sur la table, il défend contre 3SA"
+    assert engine_facts("cartes_penalisees", text).get("owner") == "defender"
+    assert defender_seats("Ouest fait tomber sa Dame de carreau ; Nord joue 3SA.") == set()
