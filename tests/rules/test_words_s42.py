@@ -15,6 +15,7 @@
 - When information from another source came (16D): « Avant d'avoir sorti un seul carton » (before any call), « Après son
   ouverture » (after one).
 - A seat said to defend by « qui défend contre 3SA » or « …, il défend contre 3SA » (a defender's exposed card: 49).
+- « Le mauvais défenseur a entamé le 7 de trèfle, face visible »: the face said in another clause (54).
 - A concession asked back in so many words (« Nord demande qu'on annule la concession », « il veut récupérer la levée
   concédée »): the concession withdrawn (71), not a claim (68)."""
 
@@ -176,3 +177,10 @@ def test_a_seat_said_to_defend_against_the_contract() -> None:
     text = "Ouest fait tomber sa Dame de carreau sur la table, il défend contre 3SA"
     assert engine_facts("cartes_penalisees", text).get("owner") == "defender"
     assert defender_seats("Ouest fait tomber sa Dame de carreau ; Nord joue 3SA.") == set()
+
+
+def test_the_wrong_defender_faced_told_in_two_clauses() -> None:
+    text = "le mauvais défenseur a entamé le 7 de trèfle, face visible, et j'ai été appelé aussitôt."
+    assert engine_facts("entame", text).get("situation") == "wrong_defender_faced"
+    down = "le mauvais défenseur a entamé le 7 de trèfle, face cachée."
+    assert engine_facts("entame", down).get("situation") != "wrong_defender_faced"
