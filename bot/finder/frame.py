@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from functools import cache
+from functools import cache, lru_cache
 
+from bot.finder.head import WINDOW
 from rules import vocabulary as vocab
 from rules.bids_told import STRAINS, levels
 from rules.regex_start import starting_with
@@ -80,17 +81,20 @@ _SEATS = tuple([seat] for seat in ("nord", "sud", "est", "ouest", "ns", "eo"))
 # player's and its verb's, the word between only colours it; a role said there (« Sud, le déclarant, fournit »), or longer
 # words (« Est, obligé de passer, a dit 3♥ », « Ouest, hors tour, dit 1♥ »), stay.
 _APPOSITION = re.compile(
-    r"\b((?:[Ll]e\s+(?:mort|d[ée]clarant)|Nord|Sud|Est|Ouest|[MmSs](?:on|a)\s+partenaire))\s*,\s*"
-    r"(?![^,]*\b(?:d[ée]cla|mort|d[ée]fen|partenaire|donneur|entam|adversaire|nord|sud|est|ouest)\w*)"
+    r"(?=[LlNSEOMm])\b((?:[Ll]e\s+(?:mort|d[ée]clarant)|Nord|Sud|Est|Ouest|[MmSs](?:on|a)\s+partenaire))\s*,\s*"
+    r"(?![^,]{0,40}\b(?:d[ée]cla|mort|d[ée]fen|partenaire|donneur|entam|adversaire|nord|sud|est|ouest)\w*)"
     r"(?!oblig|alert|press)[\wÀ-ÿ’-]+\s*,\s*"
     r"(?=(?:a|avait|ont|est|[ée]tait|pose|joue|dit|fournit|met|attaque|entame)\b)"
 )
 
 
+@lru_cache(maxsize=1024)  # one search reads the same words in several places (issue 37 §5)
 def unnoted(text: str) -> str:
     """The description without the roles noted in brackets after a seat (« Est (défense) a joué »), nor a short
     apposition between a player and his verb (« Le mort, impatient, a posé »)."""
-    return _APPOSITION.sub(r"\1 ", _ROLE_NOTE.sub(" ", text))
+    noted = _ROLE_NOTE.sub(" ", text)
+    # only where the finder reads (bot/finder/head.py): a 100 KB message's tail is never read, and scanning it costs ms
+    return _APPOSITION.sub(r"\1 ", noted[:WINDOW]) + noted[WINDOW:]
 
 
 def framed(text: str, denied: frozenset[int] = frozenset()) -> list[str | None]:

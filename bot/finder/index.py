@@ -515,6 +515,7 @@ def forget() -> None:
         forget_acts()
         out_of_turn.cache_clear()
         online.cache_clear()
+        unnoted.cache_clear()
 
 
 def _ranked(text: str, facts: bool = True, online_event: bool = False) -> list[tuple[float, Topic]]:
