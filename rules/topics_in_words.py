@@ -308,13 +308,13 @@ def by_topic(
             found.setdefault(question, {}).setdefault(
                 value, said
             )  # « Nord refuse le contre » (29A, tester8 T6)
-    if topic == "declaration_hors_tour" and _PASSED_OUT.search(" ".join(words(description))):
+    if topic == "declaration_hors_tour" and PASSED_OUT.search(" ".join(words(description))):
         # « S passe alors que c'était à E, puis O et N passent, E n'a jamais parlé » (tester8 T24): the
         # auction may have ended on three passes with one out of turn (34, 17D3), another answer: asked.
         found.get("call", {}).pop("pass", None)
         said = " ".join(words(stated_clauses(description)))
         if "?" not in description and all(pattern.search(said) for pattern in _CLOSED_BY_PASSES):
-            found["call"] = {"three_passes": _PASSED_OUT.search(" ".join(words(description)))[0]}
+            found["call"] = {"three_passes": PASSED_OUT.search(" ".join(words(description)))[0]}
     if topic == "renonce" and _revoked_in_relative(description):
         found.pop("offender", None)  # « Ouest a coupé la levée du mort, qui avait renoncé » (tester13 Z15)
     if topic == "declaration_inadmissible" and (
@@ -413,9 +413,8 @@ _IN_THE_AUCTION = re.compile(
 )
 
 
-# The others passed after a pass out of turn, or the skipped player never spoke (tester8 T24): perhaps three
-# passes with one out of turn (34, 17D3), read on the folded words.
-_PASSED_OUT = PASSED_OUT  # (rules/doubted_in_words.py: a part read alone never answers « a pass » either)
+# The others passed after a pass out of turn, or the skipped player never spoke (tester8 T24: `PASSED_OUT`, in
+# rules/doubted_in_words.py): perhaps three passes with one out of turn (34, 17D3), read on the folded words.
 # « trois passes et les enchères sont finies, mais un des passes était hors tour » (34): the auction closed.
 _CLOSED_BY_PASSES = (
     re.compile(r"\b(?:trois|3) passes\b"),
