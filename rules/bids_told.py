@@ -55,7 +55,6 @@ def _told_before(gap: list[str]) -> bool:
         and gap[:1] == ["alors"]
         and gap[1:2] in (["que"], ["qu"])
         and bool(_BEFORE_IT & set(gap))
-        and said[-1:] != []
         and said[-1] in _SAID_BEFORE
     )
 

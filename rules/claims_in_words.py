@@ -584,7 +584,6 @@ _HAD_WON = re.compile(
     rf"|^{_N} faites$|^{_N} pour (?:le declarant|le decla|lui)$"
     rf"|\bdeclarant avec {_N} levees\b"
 )
-_CLAIMED_AT = re.compile(r"\b(?:claim\w*|revendiqu\w*|etal\w*|conced\w*|abatt?\w*) $")
 _NOT_THE_CLAIMERS = re.compile(r"\b(?:defense|defenseurs?|adversaires?|ils ont fait contre|la def)\b")
 
 
@@ -600,7 +599,8 @@ def tricks_won_before(text: Text, trick: tuple[str, Span] | None) -> tuple[str, 
         if _NOT_THE_CLAIMERS.search(joined):
             continue
         for match in _HAD_WON.finditer(joined):
-            if _CLAIMED_AT.search(joined, 0, match.start()):
+            before = joined[: match.start()].split()[-1:]
+            if before and _CLAIM_VERB.fullmatch(before[0]):
                 continue  # « le décla a claim à 8 lev »: « à » the preposition, when he claimed, not what he had
             found.setdefault(_count(match), _span(start, joined, match))
     if len(found) != 1:

@@ -301,6 +301,7 @@ def by_topic(
         and "?" not in description
         and not call_may_be_conventional(description)
         and (call := call_out_of_turn(stated_clauses(description)))
+        and ("call", call[0]) not in doubted  # (« a pass » perhaps the third of three: `PASSED_OUT` below)
     ):
         found.setdefault("call", {}).setdefault(*call)
     if topic == "declaration_hors_tour":
@@ -308,13 +309,13 @@ def by_topic(
             found.setdefault(question, {}).setdefault(
                 value, said
             )  # « Nord refuse le contre » (29A, tester8 T6)
-    if topic == "declaration_hors_tour" and PASSED_OUT.search(" ".join(words(description))):
+    if topic == "declaration_hors_tour" and (passed := PASSED_OUT.search(" ".join(words(description)))):
         # « S passe alors que c'était à E, puis O et N passent, E n'a jamais parlé » (tester8 T24): the
-        # auction may have ended on three passes with one out of turn (34, 17D3), another answer: asked.
-        found.get("call", {}).pop("pass", None)
+        # auction may have ended on three passes with one out of turn (34, 17D3): « a pass » is in doubt (taken out
+        # above, rules/doubted_in_words.py); the auction said closed by them is that answer.
         said = " ".join(words(stated_clauses(description)))
         if "?" not in description and all(pattern.search(said) for pattern in _CLOSED_BY_PASSES):
-            found["call"] = {"three_passes": PASSED_OUT.search(" ".join(words(description)))[0]}
+            found["call"] = {"three_passes": passed[0]}
     if topic == "renonce" and _revoked_in_relative(description):
         found.pop("offender", None)  # « Ouest a coupé la levée du mort, qui avait renoncé » (tester13 Z15)
     if topic == "declaration_inadmissible" and (

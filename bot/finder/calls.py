@@ -90,9 +90,8 @@ def signals(text: str) -> dict[str, float]:
     if taken_back(text):
         found["changement_declaration"] = SIGNAL
     elif any(level > 7 for level, _ in named):
-        found["declaration_inadmissible"] = (
-            2 * SIGNAL
-        )  # no bid above seven can be meant as one (38): the words around it weigh less
+        # no bid above seven can be meant as one (38): the words around it weigh less
+        found["declaration_inadmissible"] = 2 * SIGNAL
     elif not_higher(named) and not _SUFFICIENT.search(folded):
         # the calls told in rotation from the dealer (« Ouest donneur. O passe, N passe, E passe, S 1SA, O 1♥ »):
         # none was out of turn (28A), the bid lower than the last one is the irregularity (27)
