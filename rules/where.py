@@ -134,7 +134,7 @@ _NOT_THIS_ROUNDS_BOARD = re.compile(
 _BROUGHT_BY_MISTAKE = re.compile(
     r"\b(?:apport|donn|pos|distribu|re[çc]u|pass)[ée]e?s?\s+(?:l['’]\s*|la\s+|le\s+)?(?:donne|[ée]tui|board)\s*\d{1,3}\s+"
     r"par erreur\b"
-    r"|\b(?:avec|pris|prend|prenait|sorti)\s+(?:la\s+main|les\s+cartes|le\s+jeu)\s+(?:de\s+l['’]\s*|de\s+la\s+|du\s+)"
+    r"|\b(?:avec|pris|prend|prenait|sorti)\s+(?:par\s+erreur\s+)?(?:la\s+main|les\s+cartes|le\s+jeu)\s+(?:de\s+l['’]\s*|de\s+la\s+|du\s+)"
     r"(?:donne|[ée]tui|board)\s*\d{1,3}\b",
     re.IGNORECASE,
 )

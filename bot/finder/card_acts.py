@@ -24,7 +24,9 @@ def claim_statement(folded: str, named_at: int) -> bool:
 # A seat or a defender who let a card fall (the declarer named as such is acts.py's `_DECLARER_DROPS`), and the
 # seat who plays the contract (« Sud joue 4♠ »).
 _DROPS = re.compile(
-    r"\b(nord|sud|est|ouest|[nseo]|defenseur|adversaire) (?:a |avait )?(?:fait tomber|laisse tomber|lache|echappe)\b"
+    # s42 (tuning): the defender's role said between (« Ouest, en défense, laisse glisser la dame »)
+    r"\b(nord|sud|est|ouest|[nseo]|defenseur|adversaire) (?:en defense )?(?:a |avait )?"
+    r"(?:fait tomber|laisse tomber|lache|echappe|laisse glisser|laisse echapper)\b(?! (?:deux|trois|plusieurs|[2-4]) cartes)"
     # s41 (tuning): the card the subject (« la dame de cœur d'Est est tombée », « tombée de la main d'Est »)
     # (not fallen out of sight: « tombée sous sa chaise », « par terre » is a card missing, 14)
     r"|\b(?:as|roi|dame|valet|[2-9]|10) de (?:pique|coeur|carreau|trefle) (?:d |de )(nord|sud|est|ouest) (?:est|etait) tombee?\b"

@@ -159,6 +159,16 @@ _WON_BEFORE_BY = re.compile(
 )
 
 
+# s42 (tuning): the declarer's previous trick won in one hand, then a lead from the other (« avait fait la douzième au
+# mort, mais il attaque sa dernière carte de sa main »): a lead from the wrong hand (55B2).
+_WON_IN_ONE_HAND_LED_FROM_THE_OTHER = re.compile(
+    r"\b(?:fait|pris|gagne|remporte) (?:la |le )?(?:\w+ )?(?:levee |pli )?au mort\b(?: \w+){0,8}? attaqu\w* "
+    r"(?:\w+ ){0,4}?de sa main\b"
+    r"|\b(?:fait|pris|gagne|remporte) (?:la |le )?(?:\w+ )?(?:levee |pli )?(?:de|dans) sa main\b(?: \w+){0,8}? "
+    r"attaqu\w* (?:\w+ ){0,4}?du mort\b"
+)
+
+
 def _won_by_another_before(folded: str) -> bool:
     """A lead by one player, then the previous trick said won by another, who is not among those who led."""
     lead = _LEAD.search(folded)
@@ -182,7 +192,12 @@ def lead_acts(folded: str) -> list[str]:
     found: list[str] = []
     if _put_out_of_turn_in_play(folded):
         found.extend(["jeu_premature", "attaque"])
-    if _led_by_another(folded) or _LED_WHILE_ANOTHER_WON.search(folded) or _won_by_another_before(folded):
+    if (
+        _led_by_another(folded)
+        or _LED_WHILE_ANOTHER_WON.search(folded)
+        or _won_by_another_before(folded)
+        or _WON_IN_ONE_HAND_LED_FROM_THE_OTHER.search(folded)
+    ):
         found.append("attaque")  # « le mort avait fait la levée ; Est a attaqué trèfle »: whose lead (53-56)
     led = LED_OUT_OF_TURN.search(folded)
     if led:

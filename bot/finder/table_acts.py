@@ -130,11 +130,26 @@ _WRONG_BOARD = re.compile(
 
 
 # Hands that do not hold the same number of cards (13, 14): « il restait 4 cartes à chacun sauf à Sud qui en a 3 ».
-_EACH_HOLDS = re.compile(r"\b([0-9]{1,2}) cartes\b")
+_COUNT = r"([0-9]{1,2})"  # numbers in words are digits here (`index.out_of_turn`)
+_EACH_HOLDS = re.compile(rf"\b{_COUNT} cartes\b")
 _BUT_ONE_HOLDS = re.compile(
     r"\b(?:sauf|mais|alors que|alors qu|et) (?:a |chez )?(?:nord|sud|est|ouest|lui|elle|le mort|le declarant"
     r"|son partenaire|sa partenaire|l autre)(?: qui)? (?:n )?(?:en a|en avait|en a encore|en avait encore) "
-    r"(?:que |plus que |seulement )?([0-9]{1,2})\b"
+    rf"(?:que |plus que |seulement )?{_COUNT}\b"
+    # s42 (tuning): « cinq cartes alors que les trois autres en ont quatre »
+    rf"|\balors que les (?:3 )?autres(?: joueurs)? (?:en ont|en avaient) (?:tous )?(?:encore )?{_COUNT}\b"
+)
+
+
+# The missing card found (« on retrouve le 5♦ par terre, sous sa chaise »): restored, and the play may hold a revoke (14B):
+# the words' own topics say which.
+_CARD_FOUND = re.compile(r"\bretrouv\w*|\bpar terre\b|\bsous (?:sa|la) (?:chaise|table)\b")
+
+
+# s42 (tuning): two seats' counts side by side (« Sud en compte 14 et Ouest 12 »)
+_SEATS_COUNT = re.compile(
+    rf"\b(?:nord|sud|est|ouest) en (?:compte|a|avait) {_COUNT}(?: cartes)? (?:et |mais )?(?:nord|sud|est|ouest) "
+    rf"(?:en (?:a|avait|compte) )?(?:que |seulement )?{_COUNT}\b"
 )
 
 
@@ -142,7 +157,9 @@ def counts_differ(folded: str) -> bool:
     """A count of cards said for the hands, then another for one of them: a hand with too many or too few (13, 14)."""
     each = _EACH_HOLDS.search(folded)
     one = each and _BUT_ONE_HOLDS.search(folded, each.end())
-    return bool(each and one and each[1] != one[1])
+    seats = _SEATS_COUNT.search(folded)
+    differ = bool(each and one and each[1] != one[1]) or bool(seats and seats[1] != seats[2])
+    return differ and not _CARD_FOUND.search(folded)
 
 
 # s41: a card of an opponent's hand seen by chance, or a hand held so badly that it shows (« Est a vu par hasard l'as de

@@ -1,0 +1,77 @@
+"""Session 43: what the tuning set s42 (written blind, measured blind in sessions 42 and 43) showed the ranking.
+
+A board whose cards were taken « par erreur » from another board is what happened (15A), its number kept for the search.
+Hands counted one against the others (« Sud en compte 14 et Ouest 12 », « cinq cartes alors que les trois autres en ont
+quatre »): the wrong number of cards (13, 14; 67 once the play began, the topic's own question). A board whose cards no
+one can put back as dealt (« reconstituer la donne d'origine »): a fouled board or a replacement (6D1, 86A, 87). A
+defender's card let slip, his role said between his seat and his verb: exposed (49, 50), not several cards at once
+(58B). The declarer's previous trick won in one hand and a lead from the other: a lead from the wrong hand (55B2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.finder import topics as finder
+from rules.where import without_board
+
+
+def test_the_cards_of_another_board_taken_by_mistake() -> None:
+    text = "Ouest a pris par erreur les cartes de l'étui 8 et a ouvert 1♥ ; Nord n'a pas encore parlé."
+    assert "étui 8" in without_board(text)
+    assert finder.search(text)[0].id == "mauvais_etui"
+    # the board said as where the incident happened is still taken out
+    assert "étui 8" not in without_board("Étui 8, table 3 : Ouest a renoncé à cœur par erreur.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En sortant les cartes, Nord en compte 14 et Est 12 ; personne n'a parlé.",
+        "À la levée 6, Ouest a encore huit cartes en main alors que les trois autres joueurs en ont sept.",
+        "Levée 9 : Sud a cinq cartes alors que les autres en ont quatre.",
+    ],
+)
+def test_hands_counted_one_against_the_others(text: str) -> None:
+    assert finder.search(text)[0].id == "nombre_de_cartes"
+
+
+def test_a_board_no_one_can_put_back_as_dealt() -> None:
+    text = "L'étui 4 est tombé avant qu'on le joue, impossible de reconstituer la donne d'origine."
+    assert "donne_faussee" in [topic.id for topic in finder.search(text)[:3]]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "À la levée 5, Nord, en défense, laisse glisser le roi de pique face visible. Le déclarant demande quoi faire.",
+            "cartes_penalisees",
+        ),
+        (
+            "Est, en défense, a laissé tomber la dame de cœur sur le tapis ; le déclarant veut une carte pénalisée.",
+            "cartes_penalisees",
+        ),
+        # several cards at once: played together (58B), not one let fall
+        ("Ouest en défense a lâché deux cartes d'un coup, toutes les deux face visible.", "jeu_premature"),
+    ],
+)
+def test_a_defenders_card_let_slip(text: str, topic: str) -> None:
+    assert finder.search(text)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le déclarant Sud avait fait la dixième au mort, mais il attaque le roi de trèfle de sa main.",
+        "Nord, déclarant, a pris la levée dans sa main puis attaque le valet du mort.",
+    ],
+)
+def test_a_trick_won_in_one_hand_then_a_lead_from_the_other(text: str) -> None:
+    assert finder.search(text)[0].id == "attaque"
+
+
+def test_a_lead_from_the_hand_that_won_is_no_wrong_hand() -> None:
+    text = (
+        "Le déclarant a fait la levée au mort et attaque ensuite le valet du mort ; Est a renoncé à carreau."
+    )
+    assert finder.search(text)[0].id != "attaque"
