@@ -115,11 +115,28 @@ def told_bids(words: Sequence[str]) -> list[tuple[int, int]]:
     Y » and « X après Y » name the later bid first: « 2♦ sur 2♥ » → [(2, 2), (2, 1)]. Cards are not
     bids (`is_card`)."""
     found, _ = levels(words)
+    found = [at for n, at in enumerate(found) if not _believed(words, at, found[n + 1 : n + 2])]
     made = [(int(words[at]), STRAINS.index(words[at + 1].rstrip("sx"))) for at in found]
     for n in range(len(found) - 1):
         if _swapped(list(words[found[n] + 2 : found[n + 1]]), made[n + 1] in made[:n]):
             made[n], made[n + 1] = made[n + 1], made[n]
     return made
+
+
+# s42 (tuning): a bid believed made, then the one that was (« Sud croyait que son partenaire avait ouvert 1♥ alors que
+# c'était 1♦ ; il a dit 2♥ »): only the second was made, the first is no bid of the auction.
+_BELIEVED = frozenset({"croyait", "croyais", "pensait", "pensais", "cru", "croit", "pense"})
+_WAS_IN_FACT = (
+    ("alors", "que", "c", "etait"),
+    ("mais", "c", "etait"),
+    ("alors", "qu", "en", "fait", "c", "etait"),
+)
+
+
+def _believed(words: Sequence[str], at: int, next_bid: Sequence[int]) -> bool:
+    if not next_bid or not _BELIEVED.intersection(words[max(0, at - 8) : at]):
+        return False
+    return tuple(words[at + 2 : next_bid[0]]) in _WAS_IN_FACT
 
 
 def not_higher(bids: Sequence[tuple[int, int]]) -> list[tuple[tuple[int, int], tuple[int, int]]]:

@@ -170,6 +170,11 @@ _DISPUTED = re.compile(
     r"|(?:savoir|savent plus|sait plus|desaccord sur|d accord sur) qui)\b|^qui\b"
 )
 _TRICK_DECIDES = re.compile(r"\b(?:renon\w*|revendi\w*|conce\w*)")
+# s42 (tuning): none of them happened, said so (« il n'y a eu ni revendication ni concession », « pas eu de renonce »):
+# the count is still the tricks' (79A)
+_NONE_DECIDES = re.compile(
+    r"\b(?:pas eu de|pas eu d|pas de|ni|sans|aucune?) (?:renon\w*|revendi\w*|conce\w*)"
+)
 
 
 # finder64 (s25-s28): the tricks counted differently by each side (« on a fait 9 levées, mais mon partenaire dit 8 »,
@@ -237,7 +242,7 @@ def _trick_disputed(folded: str) -> bool:
     scores = _SCORES.search(folded)
     if scores and scores[1] != scores[2] and _SHEET.search(folded) and not _WOULD_HAVE.search(folded):
         return True
-    if _TRICK_DECIDES.search(folded):
+    if _TRICK_DECIDES.search(_NONE_DECIDES.sub(" ", folded)):
         return False
     counted = _COUNTS_DIFFER.search(folded)
     return bool(

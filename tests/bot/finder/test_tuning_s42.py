@@ -5,13 +5,16 @@ Hands counted one against the others (« Sud en compte 14 et Ouest 12 », « cin
 quatre »): the wrong number of cards (13, 14; 67 once the play began, the topic's own question). A board whose cards no
 one can put back as dealt (« reconstituer la donne d'origine »): a fouled board or a replacement (6D1, 86A, 87). A
 defender's card let slip, his role said between his seat and his verb: exposed (49, 50), not several cards at once
-(58B). The declarer's previous trick won in one hand and a lead from the other: a lead from the wrong hand (55B2)."""
+(58B). The declarer's previous trick won in one hand and a lead from the other: a lead from the wrong hand (55B2). Tricks
+counted apart when the words say no claim or revoke happened (79A); a bid only believed made is no bid (27 needs one)."""
 
 from __future__ import annotations
 
 import pytest
 
 from bot.finder import topics as finder
+from rules.bids_told import told_bids
+from rules.vocabulary import words
 from rules.where import without_board
 
 
@@ -75,3 +78,29 @@ def test_a_lead_from_the_hand_that_won_is_no_wrong_hand() -> None:
         "Le déclarant a fait la levée au mort et attaque ensuite le valet du mort ; Est a renoncé à carreau."
     )
     assert finder.search(text)[0].id != "attaque"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Fin du coup : Nord compte 10 levées, Est dit 9. Il n'y a eu ni revendication ni concession.",
+        "Le déclarant dit 8 levées, la défense compte 7 ; il n'y a pas eu de renonce, on a joué jusqu'au bout.",
+    ],
+)
+def test_tricks_counted_apart_when_no_claim_nor_revoke_happened(text: str) -> None:
+    """79A: the count disputed, the words saying the claim or the revoke that would decide it did not happen."""
+    assert finder.search(text)[0].id == "levees"
+
+
+def test_a_claim_named_still_decides_the_count() -> None:
+    text = "Nord a revendiqué à la levée 9 ; il compte 10 levées, Est dit 9."
+    assert finder.search(text)[0].id == "revendication"
+
+
+def test_a_bid_only_believed_made_is_no_bid_of_the_auction() -> None:
+    """« croyait que … avait ouvert 1♥ alors que c'était 1♦ »: 2♥ was bid over 1♦, sufficient (no 27)."""
+    believed = "Sud croyait que son partenaire avait ouvert 1♥ alors que c'était 1♦ ; il a dit 2♥ en pensant soutenir."
+    assert told_bids(words(believed)) == [(1, 1), (2, 2)]
+    assert finder.search(believed)[0].id != "enchere_insuffisante"
+    # the same bids told as made: 1♦ over 1♥ is insufficient
+    assert told_bids(words("Nord a ouvert 1♥ et Est a dit 1♦.")) == [(1, 2), (1, 1)]
