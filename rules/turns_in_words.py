@@ -42,9 +42,13 @@ _NO_SEAT = rf"(?:(?!{_SEAT})[^,;.:!?()]){{{{0,40}}}}?"
 _OUT_OF_TURN = re.compile(
     starting_with(
         "ENOSnos",
-        rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
+        # s42 (tuning): a relative clause between the seat and his call (« Ouest, qui n'avait pas encore parlé, ouvre »),
+        # a comma before « alors que » (« Est ouvre alors 1♠, alors que c'était à Nord »)
+        rf"(?<![-\w])({_SEAT})(?:\s*,\s*qui\s+[^,;.:!?()]{{0,40}},)?\s+(?:qui\s+)?(?:a\s+|avait\s+)?{_CALLED}\b"
+        rf"({_NO_SEAT.format()})(?:,\s*(?=alors que|mais c|or c|sans attendre))?"
         rf"\b(?:(?:alors que|mais|or) c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|au tour d['’]|à la place de|a la place de|"
-        r"sans attendre|"
+        # « sans attendre que son partenaire Ouest ait parlé »
+        r"sans attendre(?:\s+que\s+|\s+qu['’]\s*)?(?:\s*(?:son|sa)\s+partenaire\s*,?)?|"
         rf"à la place d['’]|a la place d['’]|"
         # « c'était à Sud d'ouvrir », « avant son partenaire Ouest »
         rf"avant\s+(?:que\s+|qu['’]\s*)?(?:son\s+partenaire\s*,?\s*)?)\s*({_SEAT})(?:\s+d['’]\s*ouvrir\b)?",
@@ -139,6 +143,9 @@ _I_CALLED = re.compile(
 )
 
 
+_RELATIVE = re.compile(r",\s*qui\s+[^,;.:!?()]{0,40},")
+
+
 def _statements(description: str, whole: str = "") -> list[tuple[str, str, str]]:
     """(offender, seat whose turn it was, words) for each call said to come before its turn (`whole`: all the words,
     where the writer's seat and its doubts are read)."""
@@ -184,7 +191,7 @@ def _statements(description: str, whole: str = "") -> list[tuple[str, str, str]]
         (offender, turn, words)
         for offender, turn, words in out
         if offender != turn
-        and not _DENIED.search(words)
+        and not _DENIED.search(_RELATIVE.sub(" ", words))  # « Ouest, qui n'avait pas encore parlé, ouvre »
         and (turn == _PARTNER[offender] or not _BEFORE_PARTNER.search(words))  # « avant son partenaire Nord »
     ]
 
@@ -441,8 +448,8 @@ def turn_relation(description: str, whole: str = "") -> tuple[str, str] | None:
             )
             found.add(("rho_must_pass" if obliged else "rho", words))
         again = (
-            _AGAIN.search(words) or len(_ANY_CONTRACT.findall(words)) > 1
-        )  # « ouvre 1♣ et enchaîne avec 1♠ »
+            _AGAIN.search(_RELATIVE.sub(" ", words)) or len(_ANY_CONTRACT.findall(words)) > 1
+        )  # « ouvre 1♣ et enchaîne avec 1♠ »; « Ouest, qui n'avait pas encore parlé, ouvre »: his first call
         had_called = _offender_had_called(whole or description, offender) if step == 1 else None
         if (
             step == 1

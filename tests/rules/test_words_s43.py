@@ -1,0 +1,42 @@
+"""Session 43's readings of stated facts (issue 37 §1), each with the words that must not give it.
+
+- Whose turn it was when a call was made out of rotation (28-32): « sans attendre que son partenaire Ouest ait parlé »
+  (his partner's, 31B); a comma before « alors que c'était à Nord » (« Est ouvre alors 1♠, alors que c'était à Nord »);
+  a relative clause between the seat and his call (« Est, qui avait ouvert 1♦, dit 2♦ avant que Sud ait parlé »), whose
+  negation denies nothing of the call, nor whose « encore » makes the call a second one."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.turns_in_words import turn_relation
+from tests.bot.finder.descriptions import engine_facts
+
+
+@pytest.mark.parametrize(
+    ("text", "turn"),
+    [
+        ("Sud ouvre 1♥ et Est contre, sans attendre que son partenaire Ouest ait parlé.", "partner"),
+        ("Nord ouvre 1♦, puis Sud dit 1♠ sans attendre qu'Est ait parlé.", "rho"),
+        ("Ouest, donneur, passe. Est ouvre alors 1♠, alors que c'était à Nord.", "rho"),
+        ("Est, qui avait ouvert 1♦, dit 2♦ avant que Sud ait parlé.", "lho_later"),
+    ],
+)
+def test_whose_turn_it_was(text: str, turn: str | None) -> None:
+    assert engine_facts("declaration_hors_tour", text).get("turn") == turn
+
+
+def test_a_relative_clause_is_not_the_call_denied() -> None:
+    """« qui n'avait pas encore parlé » says he had not called: his call is his first (lho_first), not a second."""
+    found = turn_relation("Nord est donneur. Ouest, qui n'avait pas encore parlé, ouvre 1♥ avant Nord.")
+    assert found is not None and found[0] == "lho_first"
+    # the call itself denied stays no statement
+    assert turn_relation("Nord est donneur. Ouest n'a pas ouvert avant Nord.") is None
+
+
+def test_a_comma_then_the_next_turn_is_not_the_offenders() -> None:
+    """Without « alors que », « Nord a ouvert 1♠, c'était à Est de parler » tells whose turn came next."""
+    assert (
+        engine_facts("declaration_hors_tour", "Nord a ouvert 1♠, c'était à Est de parler.").get("turn")
+        is None
+    )
