@@ -407,7 +407,9 @@ _WRITER_CALLED = re.compile(
 _CALLED_AFTER = re.compile(
     rf"(?<![-\w'’])({SEAT_PATTERN})(?:\s*,\s*[^,;.!?]{{1,40}},|\s*\([^)]{{0,30}}\))?(?:\s+[^\s,;.!?]+){{0,8}}?\s+(?:a\s+|avait\s+)?"
     r"(?:(?:alors|ensuite|quand\s+m[êe]me|aussit[ôo]t|tout\s+de\s+suite)\s+)?"
-    r"(?:contr|surcontr|r[ée]veill|ench[ée]ri|annonc|sauté|saute|ouvert|dit\s+\d|relanc|pass[ée]\b)"
+    # s42 (tuning): the partner's bid by another verb (« Ouest a passé, puis Nord a misé 4♥ »): his partner called too
+    r"(?:contr|surcontr|r[ée]veill|ench[ée]ri|annonc|sauté|saute|ouvert|dit\s+\d|relanc|pass[ée]\b"
+    r"|mis[ée]\s+\d|mont[ée]\b|pouss[ée]\b|r[ée]pondu|d[ée]clar[ée]\s+\d)"
 )
 # reviewer29 S-32: the same act after a sigh or a question, and the caller named from the hesitator (« son adversaire de
 # gauche », « le joueur suivant »: an opponent), in the same sentence.

@@ -3,7 +3,11 @@
 - Whose turn it was when a call was made out of rotation (28-32): « sans attendre que son partenaire Ouest ait parlé »
   (his partner's, 31B); a comma before « alors que c'était à Nord » (« Est ouvre alors 1♠, alors que c'était à Nord »);
   a relative clause between the seat and his call (« Est, qui avait ouvert 1♦, dit 2♦ avant que Sud ait parlé »), whose
-  negation denies nothing of the call, nor whose « encore » makes the call a second one."""
+  negation denies nothing of the call, nor whose « encore » makes the call a second one.
+- Unauthorised information (16B): the partner's bid after an opponent's pass by « misé » or « répondu » (« Ouest a passé,
+  puis Nord a misé 4♥ »: the hesitator's partner called, not only his opponents, 73D1 against 16B); the director called
+  back with his name between (« ont rappelé l'arbitre en fin de donne ») or a pair by its two seats (« Est-Ouest ont
+  rappelé l'arbitre »); the duration of the hesitation disputed in so many words (85A1: the facts not agreed)."""
 
 from __future__ import annotations
 
@@ -40,3 +44,49 @@ def test_a_comma_then_the_next_turn_is_not_the_offenders() -> None:
         engine_facts("declaration_hors_tour", "Nord a ouvert 1♠, c'était à Est de parler.").get("turn")
         is None
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Sud a hésité avant de passer, Ouest a passé, puis Nord a misé 4♥. À la fin du coup, Est-Ouest ont rappelé"
+            " l'arbitre.",
+            {"situation": "partner_after", "called_back": "yes"},
+        ),
+        (
+            "Sur 4♠, Sud a passé après une longue réflexion, Nord a contré. Est-Ouest ont rappelé l'arbitre en fin de donne.",
+            {"situation": "partner_after", "called_back": "yes"},
+        ),
+        # only the opponents called after the tempo: theirs to use at their own risk (73D1), no UI from partner
+        (
+            "Sud a hésité avant de passer, Ouest a passé, puis Est a misé 4♥. À la fin du coup, Nord-Sud ont rappelé l'arbitre.",
+            {},
+        ),
+    ],
+)
+def test_the_partner_acted_and_the_director_was_called_back(text: str, expected: dict[str, str]) -> None:
+    facts = engine_facts("information_non_autorisee", text)
+    assert {
+        question: facts.get(question) for question in ("situation", "called_back") if question in facts
+    } == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "agreed"),
+    [
+        (
+            "Nord a hésité avant de passer, Sud a contré. Les deux camps ne s'accordent pas sur la durée.",
+            "no",
+        ),
+        (
+            "Sur 4♠, Sud a passé après une réflexion dont la durée est contestée ; Nord a ensuite contré.",
+            "no",
+        ),
+        ("Nord a hésité avant de passer, Sud a contré. Tout le monde est d'accord sur la durée.", "yes"),
+    ],
+)
+def test_the_duration_of_a_hesitation_disputed(text: str, agreed: str) -> None:
+    facts = engine_facts("information_non_autorisee", text)
+    assert facts.get("facts_agreed") == agreed
+    assert (facts.get("ui_exists") == "disputed") == (agreed == "no")
