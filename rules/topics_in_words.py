@@ -57,13 +57,8 @@ from rules.regex_start import starting_with
 from rules.relations_in_words import WRITER_RELATIVE, another_players_act, related, writer_called
 from rules.results_in_words import counts_disputed, same_count_said_twice
 from rules.revoke_in_words import revoke_facts
-from rules.seats_in_words import (
-    SEAT_PATTERN,
-    bid_in_rotation,
-    choice_not_by_lho,
-    insufficient_bidder,
-    seat_name,
-)
+from rules.rotation_in_words import bid_in_rotation, choice_not_by_lho, insufficient_bidder
+from rules.seats_in_words import SEAT_PATTERN, seat_name
 from rules.session_in_words import session_percentages
 from rules.tempo_in_words import compare_tempo
 from rules.turns_in_words import (

@@ -17,6 +17,7 @@ from rules.calls_by_verb_in_words import (
 )
 from rules.regex_start import starting_with
 from rules.relations_in_words import writer_seat
+from rules.rotation_in_words import last_bidder as _last_bidder
 from rules.seats_in_words import (
     _ANY_CONTRACT,
     _DEALER,
@@ -25,7 +26,6 @@ from rules.seats_in_words import (
     _ROTATION,
     _SEAT,
     _STRAIN_WORD,
-    _last_bidder,
     dealers_named,
 )
 from rules.seats_in_words import seat_name as _seat
@@ -44,7 +44,9 @@ _OUT_OF_TURN = re.compile(
         "ENOSnos",
         # s42 (tuning): a relative clause between the seat and his call (« Ouest, qui n'avait pas encore parlé, ouvre »),
         # a comma before « alors que » (« Est ouvre alors 1♠, alors que c'était à Nord »)
-        rf"(?<![-\w])({_SEAT})(?:\s*,\s*qui\s+[^,;.:!?()]{{0,40}},)?\s+(?:qui\s+)?(?:a\s+|avait\s+)?{_CALLED}\b"
+        # (never one that says he had to pass: « Sud, qui devait passer, a dit 1♠ » is 28A's, `_rho_had_to_pass`)
+        rf"(?<![-\w])({_SEAT})(?:\s*,\s*qui\s+(?![^,]*\b(?:devai|oblig|contrain|forc|tenu))[^,;.:!?()]{{0,40}},)?"
+        rf"\s+(?:qui\s+)?(?:a\s+|avait\s+)?{_CALLED}\b"
         rf"({_NO_SEAT.format()})(?:,\s*(?=alors que|mais c|or c|sans attendre))?"
         rf"\b(?:(?:alors que|mais|or) c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|au tour d['’]|à la place de|a la place de|"
         # « sans attendre que son partenaire Ouest ait parlé »

@@ -15,7 +15,8 @@ from rules import vocabulary as vocab
 from rules.bids_in_words import over_right_hand_opponent
 from rules.bids_told import STRAINS, levels, not_higher, told_bids
 from rules.regex_start import starting_with
-from rules.seats_in_words import bid_in_rotation, dealers_named
+from rules.rotation_in_words import bid_in_rotation
+from rules.seats_in_words import dealers_named
 
 SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two well-chosen words
 

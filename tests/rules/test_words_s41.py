@@ -23,7 +23,7 @@ from __future__ import annotations
 import pytest
 
 from rules.calls_by_verb_in_words import call_by_its_verb
-from rules.seats_in_words import bid_in_rotation
+from rules.rotation_in_words import bid_in_rotation
 from rules.turns_in_words import turn_relation
 from tests.bot.finder.descriptions import engine_facts
 

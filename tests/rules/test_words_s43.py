@@ -7,7 +7,12 @@
 - Unauthorised information (16B): the partner's bid after an opponent's pass by « misé » or « répondu » (« Ouest a passé,
   puis Nord a misé 4♥ »: the hesitator's partner called, not only his opponents, 73D1 against 16B); the director called
   back with his name between (« ont rappelé l'arbitre en fin de donne ») or a pair by its two seats (« Est-Ouest ont
-  rappelé l'arbitre »); the duration of the hesitation disputed in so many words (85A1: the facts not agreed)."""
+  rappelé l'arbitre »); the duration of the hesitation disputed in so many words (85A1: the facts not agreed).
+- A defective trick said by its count (« à la levée 9 il n'y a que trois cartes »: 67).
+- An insufficient bid in rotation (27A): a supposition told after the sentence of the bids (« S'il l'avait acceptée, Sud
+  aurait pu… », « Sud ne sait pas encore s'il veut l'accepter ») no longer hides it, one told before or in it still
+  does; « intervient », « vient de dire »; a relative clause between the seat and his call (« et Nord, qui n'a pas vu
+  l'intervention, dit 2♣ »)."""
 
 from __future__ import annotations
 
@@ -90,3 +95,38 @@ def test_the_duration_of_a_hesitation_disputed(text: str, agreed: str) -> None:
     facts = engine_facts("information_non_autorisee", text)
     assert facts.get("facts_agreed") == agreed
     assert (facts.get("ui_exists") == "disputed") == (agreed == "no")
+
+
+def test_a_trick_of_three_cards_said_by_its_count() -> None:
+    text = (
+        "À la fin du coup, il reste une carte à Ouest. À la levée 9 il n'y a que trois cartes : Ouest, en défense,"
+        " n'avait rien posé."
+    )
+    facts = engine_facts("renonce", text)
+    assert (facts.get("situation"), facts.get("defect_kind")) == ("defective_trick", "missing")
+
+
+@pytest.mark.parametrize(
+    ("text", "rotation"),
+    [
+        (
+            "Nord ouvre 1♥, Est annonce 1♦. S'il l'avait acceptée, Sud aurait pu continuer, mais il refuse.",
+            "yes",
+        ),
+        (
+            "« Arbitre ! » Est vient de dire 1♥ sur le 1♠ de Nord. Sud ne sait pas encore s'il veut l'accepter.",
+            "yes",
+        ),
+        ("Sud ouvre 1SA, Ouest intervient 1♠ sans avoir vu le SA. Nord refuse.", "yes"),
+        (
+            "Sud ouvre 1SA, Ouest intervient 2♣, et Nord, qui n'a pas vu l'intervention, dit 2♣. Est refuse.",
+            "yes",
+        ),
+        # a supposition in the sentence of the bids, or before it: the auction is not told as made
+        ("Si Nord ouvre 1♥ et qu'Est dit 1♦, Sud peut-il refuser ?", None),
+        ("D'après Sud, Nord a ouvert 1♥ et Est a dit 1♦.", None),
+        ("Nord ouvre 1♥, Est annonce 1♦ selon Ouest.", None),
+    ],
+)
+def test_an_insufficient_bid_in_rotation(text: str, rotation: str | None) -> None:
+    assert engine_facts("enchere_insuffisante", text).get("in_rotation") == rotation
