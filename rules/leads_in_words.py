@@ -46,7 +46,7 @@ _HOLDER = (
         rf"\balors\s+qu['’]?\s*(?:e\s+)?c['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour\s+de)\s+(son\s+partenaire)(?!\s+{_SEAT})\b"
     ),
     re.compile(
-        rf"\bc['’]\s*(?:était|etait|est)\s+(son\s+partenaire)\s+qui\s+(?:avait|a|venait\s+de)\s+{_WON}"
+        rf"\b[Cc]['’]\s*(?:était|etait|est)\s+(son\s+partenaire)\s+qui\s+(?:avait|a|venait\s+de)\s+{_WON}"
     ),
     re.compile(
         rf"(?:^|[;:,]\s*|\bet\s+|\bmais\s+|\bquand\s+)({_ROLE})(?:\s+\w+){{0,3}}?\s+(?:avait|a)\s+{_WON_ROLE}"
@@ -57,15 +57,15 @@ _HOLDER = (
     ),
     re.compile(rf"\balors\s+qu(?:e\s+|['’]\s*)({_SEAT}){_BRACKET}\s+(?:avait|a|venait\s+de)\s+{_WON}"),
     re.compile(
-        rf"\bc['’]\s*(?:était|etait|est)\s+({_SEAT}){_BRACKET}\s+qui\s+(?:avait|a|venait\s+de)\s+{_WON}"
+        rf"\b[Cc]['’]\s*(?:était|etait|est)\s+({_SEAT}){_BRACKET}\s+qui\s+(?:avait|a|venait\s+de)\s+{_WON}"
     ),
     re.compile(rf"\bgagn[ée]e\s+par\s+({_SEAT})(?![-\w])"),
     re.compile(rf"\bà\s+la\s+place\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])"),
     re.compile(rf"(?:\bmais\s+|\(\s*)c['’]\s*(?:était|etait|est)\s+(?:à|a)\s+({_SEAT})(?![-\w])"),
-    re.compile(rf"\bc['’]\s*(?:était|etait|est)\s+({_SEAT})\s+qui\s+devait\b"),
+    re.compile(rf"\b[Cc]['’]\s*(?:était|etait|est)\s+({_SEAT})\s+qui\s+devait\b"),
     # « c'était à Ouest d'entamer, mais Sud a posé une carte » (tester23 P14): whose lead, said first
     re.compile(
-        rf"(?:^|[;.:]\s*)c['’]\s*(?:était|etait)\s+(?:à|a|au\s+tour\s+de)\s+({_SEAT})\s+d['’]\s*entamer\b"
+        rf"(?:^|[;.:]\s*)[Cc]['’]\s*(?:était|etait)\s+(?:à|a|au\s+tour\s+de)\s+({_SEAT})\s+d['’]\s*entamer\b"
     ),
     re.compile(rf"(?:^|[;.]\s*)({_SEAT}){_BRACKET}\s+(?:avait|a|venait\s+de)\s+{_WON}\s*[;.,]"),
     # « alors que le mort avait la main », « alors que c'était au mort » (finder28, s17)
@@ -85,10 +85,18 @@ _TWO = re.compile(
     r"\b(?:lui\s+aussi|elle\s+aussi|aussi\s+attaqu\w*|tous\s+les\s+deux|en\s+m[êe]me\s+temps)\b",
     re.IGNORECASE,
 )
-_CLAIMS = re.compile(
+_CLAIM_WORDS = r"(?<![\w'’])(?:selon|d['’]apr[eè]s|pr[ée]tend\w*|affirm\w*|soutien\w*|dit|disent|dixit|pense\w*|croi\w*|contest\w*|nie|nient)(?![\w'’])"
+_CLAIMS = re.compile(starting_with("acdnps", _CLAIM_WORDS), re.IGNORECASE)
+
+
+# A claim about the lead or whose it was, anywhere (« Ouest dit que c'était à lui », « Est prétend qu'il avait la main »);
+# one about something else in another sentence (s42: « Le déclarant … dit qu'il refuse cette attaque ») leaves the lead told.
+_CLAIMED_TURN = re.compile(
     starting_with(
         "acdnps",
-        r"(?<![\w'’])(?:selon|d['’]apr[eè]s|pr[ée]tend\w*|affirm\w*|soutien\w*|dit|disent|dixit|pense\w*|croi\w*|contest\w*|nie|nient)(?![\w'’])",
+        _CLAIM_WORDS
+        + r"(?:\s+\S+){0,6}?\s+(?:c['’]\s*(?:était|etait|est)|qui\s+avait|(?:avait|a)\s+la\s+main"
+        r"|son\s+tour|hors\s+tour)",
     ),
     re.IGNORECASE,
 )
@@ -217,7 +225,7 @@ _DECLARER_NAMED = re.compile(r"(?<![-\w'’])d[ée]cla(?:rant)?\b", re.IGNORECAS
 def _leads(description: str, leads: re.Pattern[str]) -> list[tuple[str, str, str]]:
     """(leader, holder, the leader's words) for each sentence where one seat leads and one other seat had the
     lead, plainly; nothing at all when a sentence says two leaders or two holders, a denial or a claim."""
-    if "?" in description or _CLAIMS.search(description):
+    if "?" in description or _CLAIMED_TURN.search(description):
         return []
     out: list[tuple[str, str, str]] = []
     for sentence in _SENTENCE.split(description):
@@ -226,6 +234,8 @@ def _leads(description: str, leads: re.Pattern[str]) -> list[tuple[str, str, str
             leaders[_DECLARING] = role  # the declarer or the dummy: one side
         if not leaders:
             continue
+        if _CLAIMS.search(sentence):
+            return []  # another's word in the lead's sentence
         held = [(_holder(m[1]), m) for pattern in _HOLDER for m in pattern.finditer(sentence)]
         holders = {holder for holder, _ in held} - leaders.keys()
         if len(leaders) != 1 or len(holders) != 1 or _TWO.search(sentence):

@@ -12,7 +12,10 @@
 - An insufficient bid in rotation (27A): a supposition told after the sentence of the bids (« S'il l'avait acceptée, Sud
   aurait pu… », « Sud ne sait pas encore s'il veut l'accepter ») no longer hides it, one told before or in it still
   does; « intervient », « vient de dire »; a relative clause between the seat and his call (« et Nord, qui n'a pas vu
-  l'intervention, dit 2♣ »)."""
+  l'intervention, dit 2♣ »).
+- Whose lead it was (53-56) said at the start of a sentence (« C'est Ouest qui avait pris la levée, mais Est a
+  attaqué »: the capital was not read), and another's word in another sentence about something else (« … et dit qu'il
+  refuse cette attaque ») no longer hides it; a claim about whose lead it was, anywhere, still does."""
 
 from __future__ import annotations
 
@@ -130,3 +133,23 @@ def test_a_trick_of_three_cards_said_by_its_count() -> None:
 )
 def test_an_insufficient_bid_in_rotation(text: str, rotation: str | None) -> None:
     assert engine_facts("enchere_insuffisante", text).get("in_rotation") == rotation
+
+
+@pytest.mark.parametrize(
+    ("text", "who_led"),
+    [
+        (
+            "C'est Ouest qui avait pris la levée, mais Est a attaqué le 4 de trèfle. Le déclarant Nord n'a rien joué"
+            " dessus et dit qu'il refuse cette attaque.",
+            "defender_partner_turn",
+        ),
+        (
+            "C'est Est qui a fait la levée, mais Ouest attaque le ♠6 ; le déclarant refuse l'attaque.",
+            "defender_partner_turn",
+        ),
+        # whose lead it was is what another claims: asked (85A)
+        ("Est a attaqué le 4 de trèfle. Ouest dit que c'était à lui, il avait pris la levée.", None),
+    ],
+)
+def test_whose_lead_it_was(text: str, who_led: str | None) -> None:
+    assert engine_facts("attaque", text).get("who_led") == who_led
