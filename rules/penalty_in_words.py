@@ -44,24 +44,24 @@ _HOLDERS = (
     re.compile(
         rf"\b{_CARD}\s+(?:de\s+\w+\s+)?(?:de\s+|d['’]\s*)({SEAT_PATTERN})\s*(?:\([^)]*\)\s*)?(?:est|était|etait)\s+{_PENALISED}"
     ),
-    re.compile(rf"\bc['’]\s*est\s+({SEAT_PATTERN})\s+qui\s+a\s+(?:la|une)\s+cartes?\s+{_PENALISED}"),
+    re.compile(rf"\b[Cc]['’]\s*est\s+({SEAT_PATTERN})\s+qui\s+a\s+(?:la|une)\s+cartes?\s+{_PENALISED}"),
 )
 # Who must lead now: « c'est à Sud d'attaquer », « c'est Sud qui prend la main et doit attaquer »,
 # « c'est à son partenaire Est d'attaquer », « Sud son partenaire qui doit attaquer ».
 _PARTNER_WORDS = r"son\s+partenaire"
 _TURN = (
     re.compile(
-        rf"\bc['’]\s*est\s+(?:à|a|au\s+tour\s+de)\s+(?:({_PARTNER_WORDS})(?:\s+{SEAT_PATTERN})?|({SEAT_PATTERN}))"
+        rf"\b[Cc]['’]\s*est\s+(?:à|a|au\s+tour\s+de)\s+(?:({_PARTNER_WORDS})(?:\s+{SEAT_PATTERN})?|({SEAT_PATTERN}))"
         r"\s*(?:\([^)]*\)\s*)?(?:de\s+jouer|d['’]\s*attaquer|d['’]\s*entamer|de\s+rejouer)\b"
     ),
     re.compile(
-        rf"\bc['’]\s*est\s+(?:({_PARTNER_WORDS})(?:\s+{SEAT_PATTERN})?|({SEAT_PATTERN})(?:\s+{_PARTNER_WORDS})?)\s+qui\s+"
+        rf"\b[Cc]['’]\s*est\s+(?:({_PARTNER_WORDS})(?:\s+{SEAT_PATTERN})?|({SEAT_PATTERN})(?:\s+{_PARTNER_WORDS})?)\s+qui\s+"
         r"(?:a\s+(?:repris\s+|pris\s+)?la\s+main|prend\s+la\s+main|reprend\s+la\s+main|vient\s+de\s+prendre\s+la\s+main|doit\s+attaquer)\b"
     ),
     re.compile(rf"(?:^|[,;]\s*|\bet\s+)({_PARTNER_WORDS})(?:\s+{SEAT_PATTERN})?\s+doit\s+attaquer\b()"),
     # « c'est Ouest, son partenaire, qui doit attaquer », « S doit attaquer »: the seat who must lead now
     re.compile(
-        rf"\bc['’]\s*est\s+()({SEAT_PATTERN})\s*,\s*son\s+partenaire\s*,\s+qui\s+doit\s+(?:attaquer|entamer|jouer)\b"
+        rf"\b[Cc]['’]\s*est\s+()({SEAT_PATTERN})\s*,\s*son\s+partenaire\s*,\s+qui\s+doit\s+(?:attaquer|entamer|jouer)\b"
     ),
     re.compile(rf"(?:^|[,;]\s*|\bet\s+)()({SEAT_PATTERN})\s+doit\s+(?:attaquer|entamer)\b"),
     # « Nord a une carte pénalisée, Sud prend la main »: a seat taking the lead, its clause's subject; « son partenaire
@@ -73,7 +73,7 @@ _TURN = (
 # « …, et c'est à lui de fournir »: the holder himself (he is the clause's only player).
 # reviewer29 S-38 (finder66): also elided (« c'est à lui d'attaquer », « d'entamer »).
 _HIS_TURN = re.compile(
-    r"\bc['’]\s*est\s+(?:à|a)\s+lui\s+(?:de\s+|d['’]\s*)(?:jouer|fournir|attaquer|rejouer|entamer)\b"
+    r"\b[Cc]['’]\s*est\s+(?:à|a)\s+lui\s+(?:de\s+|d['’]\s*)(?:jouer|fournir|attaquer|rejouer|entamer)\b"
 )
 # « c'est à Sud d'attaquer et il a le roi de cœur pénalisé »: the one who leads holds the card.
 # finder66: « lui » is the holder only when nobody else is named, and no trick or lead taken, after the holder.
@@ -82,7 +82,7 @@ _ANOTHER_PLAYER = re.compile(
     r"|main|lev[ée]e|pli)\b)"
 )
 _LEADER_HOLDS = re.compile(
-    rf"\bc['’]\s*est\s+(?:à|a)\s+{SEAT_PATTERN}\s*(?:\([^)]*\)\s*)?(?:d['’]\s*attaquer|de\s+jouer)\s+et\s+(?:il|elle)\s+a\s+"
+    rf"\b[Cc]['’]\s*est\s+(?:à|a)\s+{SEAT_PATTERN}\s*(?:\([^)]*\)\s*)?(?:d['’]\s*attaquer|de\s+jouer)\s+et\s+(?:il|elle)\s+a\s+"
     rf"[^,;.:!?()]{{0,30}}?\b{_PENALISED}"
 )
 # The declarer (or dummy) leads while the card lies there: its owner must play to that trick.

@@ -153,3 +153,20 @@ def test_an_insufficient_bid_in_rotation(text: str, rotation: str | None) -> Non
 )
 def test_whose_lead_it_was(text: str, who_led: str | None) -> None:
     assert engine_facts("attaque", text).get("who_led") == who_led
+
+
+@pytest.mark.parametrize(
+    ("text", "situation"),
+    [
+        (
+            "Ouest a trois cartes pénalisées sur la table. C'est à lui d'attaquer. Lesquelles peut-il jouer ?",
+            "owner_to_play",
+        ),
+        (
+            "Ouest a trois cartes pénalisées sur la table. c'est à lui d'attaquer. Lesquelles peut-il jouer ?",
+            "owner_to_play",
+        ),
+    ],
+)
+def test_the_penalty_cards_owner_to_play_said_with_a_capital(text: str, situation: str) -> None:
+    assert engine_facts("cartes_penalisees", text).get("situation") == situation
