@@ -23,7 +23,7 @@ _STRAIN = r"(?:♠|♥|♦|♣|SA|sa|[Pp]iques?|[Cc]oeurs?|[Cc]œurs?|[Cc]arreau
 # « passe hors tour de Nord », « l'enchère hors tour de Sud », « le 1♥ hors tour de N », « Est a contré hors tour ».
 _OUT_OF_TURN = (
     re.compile(
-        rf"\b(?:passe|ench[èe]re|d[ée]claration|contre|surcontre|ouverture|[1-7]\s*{_STRAIN})\s+hors\s+tour\s+"
+        rf"\b(?:[Pp]asse|[Ee]nch[èe]re|[Dd][ée]claration|[Cc]ontre|[Ss]urcontre|[Oo]uverture|[1-7]\s*{_STRAIN})\s+hors\s+tour\s+"
         rf"(?:de\s+|d['’]\s*)({SEAT_PATTERN})(?![-\w])"
     ),
     re.compile(

@@ -287,7 +287,7 @@ _LED_OUT = (
         rf"(?<![-\w'’])({_SEAT}){_BRACKET}\s+(?:a\s+|avait\s+)?entam\w*\s+(?:[^,;.:!?()]{{0,30}}?\s)?hors\s+tour\b"
     ),
     re.compile(
-        rf"\bentame\s+hors\s+tour\s+(?:visible\s+|face\s+visible\s+)?(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])"
+        rf"\b[Ee]ntame\s+hors\s+tour\s+(?:visible\s+|face\s+visible\s+)?(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])"
     ),
 )
 

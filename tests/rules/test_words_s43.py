@@ -170,3 +170,22 @@ def test_whose_lead_it_was(text: str, who_led: str | None) -> None:
 )
 def test_the_penalty_cards_owner_to_play_said_with_a_capital(text: str, situation: str) -> None:
     assert engine_facts("cartes_penalisees", text).get("situation") == situation
+
+
+@pytest.mark.parametrize(
+    ("topic", "text"),
+    [
+        (
+            "declaration_hors_tour",
+            "Passe hors tour de Sud au tour de son adversaire de droite ; Ouest l'a accepté en déclarant par-dessus.",
+        ),
+        (
+            "entame",
+            "Entame hors tour face visible d'Est. Sud (déclarant) a fourni une carte de sa main dessus.",
+        ),
+        ("cartes_penalisees", "Ouest a deux cartes pénalisées sur la table. C'est à lui de jouer."),
+    ],
+)
+def test_a_capital_at_the_start_of_a_sentence_reads_as_lower_case(topic: str, text: str) -> None:
+    lowered = ". ".join(part[:1].lower() + part[1:] for part in text.split(". "))
+    assert engine_facts(topic, text) == engine_facts(topic, lowered) != {}
