@@ -189,3 +189,19 @@ def test_the_penalty_cards_owner_to_play_said_with_a_capital(text: str, situatio
 def test_a_capital_at_the_start_of_a_sentence_reads_as_lower_case(topic: str, text: str) -> None:
     lowered = ". ".join(part[:1].lower() + part[1:] for part in text.split(". "))
     assert engine_facts(topic, text) == engine_facts(topic, lowered) != {}
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("Nord a sorti le carton 2♦ au lieu du 2♥ juste à côté ; Sud n'a pas encore parlé.", "slip"),
+        ("Sud a pris le carton passe au lieu du carton contre, posés côte à côte.", "slip"),
+        (
+            "Nord a dit « passe », puis « non, finalement 3♥, j'ai recompté mes points ». Est n'a pas encore parlé.",
+            "change_of_mind",
+        ),
+        ("Il a sorti le 5♣ au lieu du 5♦, il dit que c'était un accident.", None),
+    ],
+)
+def test_why_a_call_was_changed(text: str, intent: str | None) -> None:
+    assert engine_facts("changement_declaration", text).get("intent") == intent
