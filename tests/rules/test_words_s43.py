@@ -205,3 +205,30 @@ def test_a_capital_at_the_start_of_a_sentence_reads_as_lower_case(topic: str, te
 )
 def test_why_a_call_was_changed(text: str, intent: str | None) -> None:
     assert engine_facts("changement_declaration", text).get("intent") == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "case"),
+    [
+        (
+            "Sud a retourné sa carte face cachée avant qu'Ouest ait joué à la levée ; Ouest proteste.",
+            "turned_early",
+        ),
+        (
+            "Est tenait sa carte face tournée vers son partenaire, assez pour qu'Ouest la voie.",
+            "defender_shown",
+        ),
+        (
+            "Levée 8 : les quatre cartes sont déjà sur la table quand Ouest pose en plus son valet de trèfle.",
+            "fifth_card",
+        ),
+        (
+            "Est pose le 2 de cœur, puis le reprend aussitôt pour mettre le 9. Personne n'a joué après lui.",
+            "retract",
+        ),
+        # the declarer's card held so: his hand's (45C2), not a defender's
+        ("Le déclarant tenait sa carte face tournée vers son partenaire.", "declarer_hand"),
+    ],
+)
+def test_a_played_card_by_its_case(text: str, case: str | None) -> None:
+    assert engine_facts("carte_jouee", text).get("case") == case
