@@ -31,7 +31,7 @@ from bot.finder.auction_acts import _AUCTION_WORDS, _NOT_ALERTED, auction_acts
 from bot.finder.dummy_acts import _CHOICE, dummy_acts
 from bot.finder.leads import lead_acts, leader_out_of_turn
 from bot.finder.shown_acts import _CLAIMS, _LED, shown_acts
-from bot.finder.table_acts import table_acts
+from bot.finder.table_acts import CUT_OFF, TIME_RAN_OUT, table_acts
 from bot.finder.trick_acts import (
     card_changed,
     defective_trick,
@@ -322,6 +322,8 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
         found.append(
             "renonce"
         )  # a penalty card required and another card played instead (50D1, 61A; s16, s17)
+    if online and TIME_RAN_OUT.search(folded) and not CUT_OFF.search(folded):
+        found.append("en_ligne_retard")  # the clock run out first: what the think before it caused (80B2)
     if (
         (not online or _NOTHING_TO_THINK.search(folded))
         and _HESITATION.search(folded)

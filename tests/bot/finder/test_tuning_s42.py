@@ -104,3 +104,20 @@ def test_a_bid_only_believed_made_is_no_bid_of_the_auction() -> None:
     assert finder.search(believed)[0].id != "enchere_insuffisante"
     # the same bids told as made: 1♦ over 1♥ is insufficient
     assert told_bids(words("Nord a ouvert 1♥ et Est a dit 1♦.")) == [(1, 2), (1, 1)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sur BBO, la pendule a expiré à la levée 7. Nord-Sud avaient mis quatre minutes à enchérir.",
+        "Sur RealBridge, le temps a expiré alors qu'il restait deux levées ; Est-Ouest avaient mis très longtemps à chaque carte.",
+    ],
+)
+def test_the_platforms_clock_run_out(text: str) -> None:
+    """80B2: the board not finished in time online, whatever think before a call caused it (not 16B)."""
+    assert finder.search(text)[0].id == "en_ligne_retard"
+
+
+def test_a_think_online_without_the_clock_run_out_is_a_hesitation() -> None:
+    text = "Sur BBO, Nord a mis deux minutes à enchérir avant de passer, et Sud a ensuite contré."
+    assert finder.search(text)[0].id == "en_ligne_hesitation"
