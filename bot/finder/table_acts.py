@@ -99,6 +99,8 @@ _REMARK = re.compile(r"\b(?:remarque|remarques|commentaire\w*|commente\w*|parle|
 _HEARD_BY_OTHERS = re.compile(r"\bpendant qu (?:ils|elles|on) (?:jouai\w*|jouent|joue) la\b")
 _HEARERS = re.compile(
     r"\b(?:nord|sud|est|ouest|on a|j ai|il a|elle a|nous avons|ils ont) (?:\w+ )?entendu\b"
+    # s42 (tuning): in the present (« Nord entend un joueur de la table d'à côté »)
+    r"|\b(?:nord|sud|est|ouest) (?:\w+ )?entend(?:ent)?\b"
     r"|\b(?:cette donne|qu on va jouer|qu on allait jouer|avant (?:de commencer )?les encheres)\b"
 )
 _NEXT_TABLE = re.compile(r"\b(?:table (?:voisine|d a cote|suivante)|autres? tables?)\b")

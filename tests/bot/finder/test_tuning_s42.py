@@ -121,3 +121,11 @@ def test_the_platforms_clock_run_out(text: str) -> None:
 def test_a_think_online_without_the_clock_run_out_is_a_hesitation() -> None:
     text = "Sur BBO, Nord a mis deux minutes à enchérir avant de passer, et Sud a ensuite contré."
     assert finder.search(text)[0].id == "en_ligne_hesitation"
+
+
+def test_a_remark_from_the_next_table_heard_by_a_seat() -> None:
+    """16D1: what the hearer may do with it comes first when a seat of the board heard it (« Nord entend … »); the
+    talkers' penalty (90B3) first when the words are only that one hears the next table."""
+    heard = "Après l'ouverture 1♥ d'Est, Nord entend un joueur de la table d'à côté commenter : « la 6, il y a un chelem »."
+    assert finder.search(heard)[0].id == "information_etrangere"
+    assert finder.search("On entend les commentaires de la table d'à côté.")[0].id == "suites_decision"
