@@ -129,3 +129,9 @@ def test_a_remark_from_the_next_table_heard_by_a_seat() -> None:
     heard = "Après l'ouverture 1♥ d'Est, Nord entend un joueur de la table d'à côté commenter : « la 6, il y a un chelem »."
     assert finder.search(heard)[0].id == "information_etrangere"
     assert finder.search("On entend les commentaires de la table d'à côté.")[0].id == "suites_decision"
+
+
+def test_a_card_turned_to_say_who_won() -> None:
+    """65B3: a card pointed as a trick won, when the other side won it."""
+    text = "À la levée 9, le déclarant fait remarquer qu'Est a orienté sa carte de la levée 3 comme une levée gagnée par Est-Ouest."
+    assert finder.search(text)[0].id == "levees"
