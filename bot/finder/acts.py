@@ -232,6 +232,25 @@ def _drew_attention(folded: str) -> bool:
     return "signal" in folded and bool(_DRAWS_ATTENTION.search(folded)) and not _SIGNALLED_LATE.search(folded)
 
 
+# s42 (tuning): whether a player must disclose his own side's irregularity (« est-il obligé de le dire ? », « aurait-elle
+# dû signaler elle-même la renonce de son partenaire ? »): no obligation (72B2), the director's procedure (9A) first, the
+# irregularity next. Never a partner's explanation to correct (20F5: the misinformation's own question).
+_MUST_DISCLOSE = re.compile(
+    r"\b(?:oblige\w*|tenue?s?|dois je|doit il|doit elle|aurai[st] du|aurait (?:il|elle) du|devai[st] (?:il|elle))"
+    r" (?:\w+ ){0,2}?(?:de )?(?:le |la |les )?(?:dire|signaler|avouer|declarer|annoncer)\b"
+)
+_OWN_SIDE = re.compile(r"\b(?:son|sa|mon|ma) (?:propre )?partenaire\b")
+_PARTNERS_EXPLANATION = re.compile(r"\b(?:expli\w*|alert\w*)")
+
+
+def _own_side_disclosure(folded: str) -> bool:
+    return bool(
+        _MUST_DISCLOSE.search(folded)
+        and _OWN_SIDE.search(folded)
+        and not _PARTNERS_EXPLANATION.search(folded)
+    )
+
+
 def _trick_inspected(folded: str) -> bool:
     if "levee" not in folded or not _INSPECT.search(folded):  # (most words: no trick named, no pattern tried)
         return False
@@ -358,7 +377,7 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
         found.append("information_non_autorisee")  # 16B, or a withdrawn call or card partner may use (16C)
     if leader_out_of_turn(folded) or not _AUCTION_WORDS.search(folded):
         found.extend(lead_acts(folded))
-    if _drew_attention(folded):
+    if _drew_attention(folded) or _own_side_disclosure(folded):
         found.insert(0, "procedure")  # who drew attention to it (9A), the irregularity's topic next
     if _DIRECTORS_ERROR.search(folded):
         found.insert(0, "suites_decision")

@@ -135,3 +135,23 @@ def test_a_card_turned_to_say_who_won() -> None:
     """65B3: a card pointed as a trick won, when the other side won it."""
     text = "À la levée 9, le déclarant fait remarquer qu'Est a orienté sa carte de la levée 3 comme une levée gagnée par Est-Ouest."
     assert finder.search(text)[0].id == "levees"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est s'aperçoit que son propre partenaire n'a pas fourni tout à l'heure ; est-il obligé de le dire ?",
+        "Mon partenaire a fait une enchère insuffisante et personne ne l'a vu. Dois-je le dire ?",
+        "Sylvie se demande si elle aurait dû signaler elle-même la renonce de son partenaire.",
+        "Est s'aperçoit que son partenaire n'a pas fourni ; est-il obligé de le dire ? Il parle de la loi 72.",
+    ],
+)
+def test_whether_a_player_must_disclose_his_own_sides_irregularity(text: str) -> None:
+    """9A5, 72B2: no one must draw attention to his own side's infraction: the director's procedure first."""
+    assert finder.search(text)[0].id == "procedure"
+
+
+def test_a_partners_explanation_to_correct_is_the_misinformations() -> None:
+    """20F5: the explanation of one's partner to correct is the misinformation's own question."""
+    text = "Je me suis aperçu que ma partenaire avait donné une mauvaise explication. Suis-je obligé de le dire maintenant ?"
+    assert finder.search(text)[0].id == "explication_erronee"

@@ -47,8 +47,11 @@ ORDER = 60
 TOPIC = Topic(
     id="procedure",
     title="Procédure : qui signale, qui appelle, qui décide",
-    summary="Signaler une irrégularité, appeler l'arbitre, choisir une option, perte du droit à rectification (Lois 9 à 11).",
-    laws=("9", "10", "11"),
+    summary=(
+        "Signaler une irrégularité (même de son propre camp), appeler l'arbitre, choisir une option, perte du droit à"
+        " rectification (Lois 9 à 11, 72B)."
+    ),
+    laws=("9", "10", "11", "72"),
     questions=QUESTIONS,
     procedure=decide,
     phases=("avant", "encheres", "jeu", "apres"),
