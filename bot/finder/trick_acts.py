@@ -17,7 +17,7 @@ _IRREGULAR_CARD = re.compile(
     r"|(?:de sa main|de la main) au lieu du mort|du mort au lieu de sa main)\b"
 )
 _PLAYED_ON = re.compile(
-    r"\b(?:jou\w*|mis|met|fourni\w*|pos\w*|coup\w*|defauss\w*)(?: \w+){0,3} (?:dessus|derriere|par dessus)\b"
+    r"\b(?:jou\w*|mis|met|fourni\w*|pos\w*|coup\w*|defauss\w*)(?: \w+){0,5} (?:dessus|derriere|par dessus)\b"
     r"|\b(?:jou\w*|fourni\w*|coup\w*) sur (?:l attaque|la carte|sa carte|cette carte)\b"
 )
 _PLAYED_AFTER = re.compile(r"\b(?:rejou\w*|jou\w* (?:une|sa) carte|fourni\w*|pos\w* (?:une|sa) carte)\b")
@@ -25,7 +25,9 @@ _BEFORE_THE_DIRECTOR = re.compile(
     r"\bavant (?:que j arrive|qu on m appelle|que l arbitre|l arbitre|l arrivee|d appeler|qu on appelle"
     r"|que j arrive a la table|mon arrivee"
     # nobody had yet said a word of it (« avant qu'on dise quoi que ce soit »): nor the director called (60A)
-    r"|qu on (?:ait )?(?:dise|dit) quoi que ce soit|que (?:quiconque|personne|quelqu un) (?:ait )?(?:dise|dit|reagi\w*))\b"
+    r"|qu on (?:ait )?(?:dise|dit) quoi que ce soit|que (?:quiconque|personne|quelqu un) (?:ait )?(?:dise|dit|reagi\w*|appel\w*))\b"
+    # s42 (tuning): before the non-offender chose (« le déclarant n'a encore rien fait, mais Ouest pose déjà son as dessus »)
+    r"|\b(?:declarant|decla)(?: nord| sud| est| ouest)? (?:n a|n avait) (?:encore |pas encore )?(?:rien (?:fait|dit|choisi)|choisi|decide)\b"
     r"|\bsans attendre (?:l arbitre|l arrivee|que|qu)\b"  # « a fourni dessus sans attendre l'arbitre »
 )
 
@@ -103,7 +105,7 @@ _DUMMY_PLAYS = re.compile(
 )
 _BEFORE_THE_DUMMY = re.compile(r"\bavant (?:que|qu) le mort\b")
 # Characters between « avant qu'on appelle l'arbitre » and the card then played on the irregular one.
-_DIRECTOR_TO_CARD = 30
+_DIRECTOR_TO_CARD = 40
 _RETAKEN = re.compile(r"\b(?:mauvaise main|reprendre|doit reprendre|repris|reprenne|bonne main)\b")
 
 

@@ -155,3 +155,22 @@ def test_a_partners_explanation_to_correct_is_the_misinformations() -> None:
     """20F5: the explanation of one's partner to correct is the misinformation's own question."""
     text = "Je me suis aperçu que ma partenaire avait donné une mauvaise explication. Suis-je obligé de le dire maintenant ?"
     assert finder.search(text)[0].id == "explication_erronee"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est attaque hors tour le roi de carreau ; le déclarant Sud n'a encore rien fait, mais Ouest, croyant bien faire,"
+        " pose déjà son as de carreau dessus.",
+        "Est a joué avant son partenaire, et le déclarant a quand même fourni du mort avant que quiconque appelle l'arbitre.",
+    ],
+)
+def test_a_card_played_on_an_irregular_one_before_the_choice(text: str) -> None:
+    """60A: play after the irregularity before the director came or the non-offender chose."""
+    assert finder.search(text)[0].id == "jeu_apres_irregularite"
+
+
+def test_a_lead_out_of_turn_the_declarer_has_not_answered_yet() -> None:
+    """Nothing played on it: the lead out of turn's own options (55A, 56)."""
+    text = "Est attaque hors tour le roi de carreau ; le déclarant Sud n'a encore rien fait."
+    assert finder.search(text)[0].id == "attaque"
