@@ -484,6 +484,9 @@ _DECLARER_NAMES = re.compile(
     r"|\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appelle|nomme)\w* (?:au mort )?"
     r"(?:seulement |juste |simplement )?(?:pique|coeur|carreau|trefle|coupe|gagne|haut|petit|petite)\b"
     r"|\b(?:le|la|l) (?:as|roi|dame|valet) dit (?:le )?(?:declarant|declarante|decla|decl)\b"
+    # s42 (tuning): a rank alone, no article (« le déclarant dit « Dix » »: 46B3), never a bid nor a count
+    r"|\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appelle|nomme)\w* (?:au mort )?"
+    r"(?:[2-9]|10)\b(?! (?:pique|coeur|carreau|trefle|sa|sansatout|levee|levees|points|secondes|minutes)\b)"
 )
 _OF_THE_DUMMY = re.compile(r"\b(?:le|au|du) mort\b")
 

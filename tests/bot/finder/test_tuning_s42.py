@@ -174,3 +174,12 @@ def test_a_lead_out_of_turn_the_declarer_has_not_answered_yet() -> None:
     """Nothing played on it: the lead out of turn's own options (55A, 56)."""
     text = "Est attaque hors tour le roi de carreau ; le déclarant Sud n'a encore rien fait."
     assert finder.search(text)[0].id == "attaque"
+
+
+def test_the_declarer_names_a_rank_alone() -> None:
+    """46B3: a rank without its suit, said by the declarer for the dummy's card; never a count of tricks."""
+    assert (
+        finder.search("Le mort a la main. Le déclarant dit « Dix ». Le mort a le 10♦ et le 10♠.")[0].id
+        == "carte_du_mort"
+    )
+    assert finder.search("Fin du coup : le déclarant dit 10 levées, la défense 9.")[0].id == "levees"
