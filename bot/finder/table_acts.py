@@ -167,7 +167,8 @@ def counts_differ(folded: str) -> bool:
     each = _EACH_HOLDS.search(folded)
     one = each and _BUT_ONE_HOLDS.search(folded, each.end())
     seats = _SEATS_COUNT.search(folded)
-    differ = bool(each and one and each[1] != one[1]) or bool(seats and seats[1] != seats[2])
+    held = one and (one[1] or one[2])  # one count group per way of saying it
+    differ = bool(each and held and each[1] != held) or bool(seats and seats[1] != seats[2])
     return differ and not _CARD_FOUND.search(folded)
 
 

@@ -183,3 +183,11 @@ def test_the_declarer_names_a_rank_alone() -> None:
         == "carte_du_mort"
     )
     assert finder.search("Fin du coup : le déclarant dit 10 levées, la défense 9.")[0].id == "levees"
+
+
+def test_the_same_count_said_for_the_others_is_no_wrong_number() -> None:
+    """« cinq cartes alors que les autres en ont cinq »: the same count, no hand of the wrong size (13)."""
+    from bot.finder.table_acts import counts_differ
+
+    assert counts_differ("a la levee 9 sud a 5 cartes alors que les 3 autres en ont 4")
+    assert not counts_differ("a la levee 9 sud a 5 cartes alors que les 3 autres en ont 5")
