@@ -232,3 +232,20 @@ def test_why_a_call_was_changed(text: str, intent: str | None) -> None:
 )
 def test_a_played_card_by_its_case(text: str, case: str | None) -> None:
     assert engine_facts("carte_jouee", text).get("case") == case
+
+
+@pytest.mark.parametrize(
+    ("text", "side"),
+    [
+        ("Nord a pris par erreur les cartes de l'étui 12 et a ouvert 1♠. Sud n'a pas encore parlé.", "ns"),
+        (
+            "Match par quatre : Ouest avait ouvert 1♥ avec les cartes du mauvais étui, Est avait répondu 1♠.",
+            "eo",
+        ),
+        ("Est a enchéri avec les cartes de l'étui voisin, Ouest avait déjà répondu.", "eo"),
+        # the seat that did not take them
+        ("Nord n'a pas pris les cartes de l'étui 12, c'est Est qui les a prises.", None),
+    ],
+)
+def test_the_side_that_used_another_boards_cards(text: str, side: str | None) -> None:
+    assert engine_facts("mauvais_etui", text).get("offending_side") == side
