@@ -3,7 +3,7 @@
 Prints, for the development set (tests/bot/finder/descriptions.txt, tuned on), every tuning set
 (descriptions_tuning_s<N>.txt, each written blind, measured blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND sets (descriptions_blind.txt and the newest,
-descriptions_blind_s42.txt, written by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
+descriptions_blind_s<N>.txt when there is one, written by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
 topic first, or among the first three proposed), the share with no proposal, the questions the words
 answered before the director was asked (« Compris : … »), the descriptions with a wrong pre-filled
 answer, the share of the facts the words state that were pre-filled, and the search's CPU time once
@@ -149,9 +149,16 @@ def main() -> None:
     blind_figures = measure(blind)
     report("BLIND set, never tuned on (aggregate figures only)", "BLIND", blind_figures, False)
     audited("BLIND", blind_figures)
-    newest = measure(read(BLIND_NEWEST))
-    report("BLIND set s42 (newest), never tuned on (aggregate figures only)", "BLIND-s42", newest, False)
-    audited("BLIND-s42", newest)
+    if BLIND_NEWEST is not None:  # (none between a blind set tuned on and the next one written)
+        newest = measure(read(BLIND_NEWEST))
+        label = BLIND_NEWEST.stem.rsplit("_", 1)[1]
+        report(
+            f"BLIND set {label} (newest), never tuned on (aggregate figures only)",
+            f"BLIND-{label}",
+            newest,
+            False,
+        )
+        audited(f"BLIND-{label}", newest)
     print(f"index built in {built * 1000:.0f} ms (once, in the background at the terminal's start)")
     timed("search (dev and held-out sets)", [item.text for item in development + held_out])
     timed("search (BLIND set)", [item.text for item in blind])

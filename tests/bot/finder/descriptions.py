@@ -30,9 +30,10 @@ HERE = Path(__file__).resolve().parent
 DEVELOPMENT = HERE / "descriptions.txt"
 HELD_OUT = HERE / "descriptions_held_out.txt"
 BLIND = HERE / "descriptions_blind.txt"  # written by someone who never saw the vocabulary: never tuned on
-# The newest blind set (session 42, 220 descriptions by a helper that read no code, only « arbitre topics »): never
-# tuned on, reported in aggregate; its flags judged by an auditor who never read the code (bench/finder_blind_audit.toml)
-BLIND_NEWEST = HERE / "descriptions_blind_s42.txt"
+# The newest blind set (a session's 220 descriptions by a helper that read no code, only « arbitre topics »): never
+# tuned on, reported in aggregate; its flags judged by an auditor who never read the code (bench/finder_blind_audit.toml).
+# None between two: s42 became a tuning set in session 43, whose collector stopped without writing a set.
+BLIND_NEWEST: Path | None = None
 # Every tuning set by its number, read from the disk: a blind set that joins them is a file
 # (descriptions_tuning_s<N>.txt) and its story in a comment below, nothing else to edit.
 TUNING_SETS: dict[int, Path] = dict(
@@ -191,6 +192,12 @@ TUNING_SETS: dict[int, Path] = dict(
 # 96.8 % top-3); auditor44's four wrong pre-fills and its doubt were fixed in session 41, its 23 right flags completed the
 # labels; tuned on from session 42: no longer blind.
 # → descriptions_tuning_s41.txt
+# Written blind too (round 5, session 42, by a helper that read only « arbitre topics »: 220 descriptions, an appeal
+# committee's memo, a kibitzer, a forum complaint, a scorer's note, the story told backwards, players quoted arguing,
+# Alsatian German words, online platforms' words), measured blind at the start of session 42 (83.6 % top-1, 92.7 % top-3),
+# its end and the start of session 43 (84.1 %, 92.7 %); auditor45's three wrong pre-fills and two doubts were fixed in
+# session 42, its three right flags completed the labels; tuned on from session 43: no longer blind.
+# → descriptions_tuning_s42.txt
 
 
 @dataclass(frozen=True)
