@@ -31,7 +31,7 @@ from bot.finder.auction_acts import _AUCTION_WORDS, _NOT_ALERTED, auction_acts
 from bot.finder.dummy_acts import _CHOICE, dummy_acts
 from bot.finder.leads import lead_acts, leader_out_of_turn
 from bot.finder.shown_acts import _CLAIMS, _LED, shown_acts
-from bot.finder.table_acts import CUT_OFF, TIME_RAN_OUT, table_acts
+from bot.finder.table_acts import CUT_OFF, table_acts
 from bot.finder.trick_acts import (
     card_changed,
     defective_trick,
@@ -168,6 +168,11 @@ _TRICK_WON = re.compile(
 _DISPUTED = re.compile(
     r"\b(?:desaccord|pas d accord|contest\w*|disput\w*|reclam\w*|dit que non|c est lui|c est eux|les 2 camps"
     r"|(?:savoir|savent plus|sait plus|desaccord sur|d accord sur) qui)\b|^qui\b"
+)
+# s42 (tuning): the platform's clock run out, said so (« la pendule a expiré », « le temps a expiré »): online, the board
+# not finished in time (80B2) first, whatever think before a call is told as its cause
+_TIME_RAN_OUT = re.compile(
+    r"\b(?:temps|pendule|horloge|chrono\w*|timer) (?:a |est |etait |avait )?(?:expire|ecoule)\b"
 )
 _TRICK_DECIDES = re.compile(r"\b(?:renon\w*|revendi\w*|conce\w*)")
 # s42 (tuning): none of them happened, said so (« il n'y a eu ni revendication ni concession », « pas eu de renonce »):
@@ -341,7 +346,7 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
         found.append(
             "renonce"
         )  # a penalty card required and another card played instead (50D1, 61A; s16, s17)
-    if online and TIME_RAN_OUT.search(folded) and not CUT_OFF.search(folded):
+    if online and _TIME_RAN_OUT.search(folded) and not CUT_OFF.search(folded):
         found.append("en_ligne_retard")  # the clock run out first: what the think before it caused (80B2)
     if (
         (not online or _NOTHING_TO_THINK.search(folded))

@@ -25,7 +25,7 @@ def claim_statement(folded: str, named_at: int) -> bool:
 # seat who plays the contract (« Sud joue 4♠ »).
 _DROPS = re.compile(
     # s42 (tuning): the defender's role said between (« Ouest, en défense, laisse glisser la dame »)
-    r"\b(nord|sud|est|ouest|[nseo]|defenseur|adversaire) (?:en defense )?(?:a |avait )?"
+    r"\b(nord|sud|est|ouest|[nseo]|defenseur|adversaire) (en defense )?(?:a |avait )?"
     r"(?:fait tomber|laisse tomber|lache|echappe|laisse glisser|laisse echapper)\b(?! (?:deux|trois|plusieurs|[2-4]) cartes)"
     # s41 (tuning): the card the subject (« la dame de cœur d'Est est tombée », « tombée de la main d'Est »)
     # (not fallen out of sight: « tombée sous sa chaise », « par terre » is a card missing, 14)
@@ -42,6 +42,13 @@ _A_CALL = re.compile(
 )
 
 
+def dropped_by_a_defender(folded: str) -> bool:
+    """The card let fall by a seat said to defend (« Ouest, en défense, laisse glisser la dame »): a defender's, exposed
+    (49, 50), whoever else the words name after (« … le déclarant demande »)."""
+    dropped = _DROPS.search(folded)
+    return bool(dropped and dropped[2])
+
+
 def dropped_card(folded: str) -> list[str]:
     """A card dropped during the play (« Ouest a fait tomber le ♠2 face visible »): a defender's is an
     exposed card (49, 50), whatever its face: nobody led (tester15 V16's neighbour: « face visible » drew the
@@ -50,6 +57,8 @@ def dropped_card(folded: str) -> list[str]:
     dropped = _DROPS.search(folded)
     if dropped is None or _A_CALL.search(folded):
         return []
-    seat = next(group for group in dropped.groups() if group)
+    seat = next(
+        group for at, group in enumerate(dropped.groups()) if group and at != 1
+    )  # (group 2: « en défense »)
     declarer = seat in {by[1] for by in CONTRACT_BY.finditer(folded)}
     return ["carte_jouee" if declarer else "cartes_penalisees"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.finder.auction_acts import _AUCTION_WORDS, _PLAY_WORDS
-from bot.finder.card_acts import CONTRACT_BY, claim_statement, dropped_card
+from bot.finder.card_acts import CONTRACT_BY, claim_statement, dropped_by_a_defender, dropped_card
 from rules.regex_start import starting_with
 
 _LED = re.compile(r"\bentam\w*")
@@ -152,12 +152,6 @@ _MACHINE_SHOWS = re.compile(
     r"\b(?:logiciel|site|plateforme|ecran|releve|historique|bbo|realbridge|funbridge|bridgemate|chrono\w*"
     r"|pendule|horloge|compteur|robot|bot) (?:\w+ )?(?:montr|affich)\w*"
 )
-# s42 (tuning): a card let fall by a seat said to defend (« Ouest, en défense, laisse glisser la dame … le déclarant
-# demande »): a defender's card, exposed (49, 50), though the declarer is named after as the one who asks.
-_DEFENDER_DROPS = re.compile(
-    r"\b(?:nord|sud|est|ouest) en defense (?:a |avait )?(?:fait tomber|laisse tomber|lache|echappe|laisse glisser)\b"
-    r"(?! (?:deux|trois|plusieurs|[2-4]) cartes)"  # several at once: played together (58B), not one let fall
-)
 _NOT_AN_EXPOSED_CARD = re.compile(
     starting_with("cdemr", r"\b(?:mort|declarant|entam\w*)\b|(?<!pas )\b(?:revendi\w*|conce\w*)\b")
 )  # 45, 46, 47, 54, 68
@@ -226,7 +220,7 @@ def shown_acts(folded: str, auction: bool) -> list[str]:
     if (
         not auction
         and not _AUCTION_WORDS.search(folded)
-        and (not _NOT_AN_EXPOSED_CARD.search(folded) or _DEFENDER_DROPS.search(folded))
+        and (not _NOT_AN_EXPOSED_CARD.search(folded) or dropped_by_a_defender(folded))
     ):
         found.extend(dropped_card(folded))
     shown = _SHOWN.search(folded)

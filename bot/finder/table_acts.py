@@ -27,11 +27,6 @@ _SLOW = re.compile(
     r"|\b(?:(?:donne|etui)(?: [0-9]+)?(?: \w+){0,3}?|(?:la|l) n est) pas (?:fini|finie|terminee?)\b"
 )
 CUT_OFF = re.compile(r"\b(?:connexion|deconn\w*|deco|coupure|panne|plante|bug\w*|quitte\w*)\b")
-# s42 (tuning): the platform's clock run out, said so (« la pendule a expiré », « le temps a expiré »): the board not
-# finished in time (80B2), whatever think before a call is told as its cause
-TIME_RAN_OUT = re.compile(
-    r"\b(?:temps|pendule|horloge|chrono\w*|timer) (?:a |est |etait |avait )?(?:expire|ecoule)\b"
-)
 _A_CALL_THOUGHT = re.compile(r"\b(?:a|pour|avant de) (?:passer|contrer|encherir|annoncer|dire)\b")
 
 
@@ -41,9 +36,8 @@ def board_and_time(folded: str, online: bool) -> list[str]:
     disconnection)."""
     if online:
         slow = _SLOW.search(folded) or _NOT_PLAYED.search(folded)
-        if CUT_OFF.search(folded):
-            return []
-        if TIME_RAN_OUT.search(folded) or (slow and not _A_CALL_THOUGHT.search(folded)):
+        # (the clock said run out is acts.py's `_TIME_RAN_OUT`, read before the think it names)
+        if slow and not CUT_OFF.search(folded) and not _A_CALL_THOUGHT.search(folded):
             return ["en_ligne_retard"]
         return []
     if _NOT_PLAYED.search(folded) and not _TEAMS.search(folded):
