@@ -26,7 +26,7 @@ _FIRST = re.compile(
 # the second told without its verb, the subject left out (the same player): « …, puis (encore) à carreau à la 8e »
 _AGAIN = re.compile(
     rf"\s*,?\s*(?:puis|ensuite|et\s+plus\s+tard|plus\s+tard|et\s+ensuite|et\s+puis)\s+(?:(?P<seat>nord|sud|est|ouest)\s+)?"
-    rf"(?:(?:encore|de\s+nouveau|à\s+nouveau|a\s+nouveau|une\s+2e\s+fois|une\s+seconde\s+fois)\s+)?"
+    rf"(?:(?:encore(?:\s+une\s+fois)?|de\s+nouveau|à\s+nouveau|a\s+nouveau|une\s+(?:2e|seconde|nouvelle|autre)\s+fois)\s+)?"
     rf"(?:à|a|en)\s+(?P<suit>{_SUIT})",
     re.IGNORECASE,
 )
@@ -172,6 +172,10 @@ def read_two_revokes(description: str, revokers: dict[str, str], found: dict[str
     if (sides := both_sides(description)) is not None:
         said.setdefault("other_side", sides)
     if not said:
+        if "two_revokes" in situation and len(found.get("second_revoke", {})) == 1:
+            # the other revoke's author read in the vocabulary's words (« a renoncé trois fois à trèfle »: 64B2): two
+            # revokes, not the first one's « not followed » (auditor46)
+            found["situation"] = {"two_revokes": situation["two_revokes"]}
         _stage_of_the_other(description, found)
         return
     for value, words in said.items():

@@ -1,0 +1,85 @@
+"""Session 44's readings of stated facts (issue 37 §1): what auditor46 judged wrong or doubtful on blind set s43.
+
+- Two revokes of one player in one suit (64B2) said « puis encore une fois à carreau à la levée 7 », or by their count
+  (« a renoncé trois fois à trèfle ! Bon, en fait deux fois »): two revokes, never the first one's « not followed ».
+- A trick of three cards, the player who gave none (« n'a pas fourni de carte du tout : la levée n'a que trois cartes »):
+  a defective trick (67), not a revoke (61A).
+- The cards of another board found only at the end of the session (« en fin de tournoi on découvre que Nord avait joué
+  la donne 15 avec les cartes de l'étui 16 »): both boards may have been played since, so which stage of 15A is ruled
+  is asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bot.finder.descriptions import engine_facts
+
+
+@pytest.mark.parametrize(
+    ("text", "situation", "second"),
+    [
+        (
+            "Nord joue 4♥. Il n'a pas fourni à carreau à la levée 4, puis encore une fois à carreau à la levée 7.",
+            "two_revokes",
+            "same_player_same_suit",
+        ),
+        (
+            "Notre adversaire de gauche a renoncé trois fois à trèfle ! Bon, en fait deux fois, levée 2 et levée 5.",
+            "two_revokes",
+            "same_player_same_suit",
+        ),
+        (
+            "Est a renoncé à pique à la levée 3, puis une nouvelle fois à cœur à la levée 8.",
+            "two_revokes",
+            "same_player_other_suit",
+        ),
+        # counter-examples: one revoke; another player's second act
+        (
+            "Nord n'a pas fourni à carreau à la levée 4, on s'en aperçoit à la fin du coup.",
+            "not_followed",
+            None,
+        ),
+        (
+            "Est a renoncé à pique à la levée 3, puis le déclarant a joué encore une fois carreau.",
+            "not_followed",
+            None,
+        ),
+    ],
+)
+def test_two_revokes_of_one_player(text: str, situation: str | None, second: str | None) -> None:
+    facts = engine_facts("renonce", text)
+    assert facts.get("situation") == situation
+    assert facts.get("second_revoke") == second
+
+
+@pytest.mark.parametrize(
+    ("text", "situation"),
+    [
+        (
+            "On voit qu'à la levée 7 Ouest n'a pas fourni de carte du tout : la levée n'a que trois cartes.",
+            "defective_trick",
+        ),
+        ("À la levée 8 Nord n'a fourni aucune carte, il lui reste 6 cartes au lieu de 5.", "defective_trick"),
+        # a revoke: he gave a card, of another suit
+        ("À la levée 7 Ouest n'a pas fourni à carreau alors qu'il avait le 5 de carreau.", "not_followed"),
+    ],
+)
+def test_trick_of_three_cards(text: str, situation: str) -> None:
+    assert engine_facts("renonce", text).get("situation") == situation
+
+
+@pytest.mark.parametrize(
+    ("text", "case"),
+    [
+        (
+            "Bonsoir, en fin de tournoi on découvre qu'à la table 4, Nord avait joué la donne 15 avec les cartes de l'étui 16.",
+            None,
+        ),
+        (
+            "À la table 4, Nord a ouvert 1♠ avec les cartes de l'étui 16 au lieu de la donne 15.",
+            "wrong_cards",
+        ),
+    ],
+)
+def test_cards_of_another_board_found_at_the_end(text: str, case: str | None) -> None:
+    assert engine_facts("mauvais_etui", text).get("case") == case
