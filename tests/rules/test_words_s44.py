@@ -6,7 +6,10 @@
   a defective trick (67), not a revoke (61A).
 - The cards of another board found only at the end of the session (« en fin de tournoi on découvre que Nord avait joué
   la donne 15 avec les cartes de l'étui 16 »): both boards may have been played since, so which stage of 15A is ruled
-  is asked."""
+  is asked.
+- A call « sorti au lieu de » another, seen only once the auction is over (« avant l'entame je me rends compte que j'ai
+  sorti passe au lieu de contre »): nothing says it was unintended when made (25A), asked unless the mechanical error is
+  said (auditor46's doubt)."""
 
 from __future__ import annotations
 
@@ -83,3 +86,22 @@ def test_trick_of_three_cards(text: str, situation: str) -> None:
 )
 def test_cards_of_another_board_found_at_the_end(text: str, case: str | None) -> None:
     assert engine_facts("mauvais_etui", text).get("case") == case
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        (
+            "Le passe final était le mien, et avant l'entame je me rends compte que j'ai sorti passe au lieu de contre.",
+            None,
+        ),
+        # seen at once, or the mechanical error said: a slip (25A1)
+        ("Ouest a sorti 1♠ au lieu de 1SA, il s'en aperçoit tout de suite, Est n'a pas parlé.", "slip"),
+        (
+            "Le déclarant s'aperçoit après l'entame qu'il a sorti 6♣ au lieu de 6♦ par erreur mécanique.",
+            "slip",
+        ),
+    ],
+)
+def test_a_call_pulled_instead_of_another_seen_after_the_auction(text: str, intent: str | None) -> None:
+    assert engine_facts("changement_declaration", text).get("intent") == intent
