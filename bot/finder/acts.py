@@ -70,6 +70,12 @@ _BEFORE_A_CARD = re.compile(
     r"|\b(?:puis|et) (?:a |il a |elle a )?(?:fourni|joue|defausse|coupe|mis|pose)\b"
     r"|\b(?:pendant le jeu|en cours de jeu|pendant le coup|en plein jeu|a la levee|en defense)\b"
 )
+# s43: a think about the choice an irregularity gave (« le déclarant réfléchit à ce qu'il veut faire » of a lead out of
+# turn): the option's (53, 54), no tempo that misleads (73D2)
+_CHOOSING = re.compile(
+    r"\b(?:reflechi\w*|hesit\w*) (?:\w+ ){0,2}?(?:a ce qu|sur ce qu|a quoi) (?:il|elle) (?:veut|va|voulait|allait|doit|devait)"
+    r" (?:faire|choisir|accepter|refuser)\b"
+)
 # Nothing to think about (« il n'avait qu'une carte », a singleton), or the declarer misled into a finesse: a tempo that
 # deceives the opponents (73D2, 73E2), online too, where the think time recorded is otherwise partner's (16B, 85A1).
 _NOTHING_TO_THINK = re.compile(r"\b(?:impasse|singleton|qu un petit|un seul|qu une (?:seule )?carte)\b")
@@ -135,6 +141,10 @@ _TO_PARTNER = re.compile(
     # s41: a reaction to partner's call, said when he made it (« a dit « oh non ! » tout fort quand son partenaire a ouvert »)
     r"|\b(?:dit|lache|lance|crie|soupire|exclame|grimace)\w* (?:\w+ ){0,6}?(?:quand|lorsque|des que|apres que) (?:son|sa)"
     r" partenaire a (?:ouvert|dit|annonce|encheri|contre|surcontre|repondu)\b"
+    # s43: said by the partner as he made his own call (« mon partenaire a dit « ah zut » en posant son passe »): his
+    # remark with the call, partner's information (16B1a, 73B1)
+    r"|\b(?:son|sa|mon|ma) partenaire (?:a |avait )?(?:dit|lache|lance|crie|soupire|grommele|marmonne)\w* (?:\w+ ){1,6}?"
+    r"en (?:posant|sortant|mettant|faisant|disant) (?:son|sa) (?:passe|contre|surcontre|enchere|carton|[1-7] \w+)\b"
 )
 # Partner's explanation heard, and what the hearer learnt from it (« il a entendu l'explication de sa
 # partenaire et a compris », « en entendant son partenaire expliquer »): a reply to a question, information
@@ -172,7 +182,7 @@ _DISPUTED = re.compile(
 # s42 (tuning): the platform's clock run out, said so (« la pendule a expiré », « le temps a expiré »): online, the board
 # not finished in time (80B2) first, whatever think before a call is told as its cause
 _TIME_RAN_OUT = re.compile(
-    r"\b(?:temps|pendule|horloge|chrono\w*|timer) (?:a |est |etait |avait )?(?:expire|ecoule)\b"
+    r"\b(?:temps|pendule|horloge|chrono\w*|timer) (?:a |est |etait |avait |s est |s etait )?(?:expire|ecoule)\b"
 )
 _TRICK_DECIDES = re.compile(r"\b(?:renon\w*|revendi\w*|conce\w*)")
 # s42 (tuning): none of them happened, said so (« il n'y a eu ni revendication ni concession », « pas eu de renonce »):
@@ -291,7 +301,8 @@ _IN_THE_CHAT = re.compile(
 )
 _PARTNER_WORD = re.compile(r"\b(?:partenaire|son partenaire|sa partenaire)\b")
 _MISCLICK = r"(?:misclick|missclick|misclic|mis click|mis clic|mal clique|erreur de clic)"
-_MISCLICK_SAID = re.compile(rf"\b{_MISCLICK}\b")
+# s43: the click told with what was meant (« j'ai cliqué 3♦ au lieu de 3♥ »): the misclick without its name
+_MISCLICK_SAID = re.compile(rf"\b{_MISCLICK}\b|\bclique\w* (?:\w+ ){{1,4}}?au lieu (?:de|du|d)\b")
 _NO_MISCLICK = re.compile(rf"\b(?:pas|jamais|aucun|sans) (?:\w+ ){{0,3}}?{_MISCLICK}\b")
 
 
@@ -308,7 +319,10 @@ _PARTNER_USES = re.compile(
     # tester19 Q9: « donne une information interdite au partenaire », « a renseigné son partenaire »
     r"|information (?:interdite|non autorisee)|renseign\w* (?:le |son |sa )?partenaire"
     # « son partenaire a joué comme s'il l'avait vue »: what partner did shows he used it
-    r"|comme s il (?:l |la |le |les |en )?(?:avait|connaissait|savait|sachait))\b"
+    r"|comme s il (?:l |la |le |les |en )?(?:avait|connaissait|savait|sachait)"
+    # s43: the lead the withdrawn call asked for (« Est a entamé dans la couleur que ce contre semblait demander »)
+    r"|(?:entam|attaqu)\w* (?:\w+ ){0,4}?(?:que|qu) (?:ce|le|son|sa|cette|la) (?:contre|enchere|carte|declaration|[1-7] \w+)"
+    r" (?:\w+ )?(?:demand|indiqu|sugger|reclam)\w*)\b"
 )
 
 
@@ -351,6 +365,7 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
     if (
         (not online or _NOTHING_TO_THINK.search(folded))
         and _HESITATION.search(folded)
+        and not _CHOOSING.search(folded)
         and _BEFORE_A_CARD.search(folded)
         and not _PARTNER.search(folded)
     ):
@@ -492,6 +507,9 @@ _DECLARER_NAMES = re.compile(
     # s42 (tuning): a rank alone, no article (« le déclarant dit « Dix » »: 46B3), never a bid nor a count
     r"|\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appelle|nomme)\w* (?:au mort )?"
     r"(?:[2-9]|10)\b(?! (?:pique|coeur|carreau|trefle|sa|sansatout|levee|levees|points|secondes|minutes)\b)"
+    # s43: an honour alone, no article (« le déclarant a dit « Dame » pour le mort »: 46B1, 45C4b if corrected)
+    r"|\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appelle|nomme)\w* (?:au mort )?"
+    r"(?:as|roi|dame|valet)\b"
 )
 _OF_THE_DUMMY = re.compile(r"\b(?:le|au|du) mort\b")
 
@@ -524,6 +542,9 @@ _WANTED_ANOTHER_CARD = re.compile(
 _ASKED_MEANING = re.compile(
     r"\b(?:demand\w*|pos\w* (?:des |une )?questions?|questionn\w*) (?:\w+ ){0,3}?"
     r"(?:signification|ce que (?:veut dire|voulait dire|signifi\w*)|sens|explication)\b"
+    # s43: spoken (« mon partenaire a demandé c'est quoi le 2♦ »): the meaning of the call named after it
+    r"|\bdemand\w* (?:\w+ ){0,2}?(?:c est quoi|ce que c est|ce que c etait|c etait quoi) (?:le|la|son|sa|leur|ce|cette) "
+    r"(?:[1-7]|passe|contre|surcontre|enchere|ouverture)\b"
 )
 _PARTNER_ACTS = re.compile(r"\b(?:entam\w*|attaqu\w*|passe|a passe|dit [1-7]|contre|a contre|rejou\w*)\b")
 _MISINFORMED = re.compile(

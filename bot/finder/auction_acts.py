@@ -43,6 +43,24 @@ _CALL_BEFORE = re.compile(
     r"avant (?:nord|sud|est|ouest|son tour|(?:que|qu) (?:\w+ ){1,2}(?:ait|n ait) (?:parle|dit|passe|annonce|encheri))\b"
 )
 
+# s43: a call said out of turn in so many words (« le 1SA de Nord avait été dit hors tour », « Nord avait ouvert 1SA
+# hors tour »), found only once the play began (« on s'aperçoit seulement après l'entame que … »): the moment it was
+# found is context, the call is the incident (28-32; 29A: the rights it left). Not a card (« entamé le 2♦ hors tour »),
+# nor when the words tell another irregularity too: theirs are ordered by `_named_at`.
+_CALL_OUT_OF_TURN = re.compile(
+    rf"(?<!entame )(?<!attaque )(?<!entame le )(?<!attaque le )\b(?:[1-7] {_STRAIN}|passe|contre|surcontre|ouvert|ouvre)\b"
+    r" (?:(?!entam|attaqu|jou|pos|carte|mis|sort|fourni|levee)\w+ ){0,5}?hors tour\b"
+)
+_FOUND_LATER = re.compile(
+    r"\b(?:apercu\w*|apercoi\w*|rend compte|rendu compte|decouv\w*|constat\w*|vu|voit) (?:\w+ ){0,4}?"
+    r"(?:apres l entame|a la fin du coup|en fin de coup|pendant le jeu)\b"
+    r"|\b(?:apres l entame|a la fin du coup|en fin de coup) (?:\w+ ){0,3}?(?:que|qu)\b"
+)
+_ANOTHER_IRREGULARITY = re.compile(
+    r"\b(?:insuffis\w*|interdit\w*|inadmissible|propre partenaire|annul\w*|renon\w*|fourni\w*|cartes? de trop|1[24] cartes"
+    r"|etui|reflechi\w*|hesit\w*|corrig\w*|profit\w*|expliqu\w*|alert\w*)\b"
+)
+
 # « avant que son partenaire ait parlé »: said of a call changed, the time limit of Law 25A1, not a turn.
 _PARTNER_SPOKE = re.compile(r"\bavant (?:que|qu) (?:son|sa) partenaire\b")
 
@@ -195,7 +213,11 @@ def auction_acts(folded: str, online: bool = False) -> list[str]:
         # question (16B1a, 20G1; tester23 P3)
         found.append("information_non_autorisee")
         before = None
-    if before and not _PLAY_WORDS.search(folded):
+    if (before and not _PLAY_WORDS.search(folded)) or (
+        _CALL_OUT_OF_TURN.search(folded)
+        and _FOUND_LATER.search(folded)
+        and not _ANOTHER_IRREGULARITY.search(folded)
+    ):
         found.append("declaration_hors_tour")
     if (
         (changed or _put_instead(folded) or taken_back(folded))

@@ -270,9 +270,20 @@ _NOTES = frozenset(
 )
 
 
+# s43: the call taken back after a thought (« il a dit 3SA puis, après quelques secondes de réflexion : « non attendez,
+# plutôt 4♥ » », « dit 1♦ puis, après avoir réfléchi, « non, 1♥ » »): a change of mind (25B), the « non » said by the
+# player once he thought, not by the writer correcting his story (« 1♦, non 1♥ », never read so)
+_NO_AFTER_A_THOUGHT = re.compile(
+    r"puis apres (?:\w+ ){1,5}?non(?: (?:attendez|attends|pardon|plutot|finalement|en fait|je dis|je prefere))*\b"
+)
+
+
 def _another_call_after(words: tuple[str, ...], at: int) -> bool:
-    """Do the words from `at` take the call before back (`_NO`) for another call said within five words?"""
-    taken = _NO.match(" ".join(words[at : at + 5]))
+    """Do the words from `at` take the call before back (`_NO`, or `_NO_AFTER_A_THOUGHT`) for another call said within
+    five words?"""
+    taken = _NO.match(" ".join(words[at : at + 5])) or _NO_AFTER_A_THOUGHT.match(
+        " ".join(words[at : at + 11])
+    )
     if taken is None:
         return False
     rest = words[at + len(taken[0].split()) :][:5]

@@ -16,9 +16,13 @@ from rules.regex_start import starting_with
 # information (16B1a), the topic its words already rank first.
 _JUDGES = r"(?:comment\w*|critiqu\w*|approuv\w*|desapprouv\w*|felicit\w*)"
 _PLAYS = r"(?:cartes?|jeux|jeu|coups?|encheres?|levees?|entames?|attaques?)"
+# s43: the same shown, not said, at each of partner's plays (« il soupire et lève les yeux au ciel à chaque carte jouée
+# par son partenaire »): approval or disapproval displayed (74C4), each time, not one sigh before a call.
+_SHOWS = r"(?:soupir\w*|yeux au ciel|grimac\w*|hausse\w* les epaules|secou\w* la tete|hoch\w* la tete)"
 _ABOUT_PLAY = re.compile(
     rf"\b{_JUDGES}(?: \w+){{0,4}}? {_PLAYS}(?: \w+){{0,3}}? (?:son|sa|leur) partenaire\b"
     rf"|\b{_JUDGES}(?: \w+){{0,2}}? (?:son|sa|leur) partenaire (?:pour|sur) (?:\w+ ){{0,2}}?{_PLAYS}\b"
+    rf"|\b{_SHOWS}(?: \w+){{0,4}}? a chaque {_PLAYS}(?: \w+){{0,3}}? (?:son|sa|leur|mon|ma) partenaire\b"
 )
 # Session 40 (s39): an opponent's play mocked or commented on (« il n'arrête pas de commenter mon jeu », « il dit que je
 # joue comme un débutant »): discourtesy (74A2), whoever's play it is.
@@ -42,6 +46,15 @@ _SLOWED_ON_PURPOSE = re.compile(
 )
 _CLOCK = re.compile(
     r"\b(?:le temps (?:s ecoule|s est ecoule|passe)|temps (?:ecoule|expire)|pendule|horloge|chrono\w*)\b"
+)
+# s43: violence to a person (« a jeté ses cartes à la figure de son adversaire », « a giflé son partenaire ») or things
+# thrown in anger (« a jeté l'étui par terre de rage »): the disciplinary penalty it calls for (91A), and conduct (74A)
+_VIOLENCE = re.compile(
+    r"\b(?:jet\w*|lanc\w*|balanc\w*) (?:ses|son|sa|les|l|le|la) (?:cartes|jeu|main|etui|boite|plateau|bidding)"
+    r" (?:\w+ ){0,3}?(?:a la figure|au visage|a la tete|a la tronche)\b"
+    r"|\b(?:frapp\w*|gifl\w*|bouscul\w*|empoign\w*) (?:son|sa|l|le|la|un|une) (?:adversaire|partenaire|arbitre|joueur|joueuse)\b"
+    r"|\b(?:jet\w*|lanc\w*|balanc\w*) (?:ses|son|sa|les|l|le|la) (?:cartes|jeu|main|etui|boite|plateau) (?:\w+ ){0,4}?"
+    r"(?:de rage|de colere|furieu\w*|en colere|par terre)\b"
 )
 # A card detached or held ready before one's turn (74B3).
 _DETACHED = re.compile(
@@ -98,6 +111,8 @@ def conduct_acts(folded: str) -> list[str]:
     remark = aloud and _REMARK.search(folded) and not _NAMES_THE_GAME.search(folded)
     if _ABOUT_PLAY.search(folded) or slowed or _DETACHED.search(folded) or remark or _MOCKS.search(folded):
         found.append("tempo_comportement")
+    if _VIOLENCE.search(folded):
+        found.extend(("suites_decision", "tempo_comportement"))
     if _TOUCHED.search(folded):
         found.append("suites_decision")
     if _TRAY_LATE.search(folded):

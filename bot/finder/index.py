@@ -383,7 +383,10 @@ def _topic_of(topic_id: str) -> Topic:
 # A lead told as the trick went on (« le décla a attaqué de sa main, Ouest a fourni »): another card followed it,
 # and nothing says the lead was out of turn or from the wrong hand (tester16 T6).
 _LEADS = frozenset({"attaque", "entame"})
-_TRICK_GOES_ON = re.compile(r"\b(?:a|ont) (?:fourni|suivi|mis|joue|pose|defausse|coupe)\b")
+# (s43: told in the present too, « Nord déclarant attaque de sa main, Est fournit, puis Ouest joue avant le mort »)
+_TRICK_GOES_ON = re.compile(
+    r"\b(?:a|ont) (?:fourni|suivi|mis|joue|pose|defausse|coupe)\b|\b(?:fournit|fournissent)\b"
+)
 _LEAD_IRREGULAR = re.compile(
     r"\b(?:hors tour|avant|au lieu|mauvais\w*|mal|pas a lui|pas a elle|tour d|c etait a|c est a|alors qu\w*|erreur"
     r"|pas son tour|(?:sans|pas) attendre|face cachee|interdi\w*|exig\w*)\b"

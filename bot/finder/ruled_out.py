@@ -70,6 +70,10 @@ def not_told(folded: str) -> set[str]:
     if _SHOWN_BY_A_CAMERA.search(folded):
         # s40: « la caméra de Nord montrait son jeu »: a hand seen (16C), nobody claiming
         out.add("revendication")
+    if _CALL_ASKED.search(folded) and not _REVOKE_WORDS.search(folded):
+        # s43: partner asked what a call meant (« mon partenaire a demandé c'est quoi le 2♦ »): a question about the
+        # auction (20), not « plus de carreau ? » asked of a revoke (61B), whatever suit the call names
+        out.add("renonce")
     after = _AFTER_THE_LAST_PASS.search(folded)
     if after and not _A_CALL.search(folded):
         out.add("declaration_inadmissible")  # « après la dernière passe » is a moment, not a call (39)
@@ -77,6 +81,11 @@ def not_told(folded: str) -> set[str]:
 
 
 _INSUFFICIENT = re.compile(r"\binsuffisant\w*")
+_CALL_ASKED = re.compile(
+    r"\bdemand\w* (?:\w+ ){0,2}?(?:c est quoi|ce que c est|ce que c etait|c etait quoi|ce que voulait dire|ce que veut dire"
+    r"|la signification (?:du|de)) (?:le |la |son |sa |leur |ce |cette )?(?:[1-7] \w+|passe|contre|surcontre|enchere|ouverture)\b"
+)
+_REVOKE_WORDS = re.compile(r"\b(?:renon\w*|fourni\w*|defauss\w*|coup\w*|plus de|plus d)\b")
 _LEAD_WORD = re.compile(r"\b(?:entam|attaqu)\w*")
 _SHOWN_BY_A_CAMERA = re.compile(r"\b(?:camera|webcam)s?\b(?:\s+\S+){0,3}?\s+(?:montr|affich|film)\w*")
 # All the cards or the four hands spread (not « ses cartes »: the claimer's own hand).
