@@ -233,10 +233,10 @@ def defender_owner(description: str) -> str | None:
     return named[0]
 
 
-# The card written as on a score sheet, its suit's symbol beside its rank (« le ♥3 », « le 3♥ », « le R♠ »;
+# The card written as on a score sheet, its suit's symbol beside its rank (« le ♥3 », « le 3♥ », « le R♠ », « l'A♠ »;
 # tester9 T10): an honour is A, K, Q, J or 10 (the 2017 Laws' definition).
 _SHEET_CARD = re.compile(
-    r"\b(?:le|la|son|sa)\s+(?:[♠♥♦♣]\s*(10|[2-9RDVA])(?![\w])|(10|[2-9RDVA])\s*[♠♥♦♣])", re.IGNORECASE
+    r"(?:\b(?:le|la|son|sa)\s+|\bl['’]\s*)(?:[♠♥♦♣]\s*(10|[2-9RDVA])(?![\w])|(10|[2-9RDVA])\s*[♠♥♦♣])", re.IGNORECASE
 )
 
 
@@ -525,3 +525,40 @@ def honours_of_other_hands(roles_text: str) -> bool:
         )
         for match in named
     )
+
+
+# Two cards or more named or counted (« deux cartes tombent, le 2♦ et l'A♠ »): several penalty cards, all major (50B)
+_MORE_THAN_ONE = re.compile(
+    r"(?<![\w'’])(?:deux|2|trois|3|plusieurs)\s+cartes\b"
+    r"|(?<![\w'’])(?:et|puis)\s+(?:le|la|l['’]|un|une)\s*(?:[2-9]|10|[RDVA]|roi|dame|valet|as|dix|[♠♥♦♣])",
+    re.IGNORECASE,
+)
+
+
+def kind_by_law_50(found: dict[str, dict[str, str]], description: str) -> tuple[str, str] | None:
+    """(`kind`'s answer, the words) the facts already read give by Law 50B, for one defender's single card: an honour
+    is a major penalty card, however exposed; a card below an honour exposed by accident a minor one, exposed
+    deliberately a major one. None when the owner is not a defender, when the card is no penalty card (49, 68B2),
+    when he has or the words name several cards (all major, the question's « several »), or when a fact is missing or
+    read two ways (s43, auditor46's right flags)."""
+    if (
+        "kind" in found
+        or found.get("owner", {}).keys() != {"defender"}
+        or "several" in found.get("count", {})
+    ):
+        return None
+    if (
+        "not_penalty_case" in found
+        or "not_penalty" in found.get("how_exposed", {})
+        or _MORE_THAN_ONE.search(description)
+    ):
+        return None
+    honour = found.get("honour", {})
+    if honour.keys() == {"yes"}:
+        return "major", honour["yes"]
+    exposed = found.get("how_exposed", {})
+    if honour.keys() == {"no"} and exposed.keys() == {"unintentional"}:
+        return "minor", honour["no"]
+    if honour.keys() == {"no"} and exposed.keys() == {"deliberate"}:
+        return "major", exposed["deliberate"]
+    return None

@@ -44,6 +44,7 @@ from rules.penalty_in_words import (
     auction_over_by_roles,
     defender_owner,
     honours_of_other_hands,
+    kind_by_law_50,
     owner_named_with_the_card,
     penalty_situation,
     picked_up_by_the_choice,
@@ -265,6 +266,10 @@ def by_topic(
         and honours_of_other_hands(roles_text)
     ):
         found["honour"].pop("yes")
+    if topic == "cartes_penalisees" and (kind := kind_by_law_50(found, description)):
+        found["kind"] = {
+            kind[0]: kind[1]
+        }  # one defender's card: an honour major, a small card dropped minor (50B)
     if topic == "declaration_hors_tour" and (
         turn := _turn(description) or dealers_partner_called(description) or simultaneous_turn(description)
     ):

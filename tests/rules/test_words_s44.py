@@ -9,7 +9,10 @@
   is asked.
 - A call « sorti au lieu de » another, seen only once the auction is over (« avant l'entame je me rends compte que j'ai
   sorti passe au lieu de contre »): nothing says it was unintended when made (25A), asked unless the mechanical error is
-  said (auditor46's doubt)."""
+  said (auditor46's doubt).
+- The kind of one defender's penalty card by Law 50B once the words state its rank and how it was exposed (an honour
+  major; a small card dropped by accident minor), never for two cards, a card of the current trick, or the declarer's;
+  « l'A♠ » is an honour."""
 
 from __future__ import annotations
 
@@ -105,3 +108,30 @@ def test_cards_of_another_board_found_at_the_end(text: str, case: str | None) ->
 )
 def test_a_call_pulled_instead_of_another_seen_after_the_auction(text: str, intent: str | None) -> None:
     assert engine_facts("changement_declaration", text).get("intent") == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "En triant son jeu pendant le coup, Ouest (en défense) a laissé tomber sa Dame de pique face visible.",
+            "major",
+        ),
+        ("Sud déclarant. Est fait tomber le 6♣ face visible en jouant sa carte.", "minor"),
+        ("Ouest a le V♥ en carte pénalisée. Est prend la main et attaque carreau.", "major"),
+        # two cards fell: several, all major (50B), never read from one of them
+        ("Deux cartes tombent des mains d'Est (défense), le 2♦ et l'A♠.", None),
+        # shown on the current trick only: no penalty card (68B2's « je prends celle-ci »)
+        (
+            "Est, en défense, a montré l'As de pique en disant « je prends celle-ci » sur la levée en cours.",
+            None,
+        ),
+        # the declarer's card is never a penalty card (48A)
+        ("Le déclarant a laissé tomber la Dame de pique face visible.", None),
+    ],
+)
+def test_the_penalty_card_kind_by_law_50(text: str, kind: str | None) -> None:
+    facts = engine_facts("cartes_penalisees", text)
+    assert facts.get("kind") == kind
+    if "A♠" in text:
+        assert facts.get("honour") != "no"
