@@ -236,7 +236,8 @@ def defender_owner(description: str) -> str | None:
 # The card written as on a score sheet, its suit's symbol beside its rank (« le ♥3 », « le 3♥ », « le R♠ », « l'A♠ »;
 # tester9 T10): an honour is A, K, Q, J or 10 (the 2017 Laws' definition).
 _SHEET_CARD = re.compile(
-    r"(?:\b(?:le|la|son|sa)\s+|\bl['’]\s*)(?:[♠♥♦♣]\s*(10|[2-9RDVA])(?![\w])|(10|[2-9RDVA])\s*[♠♥♦♣])", re.IGNORECASE
+    r"(?:\b(?:le|la|son|sa)\s+|\bl['’]\s*)(?:[♠♥♦♣]\s*(10|[2-9RDVA])(?![\w])|(10|[2-9RDVA])\s*[♠♥♦♣])",
+    re.IGNORECASE,
 )
 
 
