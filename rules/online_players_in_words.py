@@ -38,6 +38,31 @@ def disconnected_seats(description: str) -> dict[str, str]:
     return found
 
 
+# s43: what may deny or suppose the disconnection told before it in its sentence (« si Nord s'est déconnecté », « selon
+# EO, Nord s'est déconnecté »); a negation after it (« … et n'est jamais revenu ») says something else
+_BEFORE_DENIES = re.compile(
+    r"(?<![\w'’])(?:si|s['’]il|ne|n['’]|pas|jamais|sans|selon|d['’]apr[èe]s|pr[ée]tend\w*|dit|disent|croi\w*|pense\w*)(?![\w'’])",
+    re.IGNORECASE,
+)
+_SENTENCES = re.compile(r"[^.;!?\n]+[.;!?\n]?")
+
+
+def disconnected_seats_before_any_denial(description: str) -> dict[str, str]:
+    """The seats disconnected in sentences where nothing before the disconnection denies or supposes it (« Est s'est
+    déconnecté au milieu de la donne et n'est jamais revenu »: Est, whatever the end of the sentence denies), no
+    sentence asked: what `disconnected_seats` reads of the plain clauses, when a later negation blanked them."""
+    found: dict[str, str] = {}
+    for sentence in _SENTENCES.finditer(description):
+        text = sentence[0]
+        if "?" in text:
+            continue
+        for match in _DISCONNECTED.finditer(text):
+            if _BEFORE_DENIES.search(text, 0, match.start()):
+                continue
+            found.setdefault(_seat(match[1]), match[0] + "é")
+    return found
+
+
 def disconnection_corrected(description: str) -> bool:
     """Whether the words, after naming a disconnected seat, say it was another (« Nord s'est déconnecté, enfin non,
     c'est Est »): the seat first named is then no evidence of the side (reviewer27 R-12)."""

@@ -536,6 +536,11 @@ _MORE_THAN_ONE = re.compile(
 )
 
 
+# The kind said in the words (« carte pénalisée secondaire » of a 10): theirs, the vocabulary's reading; when the law
+# refuses it (an honour said minor) the director decides, never the law's kind read over the words
+_KIND_SAID = re.compile(r"\b(?:secondaire|principale|mineure|majeure)s?\b", re.IGNORECASE)
+
+
 def kind_by_law_50(found: dict[str, dict[str, str]], description: str) -> tuple[str, str] | None:
     """(`kind`'s answer, the words) the facts already read give by Law 50B, for one defender's single card: an honour
     is a major penalty card, however exposed; a card below an honour exposed by accident a minor one, exposed
@@ -552,6 +557,7 @@ def kind_by_law_50(found: dict[str, dict[str, str]], description: str) -> tuple[
         "not_penalty_case" in found
         or "not_penalty" in found.get("how_exposed", {})
         or _MORE_THAN_ONE.search(description)
+        or _KIND_SAID.search(description)
     ):
         return None
     honour = found.get("honour", {})

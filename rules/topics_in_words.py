@@ -37,6 +37,7 @@ from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_le
 from rules.online_players_in_words import (
     clicked_in_play,
     disconnected_seats,
+    disconnected_seats_before_any_denial,
     disconnection_corrected,
     next_not_played,
 )
@@ -98,7 +99,9 @@ def by_topic(
             found.setdefault(question, {}).setdefault(value, said)
     if topic == "en_ligne_deconnexion" and "?" not in description and "se sont" not in description:
         # The seat, never « s'est » read as Est (tester7 T19's reading): from the seats typed.
-        seats = disconnected_seats(stated_clauses(description))
+        seats = disconnected_seats(stated_clauses(description)) or disconnected_seats_before_any_denial(
+            description
+        )
         if len({_SIDES[seat] for seat in seats}) == 1 and not disconnection_corrected(description):
             seat, said = next(iter(seats.items()))
             found["disconnected_side"] = {_SIDES[seat]: said}

@@ -135,3 +135,72 @@ def test_the_penalty_card_kind_by_law_50(text: str, kind: str | None) -> None:
     assert facts.get("kind") == kind
     if "A♠" in text:
         assert facts.get("honour") != "no"
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        # the card clicked written with its symbol; the next hand named as having played after him (80B2 online, 45C4b)
+        (
+            "en_ligne_clic",
+            "Funbridge, en défense j'ai cliqué le 2♠ au lieu du 3♠, le mort a déjà joué après moi.",
+            "what",
+            "card",
+        ),
+        (
+            "en_ligne_clic",
+            "Funbridge, en défense j'ai cliqué le 2♠ au lieu du 3♠, le mort a déjà joué après moi.",
+            "card_timing",
+            "next_played",
+        ),
+        (
+            "en_ligne_clic",
+            "BBO : j'ai cliqué 3♦ au lieu de 3♥, les deux boutons sont collés, je l'ai dit immédiatement.",
+            "evidence",
+            "adjacent_and_immediate",
+        ),
+        # a seat disconnected, a negation after it in the sentence (« et n'est jamais revenu »)
+        (
+            "en_ligne_deconnexion",
+            "Funbridge : Est s'est déconnecté au milieu de la donne et n'est jamais revenu.",
+            "disconnected_side",
+            "eo",
+        ),
+        (
+            "en_ligne_deconnexion",
+            "Selon EO, Nord s'est déconnecté et n'est pas revenu.",
+            "disconnected_side",
+            None,
+        ),
+        ("en_ligne_deconnexion", "Ce n'est pas Nord qui s'est déconnecté.", "disconnected_side", None),
+        # the wrong number of cards found before the first call, or after the board (13A, 13C)
+        (
+            "nombre_de_cartes",
+            "Avant la première enchère, Ouest compte 12 cartes et Est 14.",
+            "when_13",
+            "no_call",
+        ),
+        (
+            "nombre_de_cartes",
+            "Après le coup, Nord s'aperçoit qu'il n'avait que 12 cartes.",
+            "when_13",
+            "after_play",
+        ),
+        # a call once the auction was over (39)
+        (
+            "declaration_inadmissible",
+            "Nord ouvre 1SA, passe, passe, passe. Puis Est annonce 2♣ alors que les enchères étaient terminées.",
+            "kind",
+            "after_final_pass",
+        ),
+        # both defenders led at once (58B2)
+        (
+            "entame",
+            "Ouest et Est ont entamé en même temps, les deux cartes face visible.",
+            "both_how",
+            "simultaneous",
+        ),
+    ],
+)
+def test_facts_said_in_other_words(topic: str, text: str, question: str, value: str | None) -> None:
+    assert engine_facts(topic, text).get(question) == value
