@@ -204,3 +204,45 @@ def test_the_penalty_card_kind_by_law_50(text: str, kind: str | None) -> None:
 )
 def test_facts_said_in_other_words(topic: str, text: str, question: str, value: str | None) -> None:
     assert engine_facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "facts"),
+    [
+        (
+            "tempo_comportement",
+            "Est soupire et lève les yeux au ciel à chaque carte jouée par son partenaire.",
+            {"case": "conduct", "conduct_kind": "attitude_to_play"},
+        ),
+        (
+            "tempo_comportement",
+            "Ouest tapote sur la table et fredonne à chaque fois que je réfléchis, ça me déconcentre.",
+            {"case": "conduct", "conduct_kind": "disconcert"},
+        ),
+        # a sigh before a card with nothing to think about misleads (73D2): no conduct read from it
+        (
+            "tempo_comportement",
+            "Est a soupiré longuement avant de fournir un petit pique alors qu'il était singleton.",
+            {"conduct_kind": None},
+        ),
+        (
+            "marque_ajustee",
+            "La donne 23 n'a pas pu être jouée, uniquement à cause de la lenteur de Nord-Sud.",
+            {"fault_side": "ns"},
+        ),
+        (
+            "marque_ajustee",
+            "La donne 4 n'a pas été jouée à la table 6, personne n'est en cause.",
+            {"fault_side": "none"},
+        ),
+        # their slowness said by the other side: one side's word (85A)
+        (
+            "marque_ajustee",
+            "EO disent que la donne n'a pas été jouée à cause de la lenteur de Nord-Sud.",
+            {"fault_side": None},
+        ),
+    ],
+)
+def test_conduct_and_fault_said_plainly(topic: str, text: str, facts: dict[str, str | None]) -> None:
+    found = engine_facts(topic, text)
+    assert {question: found.get(question) for question in facts} == facts
