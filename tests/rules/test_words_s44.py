@@ -246,3 +246,34 @@ def test_facts_said_in_other_words(topic: str, text: str, question: str, value: 
 def test_conduct_and_fault_said_plainly(topic: str, text: str, facts: dict[str, str | None]) -> None:
     found = engine_facts(topic, text)
     assert {question: found.get(question) for question in facts} == facts
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "facts"),
+    [
+        (
+            "information_non_autorisee",
+            "Nord a mis très longtemps avant de passer sur 4♠, et Sud a ensuite dit 5♥. Nord reconnaît avoir beaucoup réfléchi.",
+            {"facts_agreed": "yes"},
+        ),
+        (
+            "information_non_autorisee",
+            "EO disent que Nord a hésité avant de passer, Nord affirme qu'il n'a PAS hésité du tout.",
+            {"facts_agreed": "no", "ui_exists": "disputed"},
+        ),
+        (
+            "revendication",
+            "La revendication a été contestée et on a continué à jouer les cartes tous les quatre sans appeler l'arbitre.",
+            {"situation": "continued_by_all"},
+        ),
+        # one player played on, the others did not agree (68D2b)
+        (
+            "revendication",
+            "La revendication a été contestée, Est a continué à jouer quand même, Ouest voulait appeler l'arbitre.",
+            {"situation": "continued_not_all"},
+        ),
+    ],
+)
+def test_what_the_players_agree(topic: str, text: str, facts: dict[str, str | None]) -> None:
+    found = engine_facts(topic, text)
+    assert {question: found.get(question) for question in facts} == facts
