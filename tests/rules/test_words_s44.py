@@ -277,3 +277,31 @@ def test_conduct_and_fault_said_plainly(topic: str, text: str, facts: dict[str, 
 def test_what_the_players_agree(topic: str, text: str, facts: dict[str, str | None]) -> None:
     found = engine_facts(topic, text)
     assert {question: found.get(question) for question in facts} == facts
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "facts"),
+    [
+        (
+            "levees",
+            "À la fin du coup je m'aperçois que ma carte de la cinquième levée était retournée dans le mauvais sens.",
+            {"case": "pointed_wrong", "pointed_when": "late"},
+        ),
+        # a board played the wrong way round is no card pointed wrong (tester21 P12)
+        ("levees", "On a joué la donne 7 dans le mauvais sens, NS ont joué les cartes d'EO.", {"case": None}),
+        (
+            "levees",
+            "Fin de la donne : NS disent 9 levées, EO disent 8. Les quatre joueurs ont déjà ramassé et mélangé leurs cartes.",
+            {"case": "disagreement", "mixed_by": "both"},
+        ),
+        (
+            "explication_erronee",
+            "En défense, à la levée 4, Ouest se rend compte que l'explication qu'il a donnée du contre de son partenaire"
+            " était fausse.",
+            {"play_corrector": "explainer"},
+        ),
+    ],
+)
+def test_tricks_and_explanations_said_plainly(topic: str, text: str, facts: dict[str, str | None]) -> None:
+    found = engine_facts(topic, text)
+    assert {question: found.get(question) for question in facts} == facts
