@@ -39,7 +39,7 @@ _NOT_HIS_TURN = re.compile(
     r"|\bau\s+tour\s+(?:de|d['’]|du)\s*(?!ench|parole|table|jeu|la\s+donne)"
     rf"|\b(?:alors\s+que|mais|or|quand)\s+c['’]\s*[ée]tait\s+(?:à|a|au\s+tour\s+(?:de|d['’]))\s*(?!lui\b|elle\b|son\s+tour)"
     r"|\b(?:alors\s+que|mais|or|quand)\s+c['’]\s*[ée]tait\s+(?:à|a)\s+(?:mon|ton)\s+tour\b"
-    rf"|\bavant\s+{_PERSON}|\bà\s+(?:ma|sa|ta)\s+place\b|\bà\s+la\s+place\s+(?:de|d['’]|du)\s*{_PERSON}"
+    rf"|\bavant\s+{_PERSON}|(?<![\w'’])[àa]\s+(?:ma|sa|ta)\s+place\b|(?<![\w'’])[àa]\s+la\s+place\s+(?:de|d['’]|du)\s*{_PERSON}"
     r"|\bavant\s+qu(?:e\s+|['’]\s*)(?!on\b|j['’]|quiconque|personne)[^.;!?]{0,60}?\b(?:ait|aient|eut)\s+(?:pu\s+)?(?:parl|dit|d[ée]clar|ouvert|ench[ée]ri|annonc)\w*"
     r"(?!\s+(?:que|qu['’]|s['’]|si)\b)"
     r"|\bavant\s+qu(?:e\s+|['’]\s*)(?!on\b|j['’]|quiconque|personne)[^.;!?,]{0,40}?\b(?:parle|ouvre|dise|d[ée]clare|annonce)\b(?!\s+(?:que|qu['’]|s['’]|si)\b)"

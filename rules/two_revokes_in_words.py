@@ -32,8 +32,8 @@ _AGAIN = re.compile(
 )
 # after the second suit, its clause says only where it was (a verb there tells another act: « puis à cœur Ouest a coupé »)
 _WHERE_ONLY = re.compile(
-    r"(?:\s|,|(?:à|a|au)\s+la\s+(?:levée\s+)?\d+\s*(?:e|è|ème|eme|ieme|ième)?(?:\s+levée)?|(?:au\s+)?\d+\s*(?:e|ème)\s+tour"
-    r"|plus\s+tard|plus\s+loin|ensuite|aussi|(?:quelques|deux|trois|\d+)\s+levées\s+plus\s+(?:tard|loin))*"
+    r"(?:\s|,|(?:à|a|au)\s+la\s+(?:lev[ée]e\s+)?\d+\s*(?:e|è|ème|eme|ieme|ième)?(?:\s+lev[ée]e)?|(?:au\s+)?\d+\s*(?:e|ème|eme)\s+tour"
+    r"|plus\s+tard|plus\s+loin|ensuite|aussi|(?:quelques|deux|trois|\d+)\s+lev[ée]es\s+plus\s+(?:tard|loin))*"
     r"(?:$|[.;!?)]|\s+et\s)",
     re.IGNORECASE,
 )

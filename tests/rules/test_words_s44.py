@@ -305,3 +305,24 @@ def test_what_the_players_agree(topic: str, text: str, facts: dict[str, str | No
 def test_tricks_and_explanations_said_plainly(topic: str, text: str, facts: dict[str, str | None]) -> None:
     found = engine_facts(topic, text)
     assert {question: found.get(question) for question in facts} == facts
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "facts"),
+    [
+        # typed without accents, as on a phone: the same facts
+        (
+            "renonce",
+            "Nord joue 4♥. Il n'a pas fourni a carreau a la levee 4, puis encore une fois a carreau a la levee 7.",
+            {"situation": "two_revokes", "second_revoke": "same_player_same_suit"},
+        ),
+        (
+            "declaration_hors_tour",
+            "Sud avait deja ouvert 1♣, puis il dit 1♠ a la place de son adversaire de gauche",
+            {"call": "bid"},
+        ),
+    ],
+)
+def test_the_same_facts_typed_without_accents(topic: str, text: str, facts: dict[str, str | None]) -> None:
+    found = engine_facts(topic, text)
+    assert {question: found.get(question) for question in facts} == facts
