@@ -60,11 +60,26 @@ _EST_SEAT = re.compile(
     # reviewer28 R-8: an auction dictated (« nord passe est passe sud dit un sans atout », « est dit un cœur »): a call
     # and the next seat, or a bid after the verb — « le temps est passé » has neither
     r"|\s+passe\s+(?i:nord|sud|ouest)\b"
+    # s44: the seat with his role in brackets (« est (défense) a… »), a card act in the present (« est fournit »,
+    # « est coupe » where « coupé » would be the verb's participle; never « … est joue par Sud »), his count of cards
+    # (« est a 14 cartes »)
+    r"|\s*\((?!\s*(?:il|elle)\b)"
+    r"|\s+(?:fournit|met|prend|reprend|ouvre|rejoue|d[ée]fausse|coupe|attaque|pose|entame|renonce|joue)\b(?!\s+par\b)"
+    r"|\s+(?:a|avait)\s+(?:1[0-4]|[0-9])\s+cartes\b"
+    # what he holds (« est a le roi de trèfle pénalisé », « est a encore un atout »: « à le » is never French)
+    r"|\s+(?:a|avait)\s+(?:le|les|encore|d[ée]j[àa])\s"
     r"|\s+(?:dit|annonce|ouvre)\s+(?:[1-7]|une?|deux|trois|quatre|cinq|six|sept)\s*"
     r"(?:sans|SA|piques?|c(?:œ|oe)urs?|carreaux?|tr[eè]fles?|[♠♥♦♣])"
     # « est ouest ne sont pas d accord »: the side as a plural subject (« le déclarant est Ouest » is the verb)
     r"|\s+(?:et\s+)?(?i:ouest)\s+(?:ne|n['’]|ont|sont|se|s['’]|me|m['’]|nous|vous|disent|contestent|refusent|font|rappellent|appellent|demandent|veulent|avaient|[ée]taient)\b)"
     r"|(?<=\bd['’]est)\b"
+    # s44: « avant qu'est ait parlé » (never « qu'est-ce »), « c'est est qui a entamé »
+    r"|(?<=\bqu['’]est)(?=\s+(?:ait|aient|n['’]ait|n['’]a|n['’]avait|a|avait)\b|\s*\()"
+    # the seat in brackets (« le décla (est) a défaussé »), or called in a dictated auction after a comma (« nord 1♦,
+    # est 1♥ », « nord ouvre 1♠, est passe »)
+    r"|(?<=\(est)(?=\s*\))"
+    r"|(?<=,\sest)(?=\s+(?:[1-7]\s*(?:[♠♥♦♣]|sa\b|sans\b|piques?\b|c(?:œ|oe)urs?\b|carreaux?\b|tr[eè]fles?\b)|passe\b|contre\b))"
+    r"|(?<=\bc['’]est est)(?=\s+qui\b)"
     # reviewer24 #2: after a preposition the verb cannot stand (« 4♠ par est », « à est d'entamer », « selon est »)
     r"|(?:(?<=\bpar est)|(?<=\bà est)|(?<=\bselon est)|(?<=\bavec est))\b(?![-'’])"
     r"|(?:(?<=\bde l['’]est)|(?<=\bà l['’]est)|(?<=\ba l['’]est)|(?<=\bpar l['’]est)|(?<=\bpour l['’]est)"
@@ -81,7 +96,12 @@ def cased(description: str) -> str:
         description = _SEATS_LOWER.sub(lambda m: m[0].capitalize(), description)
     if "est" not in description:
         return description
-    return _EST_SEAT.sub("Est", description)
+    return _EST_SEAT.sub("Est", _SENTENCE_START_EST.sub(r"\1Est", description))
+
+
+# s44: « est » opening a sentence is the seat: the verb never opens a French sentence but in « est-ce » (« est passe alors
+# que c'était à nord », « est, qui avait ouvert 1♦, dit 2♦ », « donneur sud. est passe »)
+_SENTENCE_START_EST = re.compile(r"(^\s*|[.;!?:]\s+|\n\s*)est\b(?![-'’])")
 
 
 def _lowered(word: re.Match[str]) -> str:

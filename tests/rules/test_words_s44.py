@@ -12,12 +12,15 @@
   said (auditor46's doubt).
 - The kind of one defender's penalty card by Law 50B once the words state its rank and how it was exposed (an honour
   major; a small card dropped by accident minor), never for two cards, a card of the current trick, or the declarer's;
-  « l'A♠ » is an honour."""
+  « l'A♠ » is an honour.
+- Typed in lower case, as on a phone: the seat « est » where the verb cannot stand (before its role in brackets, a card
+  act in the present, what he holds, in a dictated auction after a comma, opening a sentence)."""
 
 from __future__ import annotations
 
 import pytest
 
+from rules.cased_words import cased
 from tests.bot.finder.descriptions import engine_facts
 
 
@@ -326,3 +329,34 @@ def test_tricks_and_explanations_said_plainly(topic: str, text: str, facts: dict
 def test_the_same_facts_typed_without_accents(topic: str, text: str, facts: dict[str, str | None]) -> None:
     found = engine_facts(topic, text)
     assert {question: found.get(question) for question in facts} == facts
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        # the seat typed in lower case where the verb « est » cannot stand (a phone's lower case)
+        ("est (défense) a renoncé", "Est (défense) a renoncé"),
+        ("sud attaque, est fournit avant ouest", "sud attaque, Est fournit avant ouest"),
+        ("avant qu'est ait parlé", "avant qu'Est ait parlé"),
+        ("c'est est qui devait entamer", "c'est Est qui devait entamer"),
+        ("nord a 14 cartes et est a 12 cartes", "nord a 14 cartes et Est a 12 cartes"),
+        ("est a le roi de trèfle pénalisé", "Est a le roi de trèfle pénalisé"),
+        ("le décla (est) a défaussé", "le décla (Est) a défaussé"),
+        ("nord 1♦, est 1♥, sud dit 1♣", "nord 1♦, Est 1♥, sud dit 1♣"),
+        ("donneur sud. est passe avant tout le monde", "donneur sud. Est passe avant tout le monde"),
+        # the verb stays the verb
+        ("Le contrat est 4♠ par Sud.", "Le contrat est 4♠ par Sud."),
+        ("le contrat est joue par Sud", "le contrat est joue par Sud"),
+        ("il est coupe", "il est coupe"),
+        ("le pique est coupé", "le pique est coupé"),
+        ("est-ce grave ?", "est-ce grave ?"),
+        ("qu'est-ce que je fais ?", "qu'est-ce que je fais ?"),
+    ],
+)
+def test_the_seat_est_typed_in_lower_case(typed: str, read: str) -> None:
+    assert cased(typed) == read
+
+
+def test_a_lower_case_description_gives_the_same_facts() -> None:
+    text = "sud (décla) attaque ♥ de sa main, et est pose sa carte avant qu'ouest ait fourni"
+    assert engine_facts("jeu_premature", text).get("situation") == "defender_before_partner"
