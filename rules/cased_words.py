@@ -43,8 +43,9 @@ _ELIDED_BEFORE = {
 }
 _SEATS_LOWER = re.compile(r"\b(?:nord|sud|ouest)\b")
 # « est » as the seat: a past participle after « a »/« avait » (the verb « est » never has one), « n'a »,
-# « d'est », « de l'est », « par est », « à est », a side (« est-ouest », « est/ouest », « EST-OUEST »). Never after « c' », « n' », « qu' », « s' »
-# nor a subject (« il est a la table », typed without accents, stays the verb).
+# « d'est », « de l'est », « par est », « à est », a side (« est-ouest », « est/ouest », « EST-OUEST »). Never after « c' »,
+# « n' », « s' », nor « qu' » but before an auxiliary (« avant qu'est ait parlé »), nor a subject (« il est a la table »,
+# typed without accents, stays the verb).
 _PARTICIPLE = (
     r"(?:renonc|fourni|jou|entam|attaqu|pass|contr|surcontr|ouvert|dit|mis|pos|montr|h[ée]sit|ench[ée]ri|revendiqu"
     r"|d[ée]fauss|coup|laiss|expos|fait|sorti|annonc|alert|expliqu|oubli|demand|signal|accept|refus|conc[ée]d"

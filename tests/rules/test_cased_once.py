@@ -40,7 +40,9 @@ def test_one_description_is_cased_once_for_every_topic(monkeypatch: pytest.Monke
         ("la faute d’est", "la faute d’Est"),
         ("le zest a joué", "le zest a joué"),  # letters of a longer word
         ("l'ouest-est a joué", "l'ouest-est a joué"),  # after a hyphen
-        ("qu'est a joué", "qu'est a joué"),  # after an apostrophe
+        # after « qu' », an auxiliary then: the seat (session 44: « avant qu'est ait parlé », « ce qu'est a joué »)
+        ("qu'est a joué", "qu'Est a joué"),
+        ("s'est a joué", "s'est a joué"),  # after another apostrophe: never
         ("par est-ce", "par est-ce"),  # « est-ce »: the verb
         ("ce est a jouer, cela est a dire, ça est a voir", "ce est a jouer, cela est a dire, ça est a voir"),
         ("on est a passé, qui est a joué", "on est a passé, qui est a joué"),
