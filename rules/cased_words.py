@@ -64,7 +64,7 @@ _EST_SEAT = re.compile(
     # s44: the seat with his role in brackets (« est (défense) a… »), a card act in the present (« est fournit »,
     # « est coupe » where « coupé » would be the verb's participle; never « … est joue par Sud »), his count of cards
     # (« est a 14 cartes »)
-    r"|\s*\((?!\s*(?:il|elle)\b)"
+    r"|\s*\((?!\s*(?:il|elle|je|j['’]|selon|d['’]apr[èe]s|[àa]\s+mon|si)\b)"
     r"|\s+(?:fournit|met|prend|reprend|ouvre|rejoue|d[ée]fausse|coupe|attaque|pose|entame|renonce|joue)\b(?!\s+par\b)"
     r"|\s+(?:a|avait)\s+(?:1[0-4]|[0-9])\s+cartes\b"
     # what he holds (« est a le roi de trèfle pénalisé », « est a encore un atout »: « à le » is never French)

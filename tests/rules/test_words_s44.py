@@ -360,3 +360,9 @@ def test_the_seat_est_typed_in_lower_case(typed: str, read: str) -> None:
 def test_a_lower_case_description_gives_the_same_facts() -> None:
     text = "sud (décla) attaque ♥ de sa main, et est pose sa carte avant qu'ouest ait fourni"
     assert engine_facts("jeu_premature", text).get("situation") == "defender_before_partner"
+
+
+def test_a_bracket_after_the_verb_is_no_seat() -> None:
+    # the writer's aside in brackets after the verb « est » (« le contrat est (je crois) 4♠ »): the verb
+    assert cased("le contrat est (je crois) 4♠") == "le contrat est (je crois) 4♠"
+    assert cased("la donne est (selon eux) faussée") == "la donne est (selon eux) faussée"
