@@ -47,7 +47,9 @@ _DECLARER = (
     re.compile(
         starting_with(
             "1234567",
-            rf"{_CONTRACT}(?:{_DOUBLED}|{_STATE}|{_RESULT})\s+(?:par|joué par|joue par|jou[ée]e?s? par|joué en|joue en)\s+({_SEAT})(?![-\w])",
+            # (s41: the score sheet's « 4♠X par Est », the X glued: doubled, played by Est; « 4♠ X par Ouest » spaced, or
+            # « contré par Ouest », names the doubler)
+            rf"{_CONTRACT}(?:[xX]{{1,2}}(?=\s+par\b))?(?:{_DOUBLED}|{_STATE}|{_RESULT})\s+(?:par|joué par|joue par|jou[ée]e?s? par|joué en|joue en)\s+({_SEAT})(?![-\w])",
         )
     ),
     # Finder23 (stated facts): « 3SA contré, joué par Nord », « 3SA en Nord, 9 levées », « 4♥ de Sud contré par

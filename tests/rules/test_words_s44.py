@@ -366,3 +366,26 @@ def test_a_bracket_after_the_verb_is_no_seat() -> None:
     # the writer's aside in brackets after the verb « est » (« le contrat est (je crois) 4♠ »): the verb
     assert cased("le contrat est (je crois) 4♠") == "le contrat est (je crois) 4♠"
     assert cased("la donne est (selon eux) faussée") == "la donne est (selon eux) faussée"
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # the score sheet's « 4♠X par Est »: 4♠ doubled, played by Est (the X glued to the contract)
+        (
+            "4♠X par Est, EO vulnérables, 9 levées à la table. Nord a coupé le 2e ♥ alors qu'il avait encore un ♥.",
+            {
+                "contract_level": "4",
+                "contract_strain": "S",
+                "declarer_side": "eo",
+                "doubling": "doubled",
+                "offender": "defender",
+            },
+        ),
+        # « contré par Ouest » names the doubler: no declarer read from it
+        ("4♠ contré par Ouest. Nord a coupé le 2e ♥ alors qu'il avait encore un ♥.", {"declarer_side": None}),
+    ],
+)
+def test_a_doubled_contract_on_the_score_sheet(text: str, facts: dict[str, str | None]) -> None:
+    found = engine_facts("renonce", text)
+    assert {question: found.get(question) for question in facts} == facts
