@@ -22,7 +22,11 @@ from rules import vocabulary
         ("table 6 : 3SA de Nord. ouverture 1♥ de Sud", None),
         ("le 2♣ de Nord sur le 1SA d'Est n'a pas été alerté", None),
         ("Sud a 3SA de Nord", None),
-        ("4♠X par Ouest", None),  # Ouest doubled
+        # the score sheet's glued X, then its declarer (« 4♥X-1 par E » too; two blind writers, s4 and s41, label it so);
+        # « 4♠ X par Ouest » spaced, or « contré par Ouest », names the doubler (session 44)
+        ("4♠X par Ouest", "ouest"),
+        ("4♠ X par Ouest", None),
+        ("4♠ contré par Ouest", None),
         ("4♠ contré par Ouest, Sud a renoncé", None),
     ],
 )
