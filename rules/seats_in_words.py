@@ -31,7 +31,7 @@ _CONTRACT = (
 _DOUBLED = r"(?!\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?)\s+(?:par|de|pour)\b)"
 # « 4♥X vulnérable joué par Ouest », « 4♥X-1 par E » (`_RESULT`, finder62): its state or its result, then who plays it.
 _STATE = (
-    rf"(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+{_VULNERABLE})?(?=\s+jou)"
+    rf"(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?s?|surcontr[ée]e?s?))?(?:\s+{_VULNERABLE})?(?=\s+jou)"
 )
 _RESULT = r"(?:\s*(?:x{1,2}|X{1,2}|contr[ée]e?))?\s*(?:=|[+-]\s*\d{1,2}\b|juste\s+fait)(?=\s+(?:par|jou))"
 # Only the final contract names the declarer (« contrat 4♥ par Est », « Sud joue 4♠ »), never a bid nor a card.

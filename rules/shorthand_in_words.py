@@ -136,6 +136,13 @@ _NUMBER_BIDS = tuple(
             ),
             False,
         ),
+        # s41: its player told by a name or a pronoun, in the imperfect (« mon partenaire jouait quatre cœurs », « j'ai
+        # conclu à quatre cœurs »): the contract, never « joue » or « a joué trois piques », which may count cards played
+        (
+            rf"{_BOUNDARY_BEFORE}(?:jouait|jouaient|conclu\s+[àa])"
+            rf"\s+(?:en\s+)?{_HIGHER}(?=\s+{_SUIT}{_BOUNDARY_AFTER})",
+            False,
+        ),
         (
             rf"{_BOUNDARY_BEFORE}[Cc]ontrat\s*(?:[:=]\s*|(?:est|[ée]tait)\s+(?:de\s+)?|de\s+)?{_HIGHER}"
             rf"(?=\s+{_SUIT}{_BOUNDARY_AFTER})",

@@ -389,3 +389,29 @@ def test_a_bracket_after_the_verb_is_no_seat() -> None:
 def test_a_doubled_contract_on_the_score_sheet(text: str, facts: dict[str, str | None]) -> None:
     found = engine_facts("renonce", text)
     assert {question: found.get(question) for question in facts} == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # the contract in words, doubled in the plural, then its declarer
+        (
+            "Cinq trèfles contrés vulnérables joués par Sud, onze levées faites. Ouest voit que Sud a défaussé un cœur sur"
+            " pique alors qu'il lui restait le valet de pique.",
+            {"contract_level": "5", "contract_strain": "C", "doubling": "doubled", "declarer_side": "ns"},
+        ),
+        # its player by a pronoun, in the past
+        (
+            "Mon partenaire, qui jouait quatre cœurs, avait omis de fournir à pique alors qu'il en avait.",
+            {"contract_level": "4", "contract_strain": "H"},
+        ),
+        # the present may count cards played: no contract
+        (
+            "Le déclarant joue trois piques maîtres, puis Ouest défausse un cœur sur pique.",
+            {"contract_level": None},
+        ),
+    ],
+)
+def test_the_contract_said_in_words(text: str, facts: dict[str, str | None]) -> None:
+    found = engine_facts("renonce", text)
+    assert {question: found.get(question) for question in facts} == facts
