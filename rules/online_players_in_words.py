@@ -54,12 +54,13 @@ def disconnected_seats_before_any_denial(description: str) -> dict[str, str]:
     found: dict[str, str] = {}
     for sentence in _SENTENCES.finditer(description):
         text = sentence[0]
-        if "?" in text:
+        first = _DISCONNECTED.search(text)
+        if "?" in text or first is None or _BEFORE_DENIES.search(text, 0, first.start()):
             continue
-        for match in _DISCONNECTED.finditer(text):
-            if _BEFORE_DENIES.search(text, 0, match.start()):
-                continue
-            found.setdefault(_seat(match[1]), match[0] + "é")
+        for seat, words in disconnected_seats(
+            text
+        ).items():  # « Nord …, puis Est » too: both, then asked
+            found.setdefault(seat, words)
     return found
 
 

@@ -504,12 +504,11 @@ _DECLARER_NAMES = re.compile(
     r"|\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appelle|nomme)\w* (?:au mort )?"
     r"(?:seulement |juste |simplement )?(?:pique|coeur|carreau|trefle|coupe|gagne|haut|petit|petite)\b"
     r"|\b(?:le|la|l) (?:as|roi|dame|valet) dit (?:le )?(?:declarant|declarante|decla|decl)\b"
-    # s42 (tuning): a rank alone, no article (« le déclarant dit « Dix » »: 46B3), never a bid nor a count
+    # s42 (tuning): a rank alone, no article (« le déclarant dit « Dix » »: 46B3), never a bid nor a count; s43: an
+    # honour alone too (« le déclarant a dit « Dame » pour le mort »: 46B1, 45C4b if corrected)
     r"|\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appelle|nomme)\w* (?:au mort )?"
-    r"(?:[2-9]|10)\b(?! (?:pique|coeur|carreau|trefle|sa|sansatout|levee|levees|points|secondes|minutes)\b)"
-    # s43: an honour alone, no article (« le déclarant a dit « Dame » pour le mort »: 46B1, 45C4b if corrected)
-    r"|\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appelle|nomme)\w* (?:au mort )?"
-    r"(?:as|roi|dame|valet)\b"
+    r"(?:(?:[2-9]|10)\b(?! (?:pique|coeur|carreau|trefle|sa|sansatout|levee|levees|points|secondes|minutes)\b)"
+    r"|(?:as|roi|dame|valet)\b)"
 )
 _OF_THE_DUMMY = re.compile(r"\b(?:le|au|du) mort\b")
 

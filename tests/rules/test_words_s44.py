@@ -24,6 +24,12 @@ from rules.cased_words import cased
 from tests.bot.finder.descriptions import engine_facts
 
 
+def _asked_of(topic: str, text: str, facts: dict[str, str | None]) -> dict[str, str | None]:
+    """The facts the words give for the questions `facts` names (None: not pre-filled)."""
+    found = engine_facts(topic, text)
+    return {question: found.get(question) for question in facts}
+
+
 @pytest.mark.parametrize(
     ("text", "situation", "second"),
     [
@@ -176,6 +182,13 @@ def test_the_penalty_card_kind_by_law_50(text: str, kind: str | None) -> None:
             None,
         ),
         ("en_ligne_deconnexion", "Ce n'est pas Nord qui s'est déconnecté.", "disconnected_side", None),
+        # two seats of two sides, a negation after them: whose fault it was is asked (reviewer27 R-12)
+        (
+            "en_ligne_deconnexion",
+            "Sur Funbridge, Nord s'est déconnecté, puis Est, et aucun n'est revenu à temps.",
+            "disconnected_side",
+            None,
+        ),
         # the wrong number of cards found before the first call, or after the board (13A, 13C)
         (
             "nombre_de_cartes",
@@ -247,8 +260,7 @@ def test_facts_said_in_other_words(topic: str, text: str, question: str, value: 
     ],
 )
 def test_conduct_and_fault_said_plainly(topic: str, text: str, facts: dict[str, str | None]) -> None:
-    found = engine_facts(topic, text)
-    assert {question: found.get(question) for question in facts} == facts
+    assert _asked_of(topic, text, facts) == facts
 
 
 @pytest.mark.parametrize(
@@ -278,8 +290,7 @@ def test_conduct_and_fault_said_plainly(topic: str, text: str, facts: dict[str, 
     ],
 )
 def test_what_the_players_agree(topic: str, text: str, facts: dict[str, str | None]) -> None:
-    found = engine_facts(topic, text)
-    assert {question: found.get(question) for question in facts} == facts
+    assert _asked_of(topic, text, facts) == facts
 
 
 @pytest.mark.parametrize(
@@ -306,8 +317,7 @@ def test_what_the_players_agree(topic: str, text: str, facts: dict[str, str | No
     ],
 )
 def test_tricks_and_explanations_said_plainly(topic: str, text: str, facts: dict[str, str | None]) -> None:
-    found = engine_facts(topic, text)
-    assert {question: found.get(question) for question in facts} == facts
+    assert _asked_of(topic, text, facts) == facts
 
 
 @pytest.mark.parametrize(
@@ -327,8 +337,7 @@ def test_tricks_and_explanations_said_plainly(topic: str, text: str, facts: dict
     ],
 )
 def test_the_same_facts_typed_without_accents(topic: str, text: str, facts: dict[str, str | None]) -> None:
-    found = engine_facts(topic, text)
-    assert {question: found.get(question) for question in facts} == facts
+    assert _asked_of(topic, text, facts) == facts
 
 
 @pytest.mark.parametrize(
@@ -387,8 +396,7 @@ def test_a_bracket_after_the_verb_is_no_seat() -> None:
     ],
 )
 def test_a_doubled_contract_on_the_score_sheet(text: str, facts: dict[str, str | None]) -> None:
-    found = engine_facts("renonce", text)
-    assert {question: found.get(question) for question in facts} == facts
+    assert _asked_of("renonce", text, facts) == facts
 
 
 @pytest.mark.parametrize(
@@ -413,5 +421,4 @@ def test_a_doubled_contract_on_the_score_sheet(text: str, facts: dict[str, str |
     ],
 )
 def test_the_contract_said_in_words(text: str, facts: dict[str, str | None]) -> None:
-    found = engine_facts("renonce", text)
-    assert {question: found.get(question) for question in facts} == facts
+    assert _asked_of("renonce", text, facts) == facts
