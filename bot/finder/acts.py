@@ -49,7 +49,9 @@ from rules.regex_start import starting_with
 # A card played, then taken back to play another (« a joué le ♥R puis l'a repris pour jouer le ♥2 »): 47.
 _TAKEN_BACK_CARD = re.compile(
     r"\b(?:jou|pos|mis|fourni|sorti)\w* (?:\w+ ){0,4}?(?:puis|et) (?:l a |la |le |les a )?"
-    r"(?:repris|reprend|retire|ramasse)\w* (?:pour|et) (?:jouer|mettre|poser|fournir)\b"
+    r"(?:repris|reprend|retire|ramasse)\w* (?:(?:pour|et) (?:jouer|mettre|poser|fournir)"
+    # s44: « l'a repris en disant « non attends, je mets le roi » »: the card meant instead, in his own words
+    r"|en disant (?:\w+ ){0,3}?je (?:mets|joue|pose|fournis))\b"
 )
 
 
@@ -258,6 +260,19 @@ _OWN_SIDE = re.compile(r"\b(?:son|sa|mon|ma) (?:propre )?partenaire\b")
 _PARTNERS_EXPLANATION = re.compile(r"\b(?:expli\w*|alert\w*)")
 
 
+# s44 (tuning): the players settling an irregularity themselves (« ont réglé seuls une entame hors tour sans m'appeler »:
+# the director's to rectify, 9B1a, 10A, 11A), or an option chosen with partner (« ils ont choisi l'option ensemble »:
+# chosen without consulting partner, 10C2): the director's procedure first, the irregularity's topic next.
+_SETTLED_ALONE = re.compile(
+    r"\b(?:regle|reglee|regles|arrange\w*) (?:\w+ ){0,4}?(?:seuls|tout seuls|eux memes|entre eux|entre nous"
+    r"|sans (?:m |l )?(?:appeler|arbitre|moi))\b"
+)
+_CHOSEN_TOGETHER = re.compile(
+    r"\b(?:choisi\w*|decide\w*|opte\w*) (?:\w+ ){0,2}?(?:l |son |leur |une )?option (?:\w+ ){0,2}?ensemble\b"
+    r"|\bconsult\w* (?:son|sa) partenaire (?:\w+ ){0,3}?(?:avant de|pour) (?:choisir|decider|opter)\b"
+)
+
+
 def _own_side_disclosure(folded: str) -> bool:
     return bool(
         _MUST_DISCLOSE.search(folded)
@@ -322,7 +337,10 @@ _PARTNER_USES = re.compile(
     r"|comme s il (?:l |la |le |les |en )?(?:avait|connaissait|savait|sachait)"
     # s43: the lead the withdrawn call asked for (« Est a entamé dans la couleur que ce contre semblait demander »)
     r"|(?:entam|attaqu)\w* (?:\w+ ){0,4}?(?:que|qu) (?:ce|le|son|sa|cette|la) (?:contre|enchere|carte|declaration|[1-7] \w+)"
-    r" (?:\w+ )?(?:demand|indiqu|sugger|reclam)\w*)\b"
+    r" (?:\w+ )?(?:demand|indiqu|sugger|reclam)\w*"
+    # s44 (tuning): « pour eux l'entame vient de l'enchère annulée »
+    r"|(?:entame|attaque) (?:vient|venait|provient|provenait|decoule|decoulait) (?:de|d|du) (?:l |la |le |son |sa |cette |ce )?"
+    r"(?:enchere|declaration|contre|ouverture|surcontre|passe))\b"
 )
 
 
@@ -393,11 +411,20 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
     if _TO_PARTNER.search(folded) and not speaks and not _DUMMY_WORD.search(folded):
         found.append("information_non_autorisee")  # a remark to partner (16B, 73B1)
     withdrawn = _WITHDRAWN.search(folded) and not _PENALISED.search(folded)  # a penalty card: 50E
+    if _PENALISED.search(folded) and (_PARTNER_USES.search(folded) or _PROFITED.search(folded)):
+        # s44 (tuning): what partner may make of a penalty card (« Est a-t-il le droit de tenir compte qu'Ouest a ce
+        # valet ? »): 50E, the penalty card's own law, before the general unauthorised information (16)
+        found.append("cartes_penalisees")
     if _PROFITED.search(folded) or (withdrawn and _PARTNER_USES.search(folded)):
         found.append("information_non_autorisee")  # 16B, or a withdrawn call or card partner may use (16C)
     if leader_out_of_turn(folded) or not _AUCTION_WORDS.search(folded):
         found.extend(lead_acts(folded))
-    if _drew_attention(folded) or _own_side_disclosure(folded):
+    if (
+        _drew_attention(folded)
+        or _own_side_disclosure(folded)
+        or _SETTLED_ALONE.search(folded)
+        or _CHOSEN_TOGETHER.search(folded)
+    ):
         found.insert(0, "procedure")  # who drew attention to it (9A), the irregularity's topic next
     if _DIRECTORS_ERROR.search(folded):
         found.insert(0, "suites_decision")

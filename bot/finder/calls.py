@@ -203,7 +203,18 @@ _COUNT_IN_DOUBT = re.compile(
 )
 
 
+# …or one count set against the one written (« ils avaient fait 10 levées sur la donne 12 et non 9 comme c'est noté »,
+# s44 tuning): the tricks won disputed after the score was entered (79C).
+_COUNT_CORRECTED = re.compile(
+    r"\b(?P<one>[0-9]{1,2}) levees (?:\w+ ){0,4}?(?:et non|et pas|au lieu de|au lieu des|plutot que) (?P<two>[0-9]{1,2})\b"
+    r"(?! (?:secondes?|minutes?|points?|pour ?cent)\b)"
+)
+
+
 def _counts_differ(folded: str) -> bool:
+    corrected = _COUNT_CORRECTED.search(folded)
+    if corrected and corrected["one"] != corrected["two"]:
+        return True
     doubt = _COUNT_IN_DOUBT.search(folded)
     if doubt:
         one, two = (doubt["one"], doubt["two"]) if doubt["one"] else (doubt["first"], doubt["second"])

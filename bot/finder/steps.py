@@ -15,7 +15,13 @@ T = TypeVar("T")
 # Settled at the table, on the folded words: accepted by the opponent, told as done (« accepté par la défense »,
 # « Sud a accepté l'entame », « EO ont accepté »: 29A, 53A, 54A, 68B); never a choice still to make (« veut
 # accepter », « accepte-t-il ? ») nor a refusal, which the irregularity's own rectification follows.
-_SETTLED = re.compile(r"\baccepte\w* par\b|\b(?:a|ont|avait|avaient) (?:deja )?accepte\w*")
+# s44 (tuning): a call out of turn already cancelled (« Est a ouvert 1♠ hors tour, déclaration annulée, puis … »).
+_SETTLED = re.compile(
+    r"\baccepte\w* par\b|\b(?:a|ont|avait|avaient) (?:deja )?accepte\w*"
+    # (told as done, never the call named later: « l'entame vient de l'enchère annulée »)
+    r"|(?<!\bl )(?<!\bla )(?<!\bde )(?<!\bson )(?<!\bsa )\b(?:declaration|enchere|ouverture)"
+    r" (?:a ete |avait ete |aussitot |tout de suite )?annulee\b"
+)
 _NOT = re.compile(r"\b(?:pas|jamais|ni|ne|n|sans)\b")
 
 

@@ -19,6 +19,8 @@ _NOT_PLAYED = re.compile(
     r"\b(?:(?:donne|etui)s?(?: [0-9]+)? (?:n a |n ont |a |ont )?|(?:la|l) n a )"
     r"(?:pas pu etre|pas ete|pas|non|ne peut pas etre|ne pouvait pas etre|jamais ete) joue(?:e|es|s)?\b"
     r"(?! (?:pareil|partout|de la meme|comme|identique))"  # « pas jouée pareil partout »: played, differently
+    # s44 (tuning): the board never reached the table (« étui pas arrivé à temps, erreur de l'organisation »)
+    r"|\b(?:donne|etui)s?(?: [0-9]+)? (?:n est |n etait |est |etait )?(?:pas|jamais) (?:arrive|parvenu)e?s?\b"
 )
 _TEAMS = re.compile(r"\b(?:equipes?|match|remplac\w*)\b")  # a board replaced at teams (86)
 _SLOW = re.compile(
@@ -153,6 +155,9 @@ _CARD_FOUND = re.compile(r"\bretrouv\w*|\bpar terre\b|\bsous (?:sa|la) (?:chaise
 _SEATS_COUNT = re.compile(
     rf"\b(?:nord|sud|est|ouest) en (?:compte|a|avait) {_COUNT}(?: cartes)? (?:et |mais )?(?:nord|sud|est|ouest) "
     rf"(?:en (?:a|avait|compte) )?(?:que |seulement )?{_COUNT}\b"
+    # s44 (tuning): « on découvre qu'Ouest a 14 cartes et Nord 12 »
+    rf"|\b(?:nord|sud|est|ouest) (?:a|avait) {_COUNT} cartes (?:et |mais )?(?:nord|sud|est|ouest) "
+    rf"(?:en (?:a|avait) )?(?:que |seulement )?{_COUNT}\b"
 )
 
 
@@ -162,7 +167,8 @@ def counts_differ(folded: str) -> bool:
     one = each and _BUT_ONE_HOLDS.search(folded, each.end())
     seats = _SEATS_COUNT.search(folded)
     held = one and (one[1] or one[2])  # one count group per way of saying it
-    differ = bool(each and held and each[1] != held) or bool(seats and seats[1] != seats[2])
+    counted = seats and [count for count in seats.groups() if count]
+    differ = bool(each and held and each[1] != held) or bool(counted and counted[0] != counted[1])
     return differ and not _CARD_FOUND.search(folded)
 
 
