@@ -38,6 +38,9 @@ _SAID = tuple(
         rf"(?<![\w]){_C}\s+final\b",  # « puis 3SA final »
         # the score sheet's side: « 4P NS, 10 levées », « 6♥ NS non vul »
         rf"(?:^|[,;.:!?(\n—]\s*){_C}\s*(?P<side>NS|EO|N-S|E-O|N/S|E/O)(?![\w/-])",
+        # the side that played it (s44 tuning): « 4♠ contré joué par EO », « Contrat 3SA par Nord-Sud »
+        rf"(?:^|[,;.:!?(\n—]\s*|\b[Cc]ontrat\s+(?:de\s+|d['’]\s*)?){_C}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?"
+        rf"\s*,?\s+(?:jou[ée]e?\s+)?par\s+(?:les\s+)?(?P<side>NS|EO|N-S|E-O|N/S|E/O|Nord[- ]Sud|Est[- ]Ouest)(?![\w/-])",
     )
 )
 # Its state said after it (« 6♥ NS non vul », « 4♠ X »): part of its words, so that « non » is no denial of the clause.
@@ -47,7 +50,18 @@ _STATE = re.compile(
 _BID = re.compile(
     r"\b(?:ouv\w*|ench[eè]r\w*|annon\w*|r[ée]pon\w*|intervi\w*|intervention|pass\w*)\s*$", re.IGNORECASE
 )
-_SIDES = {"ns": "ns", "n-s": "ns", "n/s": "ns", "eo": "eo", "e-o": "eo", "e/o": "eo"}
+_SIDES = {
+    "ns": "ns",
+    "n-s": "ns",
+    "n/s": "ns",
+    "eo": "eo",
+    "e-o": "eo",
+    "e/o": "eo",
+    "nord-sud": "ns",
+    "nord sud": "ns",
+    "est-ouest": "eo",
+    "est ouest": "eo",
+}
 
 
 class Played(NamedTuple):
@@ -55,6 +69,32 @@ class Played(NamedTuple):
     strain: str  # `contract_strain`'s option
     side: str | None  # `declarer_side`'s option when the sheet's side is said
     words: str
+    doubling: str | None = (
+        None  # `doubling`'s option when its state is said with it (« 4♠ contré joué par EO »)
+    )
+    vulnerable: str | None = None  # `vulnerable`'s option, likewise (« 6♥ NS non vul »)
+
+
+# The contract's state in its words, after its level and strain: « XX », « surcontré » before « X », « contré ».
+_REDOUBLED = re.compile(r"(?<![\w])(?:xx|XX|surcontr[ée]e?)(?![\w])")
+_DOUBLED = re.compile(r"(?<![\w])(?:x|X|contr[ée]e?)(?![\w])")
+_NOT_DOUBLED = re.compile(r"\bnon\s+contr[ée]e?(?![\w])")
+
+
+def _doubling(state: str) -> str | None:
+    if _NOT_DOUBLED.search(state):
+        return "none"
+    if _REDOUBLED.search(state):
+        return "redoubled"
+    return "doubled" if _DOUBLED.search(state) else None
+
+
+_VULNERABLE = re.compile(r"(?<![\w])(?P<non>non[- ]?)?(?:vuln[ée]rables?|vulne|vuln|vul)(?![\w])")
+
+
+def _vulnerable(state: str) -> str | None:
+    said = _VULNERABLE.search(state)
+    return None if said is None else "no" if said["non"] else "yes"
 
 
 def contract_without_seat(description: str) -> Played | None:
@@ -75,8 +115,17 @@ def contract_without_seat(description: str) -> Played | None:
             continue
         side = _SIDES.get(match["side"].casefold()) if "side" in match.re.groupindex else None
         end = _STATE.match(description, match.end()).end()  # always matches (all optional)
-        said = Played(match["level"], strain, side, description[match.start() : end].strip(" ,;.:!?(\n—"))
-        found.setdefault((said.level, said.strain), said)
+        words = description[match.start() : end].strip(" ,;.:!?(\n—")
+        state = description[match.end("strain") : end]
+        said = Played(match["level"], strain, side, words, _doubling(state), _vulnerable(state))
+        known = found.setdefault((said.level, said.strain), said)
+        if known is not said:  # « Contrat 3SA joué par Nord-Sud »: one contract, what each reading of it says
+            found[(said.level, said.strain)] = known._replace(
+                side=known.side or said.side,
+                doubling=known.doubling or said.doubling,
+                vulnerable=known.vulnerable or said.vulnerable,
+                words=said.words if len(said.words) > len(known.words) else known.words,
+            )
     if len(found) != 1:
         return None
     return next(iter(found.values()))

@@ -159,6 +159,10 @@ def by_shape(
             yield "contract_strain", played.strain, played.words
             if played.side is not None:
                 yield "declarer_side", played.side, played.words
+            if played.doubling is not None:
+                yield "doubling", played.doubling, played.words
+            if played.vulnerable is not None:
+                yield "vulnerable", played.vulnerable, played.words
     for number, span in dict(tricks_taken(text, description, plain)).items():
         yield "tricks_taken", number, span
     if (subject := revoke_subject(text, whole)) is not None:

@@ -1,0 +1,72 @@
+"""Session 45's readings of stated facts (issue 37 §1), from tuning set s44 and the labelled sets.
+
+- The contract with the side that played it and no seat (« 4♠ contré joué par EO », « Contrat 3SA par Nord-Sud »): its
+  level, strain and side; and with every contract read without its seat, the state said with it (« 4♠ contré »,
+  « 3SA surcontré », « 6♥ NS non vul », « 5♦ non vulnérables »): doubling and vulnerability. Never a bid of the
+  auction, nor a state said of another thing.
+- The revoke's offender then follows from the side (22: the side that holds the contract declares; a seat of the other
+  side defends)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bot.finder.descriptions import engine_facts
+
+
+def _asked_of(topic: str, text: str, facts: dict[str, str | None]) -> dict[str, str | None]:
+    """The facts the words give for the questions `facts` names (None: not pre-filled)."""
+    found = engine_facts(topic, text)
+    return {question: found.get(question) for question in facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "T3 d7 : 4♠ contré joué par EO. Nord a renoncé à trèfle à la 4e levée.",
+            {
+                "contract_level": "4",
+                "contract_strain": "S",
+                "declarer_side": "eo",
+                "doubling": "doubled",
+                "offender": "defender",
+            },
+        ),
+        (
+            "Contrat 3SA joué par Nord-Sud. Est a renoncé à cœur à la levée 6.",
+            {"contract_level": "3", "contract_strain": "NT", "declarer_side": "ns", "offender": "defender"},
+        ),
+        (
+            "Contrat 3SA non contré par Est-Ouest. Sud n'a pas fourni carreau.",
+            {"contract_level": "3", "contract_strain": "NT", "declarer_side": "eo", "doubling": "none"},
+        ),
+        (
+            "6♥ NS non vul, chute d'un. Renonce d'Est à la 5e levée.",
+            {"contract_level": "6", "declarer_side": "ns", "vulnerable": "no", "offender": "defender"},
+        ),
+        (
+            "Les adversaires jouaient 5♦ non vulnérables. Ma partenaire, en Est, a renoncé à pique.",
+            {"contract_level": "5", "contract_strain": "D", "vulnerable": "no"},
+        ),
+        (
+            "Bernard jouait 3SA surcontré en Sud, et il a défaussé un cœur alors qu'il lui restait le 9♥.",
+            {"contract_level": "3", "doubling": "redoubled"},
+        ),
+    ],
+)
+def test_the_contract_and_its_state_without_a_seat(text: str, facts: dict[str, str | None]) -> None:
+    assert _asked_of("renonce", text, facts) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # a contract said with no state: none read
+        ("4♠ joué par EO. Nord a renoncé à trèfle.", {"doubling": None, "vulnerable": None}),
+        # a seat of the declaring side revoking: the declarer or the dummy, asked
+        ("4♠ joué par EO. Ouest a renoncé à trèfle.", {"declarer_side": "eo", "offender": None}),
+    ],
+)
+def test_what_the_contract_words_leave_asked(text: str, facts: dict[str, str | None]) -> None:
+    assert _asked_of("renonce", text, facts) == facts
