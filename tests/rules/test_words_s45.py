@@ -5,7 +5,12 @@
   « 3SA surcontré », « 6♥ NS non vul », « 5♦ non vulnérables »): doubling and vulnerability. Never a bid of the
   auction, nor a state said of another thing.
 - The revoke's offender then follows from the side (22: the side that holds the contract declares; a seat of the other
-  side defends)."""
+  side defends).
+- What auditor49 and auditor50 judged wrong or doubtful on blind set s45: the director called back once the play is
+  over (« le coup est fini, on vous rappelle »: 16B3, never a call on the spot, however « rappellera » stems); a
+  convention card said to bear out a meaning (« indique bien Gerber »): which call or explanation it confirms is the
+  director's reading (21B1b), asked; a card dropped tricks ago, the director called only after a later revoke: what
+  became of it is asked (50D, 52), never a card just exposed."""
 
 from __future__ import annotations
 
@@ -70,3 +75,45 @@ def test_the_contract_and_its_state_without_a_seat(text: str, facts: dict[str, s
 )
 def test_what_the_contract_words_leave_asked(text: str, facts: dict[str, str | None]) -> None:
     assert _asked_of("renonce", text, facts) == facts
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "facts"),
+    [
+        (
+            "information_non_autorisee",
+            "Nord a hésité une bonne minute avant de passer sur 2♠, tout le monde l'admet, et Sud a reparlé 3♣ avec"
+            " rien. Le coup est fini, on vous rappelle pour voir ça.",
+            {"situation": "partner_after"},
+        ),
+        (
+            "information_non_autorisee",
+            "Ouest a hésité avant de passer et Est réfléchit à réveiller. On vous rappellera à la fin du coup.",
+            {"situation": None},
+        ),
+        (
+            "explication_erronee",
+            "Après le coup : Est avait expliqué le 4♦ d'Ouest comme un Texas, et Ouest dit qu'il voulait montrer ses"
+            " carreaux. Leur feuille de conventions indique bien Texas sur 1SA.",
+            {"evidence": None},
+        ),
+        (
+            "explication_erronee",
+            "La carte de conventions dit bien « 2♦ multi », l'explication « faible en carreau » était fausse.",
+            {"evidence": "explanation_wrong"},
+        ),
+        (
+            "cartes_penalisees",
+            "Est a fait tomber la D♥ face visible à la levée 3, et plus tard il a renoncé à pique. On n'a appelé"
+            " l'arbitre qu'à ce moment-là.",
+            {"situation": None},
+        ),
+        (
+            "cartes_penalisees",
+            "Est (défense) fait tomber le 4♣ face visible par mégarde ; on m'appelle tout de suite.",
+            {"situation": "new_card"},
+        ),
+    ],
+)
+def test_the_audited_flags_of_s45(topic: str, text: str, facts: dict[str, str | None]) -> None:
+    assert _asked_of(topic, text, facts) == facts
