@@ -177,7 +177,7 @@ def main() -> None:
     # Issue 37 §5: a long message costs what its first READ characters do. Timed as a new message is, every
     # reading cleared before each search (`cold`: the passes above keep the facts read of a text), so the
     # long messages and their heads alone, each read afresh, compare; with 100 KB messages of descriptions.
-    tuning = [item.text for item in read(TUNING_SETS[5])]
+    tuning = [item.text for item in read(TUNING_SETS["5"])]
     described = [(" ".join(tuning[k : k + 5]) + " ") * 200 for k in range(0, 50, 5)]
     messages = long + [(text * (100_000 // len(text) + 1))[:100_000] for text in described]
     timed(

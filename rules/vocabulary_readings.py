@@ -42,7 +42,7 @@ from rules.revoke_roles_in_words import (
     named_with_a_revoke,
     revoke_subject,
 )
-from rules.seats_in_words import final_contract
+from rules.seats_in_words import declarer_seat, final_contract
 
 _SIDES = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
 # reviewer29 S-38 (finder66): the vulnerability said of a side, apart from the contract's words (« Sud joue 4♠, Nord-Sud
@@ -157,8 +157,13 @@ def by_shape(
         if plain(played.words):  # finder67: « Pierre joue 4♠ », « 4P NS », « on défendait 3SA »
             yield "contract_level", played.level, played.words
             yield "contract_strain", played.strain, played.words
-            if played.side is not None:
-                yield "declarer_side", played.side, played.words
+            side = played.side
+            if side is None and (seat := declarer_seat(description)) is not None:
+                side = (
+                    "ns" if seat in ("nord", "sud") else "eo"
+                )  # « Sud déclarant en 4♠ »: the declarer's side (22)
+            if side is not None:
+                yield "declarer_side", side, played.words
             if played.doubling is not None:
                 yield "doubling", played.doubling, played.words
             if played.vulnerable is not None:

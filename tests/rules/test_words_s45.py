@@ -6,6 +6,8 @@
   auction, nor a state said of another thing.
 - The revoke's offender then follows from the side (22: the side that holds the contract declares; a seat of the other
   side defends).
+- The revoker in the notation (« renonce ♦ par Sud, déclarant Ouest », « renonce défense table 3 »), and the declarer's
+  side once his seat and the contract are said apart (« Sud déclarant en 4♠ »).
 - What auditor49 and auditor50 judged wrong or doubtful on blind set s45: the director called back once the play is
   over (« le coup est fini, on vous rappelle »: 16B3, never a call on the spot, however « rappellera » stems); a
   convention card said to bear out a meaning (« indique bien Gerber »): which call or explanation it confirms is the
@@ -117,3 +119,18 @@ def test_what_the_contract_words_leave_asked(text: str, facts: dict[str, str | N
 )
 def test_the_audited_flags_of_s45(topic: str, text: str, facts: dict[str, str | None]) -> None:
     assert _asked_of(topic, text, facts) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("d7 t2 renonce ♥ par Est, déclarant Sud.", {"offender": "defender"}),
+        ("renonce ♣ par Nord, Sud déclarant en 4♠.", {"offender": "dummy", "declarer_side": "ns"}),
+        ("renonce ♣ par Ouest, Ouest déclarant en 3SA.", {"offender": "declarer", "declarer_side": "eo"}),
+        ("renonce défense table 3", {"offender": "defender"}),
+        # the declaring side's seat unnamed: its side stays asked
+        ("renonce ♣ par Nord en 4♠.", {"offender": None, "declarer_side": None}),
+    ],
+)
+def test_the_revoker_in_the_notation(text: str, facts: dict[str, str | None]) -> None:
+    assert _asked_of("renonce", text, facts) == facts

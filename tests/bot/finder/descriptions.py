@@ -17,6 +17,7 @@ A fact the words do not state must never be filled in.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,9 +37,13 @@ BLIND = HERE / "descriptions_blind.txt"  # written by someone who never saw the 
 # only « arbitre topics » and the digest.
 BLIND_NEWEST: Path | None = HERE / "descriptions_blind_s45.txt"
 # Every tuning set by its number, read from the disk: a blind set that joins them is a file
-# (descriptions_tuning_s<N>.txt) and its story in a comment below, nothing else to edit.
-TUNING_SETS: dict[int, Path] = dict(
-    sorted((int(path.stem.rsplit("_s", 1)[1]), path) for path in HERE.glob("descriptions_tuning_s*.txt"))
+# (descriptions_tuning_s<N>.txt) and its story in a comment below, nothing else to edit. A session's second set takes a
+# letter after its number (« 45b »).
+TUNING_SETS: dict[str, Path] = dict(
+    sorted(
+        ((path.stem.rsplit("_s", 1)[1], path) for path in HERE.glob("descriptions_tuning_s*.txt")),
+        key=lambda item: (int(re.match(r"[0-9]+", item[0])[0]), item[0]),  # type: ignore[index]
+    )
 )
 # Written blind too (round 5), then tuned on: a development set since, no longer blind.
 # → descriptions_tuning_s2.txt

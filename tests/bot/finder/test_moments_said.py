@@ -14,7 +14,7 @@ def _every_phrase(folded: str, phrases: tuple[str, ...]) -> bool:
 
 
 def test_a_phrase_is_found_where_its_first_word_is_as_by_trying_them_all() -> None:
-    texts = [item.text for item in read(DEVELOPMENT) + read(HELD_OUT) + read(TUNING_SETS[24])]
+    texts = [item.text for item in read(DEVELOPMENT) + read(HELD_OUT) + read(TUNING_SETS["24"])]
     texts += ["", "en ligne", "pendant les enchères", "Après l'entame, en ligne sur BBO, il a mal cliqué"]
     sets = [moments._online_markers(), *moments._moment_markers().values()]
     kinds = [moments._by_first_word(phrases) for phrases in sets]
