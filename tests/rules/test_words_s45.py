@@ -8,6 +8,8 @@
   side defends).
 - The revoker in the notation (« renonce ♦ par Sud, déclarant Ouest », « renonce défense table 3 »), and the declarer's
   side once his seat and the contract are said apart (« Sud déclarant en 4♠ »).
+- The end of the play in the formal voice (« les adversaires m'ont rappelé à l'issue du coup »): 16B3's call back, and a
+  revoke found then (63A, 64).
 - What auditor49 and auditor50 judged wrong or doubtful on blind set s45: the director called back once the play is
   over (« le coup est fini, on vous rappelle »: 16B3, never a call on the spot, however « rappellera » stems); a
   convention card said to bear out a meaning (« indique bien Gerber »): which call or explanation it confirms is the
@@ -134,3 +136,30 @@ def test_the_audited_flags_of_s45(topic: str, text: str, facts: dict[str, str | 
 )
 def test_the_revoker_in_the_notation(text: str, facts: dict[str, str | None]) -> None:
     assert _asked_of("renonce", text, facts) == facts
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "facts"),
+    [
+        (
+            "information_non_autorisee",
+            "Monsieur P., en Est, a marqué une hésitation manifeste avant de passer ; sa partenaire a réveillé au palier"
+            " de trois. Les adversaires m'ont rappelé à l'issue du coup.",
+            {"situation": "partner_after", "called_back": "yes"},
+        ),
+        (
+            "renonce",
+            "Madame R., en Sud, a défaussé un pique sur une attaque trèfle alors qu'elle détenait un trèfle ; on ne s'en"
+            " aperçut qu'à l'issue du coup.",
+            {"when": "after_play", "discovered": "after_play"},
+        ),
+        # the issue of a trick is during the play
+        (
+            "information_non_autorisee",
+            "Ouest a hésité avant de passer et Est a réveillé ; à l'issue de la levée 3, Nord m'appelle.",
+            {"situation": None},
+        ),
+    ],
+)
+def test_the_end_of_the_play_in_the_formal_voice(topic: str, text: str, facts: dict[str, str | None]) -> None:
+    assert _asked_of(topic, text, facts) == facts
