@@ -10,6 +10,8 @@
   side once his seat and the contract are said apart (« Sud déclarant en 4♠ »).
 - The end of the play in the formal voice (« les adversaires m'ont rappelé à l'issue du coup »): 16B3's call back, and a
   revoke found then (63A, 64).
+- A claim an opponent answers with the card he still holds (« il revendique tout, mais on avait encore l'as de trèfle »):
+  contested (68B1); the card forgotten alone (« il revendique en oubliant un atout ») leaves whether anyone objected asked.
 - What auditor49 and auditor50 judged wrong or doubtful on blind set s45: the director called back once the play is
   over (« le coup est fini, on vous rappelle »: 16B3, never a call on the spot, however « rappellera » stems); a
   convention card said to bear out a meaning (« indique bien Gerber »): which call or explanation it confirms is the
@@ -163,3 +165,19 @@ def test_the_revoker_in_the_notation(text: str, facts: dict[str, str | None]) ->
 )
 def test_the_end_of_the_play_in_the_formal_voice(topic: str, text: str, facts: dict[str, str | None]) -> None:
     assert _asked_of(topic, text, facts) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "situation"),
+    [
+        ("Le déclarant revendique tout, mais on avait encore le roi de trèfle.", "contested"),
+        ("Sud revendique le reste mais j'avais encore un atout, le 9.", "contested"),
+        ("Le déclarant revendique en oubliant un atout chez la défense.", None),
+        (
+            "Il revendique, on accepte, mais on avait encore l'as de cœur : on s'en aperçoit deux donnes plus tard.",
+            None,
+        ),
+    ],
+)
+def test_a_claim_answered_with_a_card_still_held(text: str, situation: str | None) -> None:
+    assert _asked_of("revendication", text, {"situation": situation}) == {"situation": situation}
