@@ -171,7 +171,9 @@ def test_the_end_of_the_play_in_the_formal_voice(topic: str, text: str, facts: d
     ("text", "situation"),
     [
         ("Le déclarant revendique tout, mais on avait encore le roi de trèfle.", "contested"),
-        ("Sud revendique le reste mais j'avais encore un atout, le 9.", "contested"),
+        ("Sud revendique le reste mais nous avions encore un atout, le 9.", "contested"),
+        # the claimer's own statement
+        ("Je revendique le reste, mais on avait encore un perdant à donner.", None),
         ("Le déclarant revendique en oubliant un atout chez la défense.", None),
         (
             "Il revendique, on accepte, mais on avait encore l'as de cœur : on s'en aperçoit deux donnes plus tard.",
