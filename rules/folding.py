@@ -88,6 +88,9 @@ def words(text: str) -> tuple[str, ...]:
             continue
         out.append(numbers.get(word, _ABBREVIATIONS.get(word, word)))
     joined = " ".join(out)
+    if " t " in f" {joined} " or " g " in f" {joined} " or " tel " in f" {joined} ":
+        # a text message's « c t à lui », « g dit passe », « il a sorti son tel » (s45b); never « l'adv de g » (gauche)
+        joined = _PHONE.sub(r"\1 telephone", _I_HAVE.sub("j ai", _WAS.sub("c etait", joined)))
     if "sa" in joined:
         joined = _NO_TRUMP.sub("sansatout", joined)
         joined = _LEVEL_NO_TRUMP.sub(r"\1 sansatout", joined)  # « 3 SA »; a lone « sa » is « his »
@@ -98,6 +101,9 @@ def words(text: str) -> tuple[str, ...]:
     return tuple(joined.split())
 
 
+_WAS = re.compile(r"\bc t\b")
+_I_HAVE = re.compile(r"(?<!\bde )(?<!\bd )(?<!\ba )\bg (?=\w+(?:e|es|i|is|it|u)\b)")
+_PHONE = re.compile(r"\b(son|mon|ton|le|un|leur) tel\b")
 _ALOUD = re.compile(r"\b(?:tout|voix) haute?\b|\bhaute? voix\b")
 _HIGH = re.compile(r"\bhaute?\b")
 # The first words `words` reads with the next one into another (« sans atout » → « sansatout », « haute voix » →
@@ -125,6 +131,9 @@ _ABBREVIATIONS = {
     "eht": "entame hors tour",
     # a time as typed (« 1 min 30 », « 10 sec »): the online hesitation is told in minutes and seconds
     "min": "minutes", "mn": "minutes", "mns": "minutes", "mins": "minutes", "sec": "secondes", "secs": "secondes",
+    # s45b: a text message's (« g dit passe », « pdt la donne », « pr envoyer un msg », « pk », « on fait koi »)
+    "pdt": "pendant", "pr": "pour", "msg": "message", "msgs": "messages", "pk": "pourquoi", "pq": "pourquoi",
+    "koi": "quoi", "qd": "quand", "tjs": "toujours", "tjrs": "toujours", "bcp": "beaucoup", "ds": "dans",
 }  # fmt: skip
 _STRAIN = {"p": "pique", "c": "coeur", "k": "carreau", "t": "trefle", "sa": "sansatout"}
 

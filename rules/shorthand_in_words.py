@@ -101,8 +101,9 @@ _STRAIN = rf"(?:{_NO_TRUMP}|{_SUIT})"
 _SEAT = r"(?:[Nn]ord|[Ss]ud|[Oo]uest|NORD|SUD|OUEST|EST|Est)"
 # A call's verb, then the bid it makes (« dit un cœur », « a ouvert d'un trèfle », « l'ouverture d'un carreau »).
 _CALL_VERB = (
-    r"(?:dit|dis|disait|dire|disant|redit|annonc\w*|ouvr\w*|ouvert\w*|ench[ée]ri\w*|surench[ée]ri\w*|r[ée]pon\w*|"
-    r"intervien\w*|intervenu\w*|nomm[ée]\w*)"
+    r"(?:dit|dis|disait|dire|disant|redit|annon[cç]\w*|ouvr\w*|ouvert\w*|ench[ée]ri\w*|surench[ée]ri\w*|r[ée]pon\w*|"
+    # (the passé simple too: « annonça un carreau », « intervint à deux trèfles », s45b)
+    r"intervien\w*|intervenu\w*|intervin\w*|nomm[ée]\w*)"
 )
 # Where a number said in words is a bid or a contract, each pattern with its number (`num`), and whether « un », « une »
 # there may still be a card of the play (`_PLAY`).
@@ -112,7 +113,7 @@ _NUMBER_BIDS = tuple(
         # a call's verb (« dit un cœur », « ouvre d'un pique », « a quand même dit trois piques »)
         (
             rf"{_BOUNDARY_BEFORE}{_CALL_VERB}(?:\s+(?:quand\s+m[êe]me|alors|ensuite|aussit[ôo]t|aussi|directement))?"
-            rf"\s+(?P<of>d['’]\s*|de\s+)?{_NUM}(?=\s+{_STRAIN}{_BOUNDARY_AFTER})",
+            rf"\s+(?P<of>d['’]\s*|de\s+|[àa]\s+)?{_NUM}(?=\s+{_STRAIN}{_BOUNDARY_AFTER})",
             True,
         ),
         # a level before « sans atout »: always a bid or a contract (no card is « sans atout »; « d'un » as « de 1 »)

@@ -125,6 +125,8 @@ _NOT_REVOKED = re.compile(
 _SELF_CORRECTED = re.compile(
     r"\b(?:corrig\w*|rectifi\w*|remplac\w*|regl\w*|repar\w*)\b(?: \w+){0,6}? "
     r"(?:lui meme|elle meme|eux memes|d eux memes|de lui meme|tout seul|entre eux|sans (?:appeler )?l arbitre)\b"
+    # s45b: the offender taking his card back alone (« a repris sa carte tout seul avant que l'arbitre arrive »)
+    r"|\b(?:repris|reprend) (?:sa|son) (?:carte|entame|attaque) (?:tout seul|toute seule|de lui meme|d elle meme)\b"
 )
 
 # Partner profited from what he should not have known (16B, 16C): « a profité du contre hors tour ».
@@ -340,7 +342,10 @@ _PARTNER_USES = re.compile(
     r" (?:\w+ )?(?:demand|indiqu|sugger|reclam)\w*"
     # s44 (tuning): « pour eux l'entame vient de l'enchère annulée »
     r"|(?:entame|attaque) (?:vient|venait|provient|provenait|decoule|decoulait) (?:de|d|du) (?:l |la |le |son |sa |cette |ce )?"
-    r"(?:enchere|declaration|contre|ouverture|surcontre|passe))\b"
+    r"(?:enchere|declaration|contre|ouverture|surcontre|passe)"
+    # s45b: « un choix que ce 1SA retiré a pu lui souffler », « il sait que son partenaire a du cœur »
+    r"|(?:retire|annule)e? (?:a pu |a |aurait pu )?(?:lui )?(?:souffl|sugger|indiqu)\w*"
+    r"|il sait que son partenaire (?:a|avait)|elle sait que son partenaire (?:a|avait))\b"
 )
 
 
@@ -453,6 +458,8 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
         found.append("renonce")  # a trick with a card too many: a defective trick (67), the revoke's topic
     if _DECLARER_NAMES.search(folded) and _OF_THE_DUMMY.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("carte_du_mort")  # the declarer names a card of the dummy's (46A; incompletely, 46B)
+    if _DUMMY_CARD_PUT_BACK.search(folded) and not _AUCTION_WORDS.search(folded):
+        found.append("carte_du_mort")  # a card of dummy's taken, then put back: played or not (45B, 45C3)
     if _DUMMY_UNASKED.search(folded):
         found.append(
             "carte_du_mort"
@@ -504,6 +511,12 @@ _FAULTY_EXPLANATION = re.compile(
 )
 
 # The declarer let a card of his hand fall or show (45C2): not the dummy's, nor one said penalised.
+# s45b: the declarer taking a card of dummy's, then putting it back (« a pris le 7♦ du mort entre ses doigts, puis l'a
+# reposé en disant « non, le valet » »): whether it is played is dummy's card's question (45B, 45C3), not the procedure.
+_DUMMY_CARD_PUT_BACK = re.compile(
+    r"\b(?:pris|prend|touche|saisi|souleve|attrape)\w* (?:le |la |l )?(?:\w+ ){0,3}?du mort (?:\w+ ){0,4}?"
+    r"(?:puis|et|avant de|mais) (?:l a |la |le |l )?(?:repose|remis|remet|lache|replace|repos)\w*"
+)
 _DECLARER_DROPS = re.compile(
     r"\b(?:le|la) (?:declarant|decla)(?: (?!nord|sud|est|ouest|mort|partenaire|defenseur)\w+){0,2}? (?:a |avait )?"
     r"(?:fait tomber|laisse tomber|lache|echappe|fait voir|laisse voir)\b"
@@ -595,6 +608,9 @@ _DIRECTORS_ERROR = re.compile(
     r"|ma decision (?:etait|est) (?:fausse|erronee|mauvaise)|mal arbitre"
     r"|trompe de (?:loi|rectification|decision|regle)|j ai mal (?:rectifie|regle|applique|juge))\b"
     r"|\bj ai (?:\w+ ){1,5}?a tort\b"
+    # s45b: the director owning his own rectification (« je me suis trompé : j'ai fait passer Sud jusqu'à la fin »)
+    r"|\bje me suis trompe (?:\w+ ){0,2}?j ai (?:fait passer|impose|oblige|interdit|exige|applique|transfere|accorde"
+    r"|attribue|annule)\b"
     # tester19 Q18: told of the director (« l'arbitre a appliqué la mauvaise loi », « a mal jugé », « mauvaise décision
     # de l'arbitre »)
     rf"|\b{_DIRECTOR} (?:\w+ ){{0,2}}?(?:a|avait) (?:\w+ ){{0,2}}?(?:la|le|une|un) mauvaise? {_RULING}\b"

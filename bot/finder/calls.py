@@ -285,8 +285,9 @@ _NOTES = frozenset(
 # plutôt 4♥ » », « dit 1♦ puis, après avoir réfléchi, « non, 1♥ » »): a change of mind (25B), the « non » said by the
 # player once he thought, not by the writer correcting his story (« 1♦, non 1♥ », never read so)
 _NO_AFTER_A_THOUGHT = re.compile(
-    r"puis apres (?:\w+ ){1,5}?non(?: (?:attendez|attends|pardon|plutot|finalement|en fait|je dis|je prefere))*\b"
-)
+    r"puis (?:apres (?:\w+ ){1,5}?|(?:\w+ ){1,3}?(?:apres|plus tard) )non"
+    r"(?: (?:attendez|attends|pardon|plutot|finalement|en fait|je dis|je prefere))*\b"
+)  # (s45b: « puis trois secondes après : « non, finalement je dis 1SA » »)
 
 
 def _another_call_after(words: tuple[str, ...], at: int) -> bool:

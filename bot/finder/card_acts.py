@@ -25,7 +25,8 @@ def claim_statement(folded: str, named_at: int) -> bool:
 # seat who plays the contract (« Sud joue 4♠ »).
 _DROPS = re.compile(
     # s42 (tuning): the defender's role said between (« Ouest, en défense, laisse glisser la dame »)
-    r"\b(nord|sud|est|ouest|[nseo]|defenseur|adversaire) (en defense )?(?:a |avait )?"
+    # s45b: or the declarer's (« Sud, déclarant, a fait tomber le valet en triant sa main »: 48A)
+    r"\b(nord|sud|est|ouest|[nseo]|defenseur|adversaire) (en defense |(?:le )?declarant )?(?:a |avait )?"
     r"(?:fait tomber|laisse tomber|lache|echappe|laisse glisser|laisse echapper)\b(?! (?:deux|trois|plusieurs|[2-4]) cartes)"
     # s41 (tuning): the card the subject (« la dame de cœur d'Est est tombée », « tombée de la main d'Est »)
     # (not fallen out of sight: « tombée sous sa chaise », « par terre » is a card missing, 14)
@@ -46,7 +47,14 @@ def dropped_by_a_defender(folded: str) -> bool:
     """The card let fall by a seat said to defend (« Ouest, en défense, laisse glisser la dame »): a defender's, exposed
     (49, 50), whoever else the words name after (« … le déclarant demande »)."""
     dropped = _DROPS.search(folded)
-    return bool(dropped and dropped[2])
+    return bool(dropped and dropped[2] == "en defense ")
+
+
+def dropped_by_the_declarer(folded: str) -> bool:
+    """The card let fall by a seat said to declare (« Sud, déclarant, a fait tomber le valet »): his own, never a penalty
+    card (48A)."""
+    dropped = _DROPS.search(folded)
+    return bool(dropped and (dropped[2] or "").endswith("declarant "))
 
 
 def dropped_card(folded: str) -> list[str]:
@@ -60,5 +68,7 @@ def dropped_card(folded: str) -> list[str]:
     seat = next(
         group for at, group in enumerate(dropped.groups()) if group and at != 1
     )  # (group 2: « en défense »)
-    declarer = seat in {by[1] for by in CONTRACT_BY.finditer(folded)}
+    declarer = seat in {by[1] for by in CONTRACT_BY.finditer(folded)} or (dropped[2] or "").endswith(
+        "declarant "
+    )
     return ["carte_jouee" if declarer else "cartes_penalisees"]

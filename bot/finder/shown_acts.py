@@ -10,7 +10,13 @@ from __future__ import annotations
 import re
 
 from bot.finder.auction_acts import _AUCTION_WORDS, _PLAY_WORDS
-from bot.finder.card_acts import CONTRACT_BY, claim_statement, dropped_by_a_defender, dropped_card
+from bot.finder.card_acts import (
+    CONTRACT_BY,
+    claim_statement,
+    dropped_by_a_defender,
+    dropped_by_the_declarer,
+    dropped_card,
+)
 from rules.regex_start import starting_with
 
 _LED = re.compile(r"\bentam\w*")
@@ -220,7 +226,11 @@ def shown_acts(folded: str, auction: bool) -> list[str]:
     if (
         not auction
         and not _AUCTION_WORDS.search(folded)
-        and (not _NOT_AN_EXPOSED_CARD.search(folded) or dropped_by_a_defender(folded))
+        and (
+            not _NOT_AN_EXPOSED_CARD.search(folded)
+            or dropped_by_a_defender(folded)
+            or dropped_by_the_declarer(folded)
+        )
     ):
         found.extend(dropped_card(folded))
     shown = _SHOWN.search(folded)

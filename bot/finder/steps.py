@@ -21,6 +21,7 @@ _SETTLED = re.compile(
     # (told as done, never the call named later: « l'entame vient de l'enchère annulée »)
     r"|(?<!\bl )(?<!\bla )(?<!\bde )(?<!\bson )(?<!\bsa )\b(?:declaration|enchere|ouverture)"
     r" (?:a ete |avait ete |aussitot |tout de suite )?annulee\b"
+    r"|\b(?:je l ai|je l avais|l arbitre l a|l arbitre l avait|on l a|on l avait) fait annuler\b"  # s45b
 )
 _NOT = re.compile(r"\b(?:pas|jamais|ni|ne|n|sans)\b")
 
