@@ -165,6 +165,8 @@ _SCORE_WRONG = re.compile(
     r"|boitier)\b(?: \w+){0,3}? (?:alors que?|au lieu de|mais)\b"
     r"|\b(?:score|resultat|marque)s? (?:\w+ ){0,4}?(?:est |etait |a ete )?inverse\w*"
     r"|\blevees? de (?:plus|moins|trop) que (?:ce qui (?:est|etait|a ete) )?(?:inscrit|note|marque|saisi)"
+    # s45b: « la table 5 a inscrit 4♠ +1 pour Nord-Sud alors que les quatre joueurs disent 4♠ juste fait »
+    rf"|\b{_WRITTEN} (?:\w+ ){{0,2}}?{_A_SCORE} (?:\w+ ){{0,3}}?alors (?:que|qu) (?:\w+ ){{0,4}}?(?:disent|dit|etait|c etait)\b"
 )
 
 

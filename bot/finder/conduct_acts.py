@@ -55,6 +55,9 @@ _VIOLENCE = re.compile(
     r"|\b(?:frapp\w*|gifl\w*|bouscul\w*|empoign\w*) (?:son|sa|l|le|la|un|une) (?:adversaire|partenaire|arbitre|joueur|joueuse)\b"
     r"|\b(?:jet\w*|lanc\w*|balanc\w*) (?:ses|son|sa|les|l|le|la) (?:cartes|jeu|main|etui|boite|plateau) (?:\w+ ){0,4}?"
     r"(?:de rage|de colere|furieu\w*|en colere|par terre)\b"
+    # s45b: the director insulted, play refused (« a insulté l'arbitre et refusé de jouer la donne suivante »: 91A)
+    r"|\b(?:insult\w*|injuri\w*|menac\w*) (?:l arbitre|le directeur|les arbitres)\b"
+    r"|\brefus\w* de (?:jouer|continuer|signer) (?:la donne|le tournoi|l etui|la suite)\b"
 )
 # A card detached or held ready before one's turn (74B3).
 _DETACHED = re.compile(

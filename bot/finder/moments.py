@@ -67,7 +67,11 @@ def online(text: str) -> bool:
     if "ecran" in said and _said(said, folded, _table_screen()):
         # reviewer29 S-1: the table's screen (« derrière l'écran », the tray), not a computer's
         said.discard("ecran")
-    return _said(said, folded, _online_by_first_word()) or len(_CHAT_TIME.findall(text)) >= 2
+    return (
+        _said(said, folded, _online_by_first_word())
+        or len(_CHAT_TIME.findall(text)) >= 2
+        or _CHAT_NICK.match(text) is not None
+    )
 
 
 @cache
@@ -78,6 +82,9 @@ def _table_screen() -> _Markers:
 
 # A chat line's time stamp as a platform writes it, « [21:02] »; two of them: a chat log (a club table has none).
 _CHAT_TIME = CHAT_TIME
+# s45b: a chat line opened by its writer's nickname in angle brackets (« <Zorro44> arbitre svp : … »), as platforms and
+# their logs print it; a club message never starts so.
+_CHAT_NICK = re.compile(r"\s*<[^<>\s]{2,24}>\s")
 
 
 @cache

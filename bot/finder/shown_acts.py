@@ -185,6 +185,11 @@ def _a_defenders_hand(folded: str, shown_at: int) -> bool:
     return seats[-1] not in declarer and seats[-1][0] not in declarer
 
 
+_THIS_TRICK_CLAIMED = re.compile(
+    r"\b(?:celle la|cette levee|la levee|ce pli|celle ci) (?:est|sera) (?:pour|a) (?:nous|moi)\b"
+)
+
+
 def shown_acts(folded: str, auction: bool) -> list[str]:
     """The topics these folded words tell of a claim, a concession or cards shown, most certain first
     (`auction`: the words place the incident in the auction)."""
@@ -196,6 +201,10 @@ def shown_acts(folded: str, auction: bool) -> list[str]:
         or _claim_told(folded)
         or _claim_answered(folded)
     ):
+        found.append("revendication")
+    if _THIS_TRICK_CLAIMED.search(folded):
+        # s45b: « celle-là est pour nous » said of the trick being played, its card shown: whether it is a claim (68A:
+        # a statement about the current trick only is none) is the claim's topic, the card shown next (49)
         found.append("revendication")
     named = _CARD_NAMED.search(folded)
     if named and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(_SAYS_ALOUD.sub(" ", folded)):

@@ -23,6 +23,7 @@ _NOT_PLAYED = re.compile(
     r"|\b(?:donne|etui)s?(?: [0-9]+)? (?:n est |n etait |est |etait )?(?:pas|jamais) (?:arrive|parvenu)e?s?\b"
 )
 _TEAMS = re.compile(r"\b(?:equipes?|match|remplac\w*)\b")  # a board replaced at teams (86)
+_IN_TEAMS = re.compile(r"\b(?:en|par|match par) (?:equipes?|4)\b|\bautre table\b|\bdonne de remplacement\b")
 _SLOW = re.compile(
     r"\b(?:lent|lente|lents|lentes|lentement|lenteur|trop de temps|temps (?:ecoule|expire)|pendule"
     r"|traine\w*|pas fini\w* a temps)\b"
@@ -42,6 +43,10 @@ def board_and_time(folded: str, online: bool) -> list[str]:
         if slow and not CUT_OFF.search(folded) and not _A_CALL_THOUGHT.search(folded):
             return ["en_ligne_retard"]
         return []
+    if _NOT_PLAYED.search(folded) and _TEAMS.search(folded) and _IN_TEAMS.search(folded):
+        return [
+            "donne_faussee"
+        ]  # s45b: at teams, a board one table could not play: a replacement or a score (86A, 86B)
     if _NOT_PLAYED.search(folded) and not _TEAMS.search(folded):
         # play too slow by a pair already warned: the procedural penalty is the question first (90B2, 90A),
         # the board's score next (12C2)
@@ -119,7 +124,7 @@ _PLAYED_SO = re.compile(
 # when they are what happened).
 _WRONG_BOARD = re.compile(
     starting_with(
-        "2bdejl",
+        "2bdejlr",
         r"\b(?:donne|etui|board|la|l) [0-9]{1,2} (?:qui )?(?:n est|n etait|n etaient) pas (?:de|du|pour|prevue? (?:a|pour)) "
         r"(?:ce|cette|le|la) (?:tour|position|ronde)\b"
         r"|\bjou\w* (?:la|l etui|l|le board) [0-9]{1,2} (?:\w+ ){0,4}?(?:devai\w* (?:jouer|jouee?) |au lieu de |a la place de )"
@@ -129,7 +134,10 @@ _WRONG_BOARD = re.compile(
         # taken out as where, rules.where.without_board)
         r"|\b(?:donne|etui|board) [0-9]{1,3} (?:a ete )?jouee?s? (?:a la (?:[0-9]{1,2} ?e? table )?)?(?:par erreur|au lieu d)"
         # played twice (15B1: a board one of the players has already played)
-        r"|\b(?:donne|etui|board) [0-9]{1,3} (?:\w+ ){0,3}?(?:deux|2) fois\b|\b(?:deux|2) fois (?:la |l )?(?:donne|etui|board) [0-9]{1,3}\b",
+        r"|\b(?:donne|etui|board) [0-9]{1,3} (?:\w+ ){0,3}?(?:deux|2) fois\b|\b(?:deux|2) fois (?:la |l )?(?:donne|etui|board) [0-9]{1,3}\b"
+        # s45b: a board played again (« on a rejoué l'étui 20, qu'on avait déjà joué contre la même équipe », 15B)
+        r"|\brejou\w* (?:\w+ ){0,4}?(?:qu on avait|que nous avions|qu ils avaient|qu elle avait|qu il avait|deja) deja jou\w*"
+        r"|\brejou\w* (?:\w+ ){0,4}?(?:qu on avait|que nous avions|qu ils avaient) jou\w* (?:\w+ ){0,2}?(?:contre|avec)\b",
     )
 )
 
@@ -161,8 +169,22 @@ _SEATS_COUNT = re.compile(
 )
 
 
+# s45b: one hand counted short or long (« en sortant ses cartes, Est n'en trouve que 12 »), or the count left at a trick
+# (« il reste six cartes à Sud et cinq à chacun des trois autres »)
+_ONE_HAND_COUNTED = re.compile(
+    r"\b(?:n en (?:trouve|compte|a)|ne (?:trouve|compte)|n a) (?:que|plus que|seulement) (1[0-2]|1[4-5])\b"
+    r"(?!(?: cartes)? (?:levees?|points?|secondes?|minutes?|jouees?|devant))"  # (« 12 cartes jouées »: a trick short, 67)
+)
+_LEFT_AT_A_TRICK = re.compile(
+    rf"\breste (?:encore )?{_COUNT} cartes a (?:nord|sud|est|ouest) (?:et|mais) {_COUNT} a (?:chacun des|tous les) (?:3 )?autres\b"
+)
+
+
 def counts_differ(folded: str) -> bool:
     """A count of cards said for the hands, then another for one of them: a hand with too many or too few (13, 14)."""
+    left = _LEFT_AT_A_TRICK.search(folded)
+    if (left and left[1] != left[2]) or ("cartes" in folded and _ONE_HAND_COUNTED.search(folded)):
+        return not _CARD_FOUND.search(folded)
     each = _EACH_HOLDS.search(folded)
     one = each and _BUT_ONE_HOLDS.search(folded, each.end())
     seats = _SEATS_COUNT.search(folded)

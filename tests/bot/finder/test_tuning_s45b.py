@@ -57,6 +57,34 @@ def _first(text: str) -> str:
             "procedure",
         ),
         ("Le déclarant a saisi le 4♣ du mort, puis l'a reposé en disant « non, la dame ».", "carte_du_mort"),
+        (
+            "En sortant ses cartes, Ouest n'en trouve que 12 ; le 5♥ était resté au fond de l'étui.",
+            "nombre_de_cartes",
+        ),
+        ("À la levée 9, il reste cinq cartes à Est et quatre à chacun des trois autres.", "nombre_de_cartes"),
+        (
+            "Un joueur a insulté l'arbitre puis a refusé de jouer la suite. Quelle sanction ?",
+            "suites_decision",
+        ),
+        ("<Bibi75> TD svp : Nord a mis 50 s pour passer, et Sud a réveillé derrière.", "en_ligne_hesitation"),
+        (
+            "En match par quatre, on a rejoué l'étui 7, qu'on avait déjà joué contre la même équipe le matin.",
+            "mauvais_etui",
+        ),
+        (
+            "En équipes, la donne 5 n'a pas pu être jouée à l'autre table. Peut-on faire jouer une donne de remplacement ?",
+            "donne_faussee",
+        ),
+        (
+            "Au dépouillement, la table 2 a inscrit 3SA +1 pour Est-Ouest alors que les quatre joueurs disent 3SA juste"
+            " fait.",
+            "levees",
+        ),
+        (
+            "Est, en défense, dit « celle-là est pour nous » en montrant son roi sur la levée en cours ; le déclarant dit"
+            " que c'est une revendication.",
+            "revendication",
+        ),
     ],
 )
 def test_the_act_the_words_tell_comes_first(text: str, topic: str) -> None:
@@ -80,6 +108,11 @@ def test_the_act_the_words_tell_comes_first(text: str, topic: str) -> None:
         (
             "passe hors tour au tour de son adversaire de droite, le passe est annulé, donne vingt-trois",
             "declaration_hors_tour",
+        ),
+        # twelve cards played, a trick short: the defective trick (67), not a hand counted short
+        (
+            "Levée défectueuse : à la fin du coup, Nord n'a que 12 cartes jouées ; à la levée 7 il n'avait rien fourni.",
+            "renonce",
         ),
         # a defender's card let fall is exposed (49, 50)
         ("Ouest, en défense, a fait tomber le roi de pique face visible.", "cartes_penalisees"),
