@@ -68,6 +68,8 @@ _AT_TRICK = re.compile(
     r"|levee (1[0-3]|[1-9])(?! levee))\b"
     # s41: « au début de la 9e levée », « au moment de la 8e levée »
     r"|\b(?:au debut|au moment|lors|au cours) de la (1[0-3]|[1-9])(?:e|eme|ieme)? levee\b"
+    # s45b: « au début de la levée 10 »
+    r"|\b(?:au debut|au moment|lors|au cours) de la levee (1[0-3]|[1-9])\b"
 )
 _NEGATED = frozenset({"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune", "rien"})
 # « le reste sauf l'as de pique », « toutes les levées moins une »: the claim keeps back a trick, so
@@ -222,7 +224,7 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
 # (s41: the claim said by its words or its gesture: « Nord dit « le reste » », « a abattu son jeu », « il a « claimed » »)
 _CLAIM_VERB = re.compile(
     r"\b(?:revendiqu\w*|revendication\w*|reclam\w*|conced\w*|concession\w*|etal\w*|abatt?\w*|claim\w*"
-    r"|(?:dit|annonce|j ai) le reste)\b"
+    r"|(?:dit|annonce|j ai) le reste|pos\w* (?:son jeu|sa main))\b"  # s45b: « il pose son jeu »
 )
 # Another irregularity told in the claim's clause (« la revendication après la renonce à la 5e levée »): the
 # trick may be that one's, so none is read (finder35). A ruff, a discard or a lead told as the claimer's line

@@ -12,6 +12,7 @@
   revoke found then (63A, 64).
 - A claim an opponent answers with the card he still holds (« il revendique tout, mais on avait encore l'as de trèfle »):
   contested (68B1); the card forgotten alone (« il revendique en oubliant un atout ») leaves whether anyone objected asked.
+- The claim's trick said « au début de la levée 10 », and « il pose son jeu » as the claim's act (68A).
 - What auditor49 and auditor50 judged wrong or doubtful on blind set s45: the director called back once the play is
   over (« le coup est fini, on vous rappelle »: 16B3, never a call on the spot, however « rappellera » stems); a
   convention card said to bear out a meaning (« indique bien Gerber »): which call or explanation it confirms is the
@@ -183,3 +184,22 @@ def test_the_end_of_the_play_in_the_formal_voice(topic: str, text: str, facts: d
 )
 def test_a_claim_answered_with_a_card_still_held(text: str, situation: str | None) -> None:
     assert _asked_of("revendication", text, {"situation": situation}) == {"situation": situation}
+
+
+@pytest.mark.parametrize(
+    ("text", "trick"),
+    [
+        (
+            "4♠ par Sud : au début de la levée 10 il pose son jeu, « le reste est maître ». Ouest conteste.",
+            "10",
+        ),
+        (
+            "Sud déclarant revendique au début de la levée huit en disant « tout sauf l'as d'atout ». Ouest conteste.",
+            "8",
+        ),
+        # another act's trick
+        ("Au début de la levée 6, Est a renoncé ; plus tard Sud revendique. Ouest conteste.", None),
+    ],
+)
+def test_the_claims_trick_at_the_start_of_a_trick(text: str, trick: str | None) -> None:
+    assert _asked_of("revendication", text, {"claim_trick": trick}) == {"claim_trick": trick}
