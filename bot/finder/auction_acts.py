@@ -25,7 +25,7 @@ _AFTER_THE_LAST_PASS = re.compile(
 )
 _A_CALL = re.compile(
     # (s38: « crut bon d'ajouter quatre cœurs », the strain plural as said)
-    rf"\b(?:dit|annonce|reparle|encheri\w*|ajout\w*|sort\w*) (?:\w+ )?[1-7] {_STRAIN}s?\b|\b(?:a|puis|il|elle|nord|sud|est|ouest) (?:contre|surcontre)\b|\b(?:redit|reparle|dit|annonce) passe\b"
+    rf"\b(?:dit|dis|annonce|reparle|encheri\w*|ajout\w*|sort\w*) (?:\w+ )?[1-7] {_STRAIN}s?\b|\b(?:a|puis|il|elle|nord|sud|est|ouest) (?:contre|surcontre)\b|\b(?:redit|reparle|dit|annonce) passe\b"
     # a bidding card put down (« a encore mis un carton passe », « sort le carton contre »), a pass said again
     r"|\b(?:mis|met|pose|sorti|sort)\w* (?:un |le |son )?(?:carton )?(?:passe|contre|surcontre)\b"
     r"|\bpasse (?:encore|de nouveau|a nouveau)\b|(?<!pas )\b(?:encore|de nouveau|a nouveau) passe\b"  # (not « pas encore »)

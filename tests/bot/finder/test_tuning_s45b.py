@@ -85,6 +85,11 @@ def _first(text: str) -> str:
             " que c'est une revendication.",
             "revendication",
         ),
+        (
+            "4♥ de Nord, passe, passe, passe. Sud, le futur mort, dit alors « finalement je dis 5♥ », et Ouest entame"
+            " face visible alors que c'était à Est.",
+            "declaration_inadmissible",
+        ),
     ],
 )
 def test_the_act_the_words_tell_comes_first(text: str, topic: str) -> None:
