@@ -108,6 +108,8 @@ _CONCEDED = re.compile(
     r"|\b(?:abandonn|laiss|lach|conced|ced)\w* (?:vous |leur |lui |nous )?(?:\w+ )?(?:le reste|les dernieres"
     r"|les [2-9] dernieres|les (?:\w+ )?levees restantes|la fin)\b"
     r"|\b(?:je|on) (?:vous |leur |te )(?:laisse|donne|abandonne|cede)\w* (?:le reste|les|tout)\b"
+    # s45b: no trick left for his side (« c'est bon, on ne fait plus rien », « je ne fais plus de levée »: 68B1)
+    r"|\b(?:on|je|nous) (?:ne |n )?(?:fait|fais|faisons|ferons|ferai) plus (?:rien|aucune levee|de levee|une levee)\b"
 )
 _CLAIM_SAID = re.compile(
     starting_with(

@@ -7,7 +7,7 @@ l'avais fait annuler ») and what it may have suggested (« un choix que ce 1SA 
 son partenaire a du cœur »): 16C. A call taken back seconds later (« puis trois secondes après : « non, finalement je dis
 1SA » »): 25. The director owning his rectification (« je me suis trompé : j'ai fait passer Sud »): 82C. The offender
 taking his lead back alone before the director came: the procedure (9B, 10A). A card of dummy's taken then put back:
-dummy's card (45B, 45C3). The passé simple of a call (« annonça un carreau », « intervint à deux trèfles »)."""
+dummy's card (45B, 45C3). A defender's « on ne fait plus rien »: a concession (68B1). The passé simple of a call (« annonça un carreau », « intervint à deux trèfles »)."""
 
 from __future__ import annotations
 
@@ -89,6 +89,11 @@ def _first(text: str) -> str:
             "4♥ de Nord, passe, passe, passe. Sud, le futur mort, dit alors « finalement je dis 5♥ », et Ouest entame"
             " face visible alors que c'était à Est.",
             "declaration_inadmissible",
+        ),
+        (
+            "Est, en défense, a dit « bon, on ne fait plus rien » à la levée 10 et tout le monde a rangé ses cartes ; il"
+            " avait pourtant encore la dame d'atout.",
+            "revendication",
         ),
     ],
 )
