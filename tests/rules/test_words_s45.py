@@ -13,6 +13,8 @@
 - A claim an opponent answers with the card he still holds (« il revendique tout, mais on avait encore l'as de trèfle »):
   contested (68B1); the card forgotten alone (« il revendique en oubliant un atout ») leaves whether anyone objected asked.
 - The claim's trick said « au début de la levée 10 », and « il pose son jeu » as the claim's act (68A).
+- A revoke of the round before (« la donne 8 jouée au tour d'avant ; le tour est terminé »: 64B5, 79C's period), and
+  partner's double taken out (« Est retire à 4♠ ») after a sigh, the director called back at the end (16B3).
 - What auditor49 and auditor50 judged wrong or doubtful on blind set s45: the director called back once the play is
   over (« le coup est fini, on vous rappelle »: 16B3, never a call on the spot, however « rappellera » stems); a
   convention card said to bear out a meaning (« indique bien Gerber »): which call or explanation it confirms is the
@@ -203,3 +205,31 @@ def test_a_claim_answered_with_a_card_still_held(text: str, situation: str | Non
 )
 def test_the_claims_trick_at_the_start_of_a_trick(text: str, trick: str | None) -> None:
     assert _asked_of("revendication", text, {"claim_trick": trick}) == {"claim_trick": trick}
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "facts"),
+    [
+        (
+            "renonce",
+            "Au tour suivant, EO viennent me dire que Nord, en défense, avait renoncé à cœur sur la donne 4 jouée au tour"
+            " d'avant. Le tour est terminé depuis dix minutes.",
+            {"discovered": "after_round", "when": "after_round"},
+        ),
+        (
+            "information_non_autorisee",
+            "Ouest dit 4♥, Nord contre, Est soupire « pas encore... » et passe, Sud passe, et Ouest retire à 4♠. NS me"
+            " rappellent à la fin du coup.",
+            {"situation": "partner_after"},
+        ),
+        # the director called back later: nothing said yet
+        (
+            "information_non_autorisee",
+            "Ouest dit 4♥, Nord contre, Est soupire « pas encore... » et passe, Sud passe, et Ouest retire à 4♠. NS me"
+            " rappelleront à la fin du coup.",
+            {"situation": None},
+        ),
+    ],
+)
+def test_the_round_before_and_a_double_taken_out(topic: str, text: str, facts: dict[str, str | None]) -> None:
+    assert _asked_of(topic, text, facts) == facts
