@@ -37,10 +37,10 @@ _SAID = tuple(
         rf"\b[Cc]ontrat\s+(?:final\s+)?(?:(?:est|était|etait|:)\s*)?{_C}",
         rf"(?<![\w]){_C}\s+final\b",  # « puis 3SA final »
         # the score sheet's side: « 4P NS, 10 levées », « 6♥ NS non vul »
-        rf"(?:^|[,;.:!?(\n—]\s*){_C}\s*(?P<side>NS|EO|N-S|E-O|N/S|E/O)(?![\w/-])",
+        rf"(?:^|[,;.:!?(\n—]\s*){_C}\s*(?P<side>(?i:NS|EO|N-S|E-O|N/S|E/O))(?![\w/-])",
         # the side that played it (s44 tuning): « 4♠ contré joué par EO », « Contrat 3SA par Nord-Sud »
         rf"(?:^|[,;.:!?(\n—]\s*|\b[Cc]ontrat\s+(?:de\s+|d['’]\s*)?){_C}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?"
-        rf"\s*,?\s+(?:jou[ée]e?\s+)?par\s+(?:les\s+)?(?P<side>NS|EO|N-S|E-O|N/S|E/O|Nord[- ]Sud|Est[- ]Ouest)(?![\w/-])",
+        rf"\s*,?\s+(?:jou[ée]e?\s+)?par\s+(?:les\s+)?(?P<side>(?i:NS|EO|N-S|E-O|N/S|E/O|Nord[- ]Sud|Est[- ]Ouest))(?![\w/-])",
     )
 )
 # Its state said after it (« 6♥ NS non vul », « 4♠ X »): part of its words, so that « non » is no denial of the clause.

@@ -63,6 +63,12 @@ def _asked_of(topic: str, text: str, facts: dict[str, str | None]) -> dict[str, 
             "Les adversaires jouaient 5♦ non vulnérables. Ma partenaire, en Est, a renoncé à pique.",
             {"contract_level": "5", "contract_strain": "D", "vulnerable": "no"},
         ),
+        # typed in lower case, as on a phone: the side still read
+        (
+            "4♠ contré joué par nord-sud. est a renoncé à trèfle à la levée 3.",
+            {"contract_level": "4", "declarer_side": "ns", "doubling": "doubled"},
+        ),
+        ("6♥ ns non vul, chute d'un. renonce d'est à la 5e levée.", {"contract_level": "6", "declarer_side": "ns"}),
         (
             "Bernard jouait 3SA surcontré en Sud, et il a défaussé un cœur alors qu'il lui restait le 9♥.",
             {"contract_level": "3", "doubling": "redoubled"},
