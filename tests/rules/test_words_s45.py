@@ -68,7 +68,10 @@ def _asked_of(topic: str, text: str, facts: dict[str, str | None]) -> dict[str, 
             "4♠ contré joué par nord-sud. est a renoncé à trèfle à la levée 3.",
             {"contract_level": "4", "declarer_side": "ns", "doubling": "doubled"},
         ),
-        ("6♥ ns non vul, chute d'un. renonce d'est à la 5e levée.", {"contract_level": "6", "declarer_side": "ns"}),
+        (
+            "6♥ ns non vul, chute d'un. renonce d'est à la 5e levée.",
+            {"contract_level": "6", "declarer_side": "ns"},
+        ),
         (
             "Bernard jouait 3SA surcontré en Sud, et il a défaussé un cœur alors qu'il lui restait le 9♥.",
             {"contract_level": "3", "doubling": "redoubled"},
