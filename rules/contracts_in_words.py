@@ -69,10 +69,10 @@ class Played(NamedTuple):
     strain: str  # `contract_strain`'s option
     side: str | None  # `declarer_side`'s option when the sheet's side is said
     words: str
-    doubling: str | None = (
-        None  # `doubling`'s option when its state is said with it (« 4♠ contré joué par EO »)
-    )
-    vulnerable: str | None = None  # `vulnerable`'s option, likewise (« 6♥ NS non vul »)
+    # `doubling`'s and `vulnerable`'s options when the contract's state is said with it (« 4♠ contré joué par EO »,
+    # « 6♥ NS non vul »)
+    doubling: str | None = None
+    vulnerable: str | None = None
 
 
 # The contract's state in its words, after its level and strain: « XX », « surcontré » before « X », « contré ».

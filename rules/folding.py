@@ -102,8 +102,8 @@ def words(text: str) -> tuple[str, ...]:
 
 
 _WAS = re.compile(r"\bc t\b")
-_I_HAVE = re.compile(r"(?<!\bde )(?<!\bd )(?<!\ba )\bg (?=\w+(?:e|es|i|is|it|u)\b)")
-_PHONE = re.compile(r"\b(son|mon|ton|le|un|leur) tel\b")
+_I_HAVE = re.compile(r"(?<!\bde )(?<!\bd )(?<!\ba )\bg(?= \w+(?:e|es|i|is|it|u)\b)")
+_PHONE = re.compile(r"\b(son|mon|ton|le|leur) tel\b")  # (never « un tel cas »: such)
 _ALOUD = re.compile(r"\b(?:tout|voix) haute?\b|\bhaute? voix\b")
 _HIGH = re.compile(r"\bhaute?\b")
 # The first words `words` reads with the next one into another (« sans atout » → « sansatout », « haute voix » →

@@ -44,9 +44,8 @@ def board_and_time(folded: str, online: bool) -> list[str]:
             return ["en_ligne_retard"]
         return []
     if _NOT_PLAYED.search(folded) and _TEAMS.search(folded) and _IN_TEAMS.search(folded):
-        return [
-            "donne_faussee"
-        ]  # s45b: at teams, a board one table could not play: a replacement or a score (86A, 86B)
+        # s45b: at teams, a board one table could not play: a replacement or a score (86A, 86B)
+        return ["donne_faussee"]
     if _NOT_PLAYED.search(folded) and not _TEAMS.search(folded):
         # play too slow by a pair already warned: the procedural penalty is the question first (90B2, 90A),
         # the board's score next (12C2)

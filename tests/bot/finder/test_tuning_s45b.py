@@ -138,3 +138,12 @@ def test_a_call_in_the_past_historic_is_a_bid() -> None:
         as_typed_in_full(text)
         == "Ma voisine de gauche annonça 1 carreau ; mon partenaire intervint 2 trèfles."
     )
+
+
+def test_a_text_messages_words_in_full_and_only_there() -> None:
+    from rules.folding import words
+
+    assert words("g dit passe, c t a lui") == ("j", "ai", "dit", "passe", "c", "etait", "a", "lui")
+    assert words("il a sorti son tel") == ("il", "a", "sorti", "son", "telephone")
+    assert words("un tel cas") == ("un", "tel", "cas")  # « tel »: such
+    assert words("l adv de g a dit") == ("l", "adv", "de", "g", "a", "dit")  # « de g »: de gauche
