@@ -34,7 +34,8 @@ BLIND = HERE / "descriptions_blind.txt"  # written by someone who never saw the 
 # The newest blind set (a session's 220 descriptions by a helper that read no code, only « arbitre topics »): never
 # tuned on, reported in aggregate; its flags judged by an auditor who never read the code (bench/finder_blind_audit.toml).
 # None between two (a blind set tuned on, the next not yet written). Session 45's: 200 descriptions by a helper that read
-# only « arbitre topics » and the digest.
+# only « arbitre topics » and the digest. The next one, descriptions_blind_s46.txt, was written at the end of session 45
+# (measured there once, in aggregate) for session 46 to measure blind at its start and make the newest then.
 BLIND_NEWEST: Path | None = HERE / "descriptions_blind_s45.txt"
 # Every tuning set by its number, read from the disk: a blind set that joins them is a file
 # (descriptions_tuning_s<N>.txt) and its story in a comment below, nothing else to edit. A session's second set takes a
