@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from rules.asked_in_words import OTHER_BOARD
 from rules.elsewhere_in_words import other_table_before
-from rules.seats_in_words import STRAIN_WORD, strain_code
+from rules.seats_in_words import STRAIN_WORD, contract_state, strain_code
 
 # The contract as typed: « 4♥ », « 3SA », « 4 cœurs », « 2 piques »; « 4P » only glued (« 4 P » is no contract).
 _C = rf"(?P<level>[1-7])\s*(?P<strain>{STRAIN_WORD})(?![\w])"
@@ -38,9 +38,11 @@ _SAID = tuple(
         rf"(?<![\w]){_C}\s+final\b",  # « puis 3SA final »
         # the score sheet's side: « 4P NS, 10 levées », « 6♥ NS non vul »
         rf"(?:^|[,;.:!?(\n—]\s*){_C}\s*(?P<side>(?i:NS|EO|N-S|E-O|N/S|E/O))(?![\w/-])",
-        # the side that played it (s44 tuning): « 4♠ contré joué par EO », « Contrat 3SA par Nord-Sud »
-        rf"(?:^|[,;.:!?(\n—]\s*|\b[Cc]ontrat\s+(?:de\s+|d['’]\s*)?){_C}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?"
-        rf"\s*,?\s+(?:jou[ée]e?\s+)?par\s+(?:les\s+)?(?P<side>(?i:NS|EO|N-S|E-O|N/S|E/O|Nord[- ]Sud|Est[- ]Ouest))(?![\w/-])",
+        # the side that played it (s44 tuning): « 4♠ contré joué par EO », « Contrat 3SA par Nord-Sud »; after a doubling
+        # only with « joué » (« 4♠ contré par EO » may name the doublers, as `seats_in_words._AFTER` reads it)
+        rf"(?:^|[,;.:!?(\n—]\s*|\b[Cc]ontrat\s+(?:de\s+|d['’]\s*)?){_C}"
+        rf"(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?)\s*,?\s+jou[ée]e?|\s*,?\s+jou[ée]e?|)"
+        rf"\s+par\s+(?:les\s+)?(?P<side>(?i:NS|EO|N-S|E-O|N/S|E/O|Nord[- ]Sud|Est[- ]Ouest))(?![\w/-])",
     )
 )
 # Its state said after it (« 6♥ NS non vul », « 4♠ X »): part of its words, so that « non » is no denial of the clause.
@@ -75,28 +77,6 @@ class Played(NamedTuple):
     vulnerable: str | None = None
 
 
-# The contract's state in its words, after its level and strain: « XX », « surcontré » before « X », « contré ».
-_REDOUBLED = re.compile(r"(?<![\w])(?:xx|XX|surcontr[ée]e?)(?![\w])")
-_DOUBLED = re.compile(r"(?<![\w])(?:x|X|contr[ée]e?)(?![\w])")
-_NOT_DOUBLED = re.compile(r"\bnon\s+contr[ée]e?(?![\w])")
-
-
-def _doubling(state: str) -> str | None:
-    if _NOT_DOUBLED.search(state):
-        return "none"
-    if _REDOUBLED.search(state):
-        return "redoubled"
-    return "doubled" if _DOUBLED.search(state) else None
-
-
-_VULNERABLE = re.compile(r"(?<![\w])(?P<non>non[- ]?)?(?:vuln[ée]rables?|vulne|vuln|vul)(?![\w])")
-
-
-def _vulnerable(state: str) -> str | None:
-    said = _VULNERABLE.search(state)
-    return None if said is None else "no" if said["non"] else "yes"
-
-
 def contract_without_seat(description: str) -> Played | None:
     """The one level and strain the words state as the final contract (`_SAID`); None for none, two, or a bid."""
     if not any(ch.isdigit() for ch in description):
@@ -116,8 +96,12 @@ def contract_without_seat(description: str) -> Played | None:
         side = _SIDES.get(match["side"].casefold()) if "side" in match.re.groupindex else None
         end = _STATE.match(description, match.end()).end()  # always matches (all optional)
         words = description[match.start() : end].strip(" ,;.:!?(\n—")
-        state = description[match.end("strain") : end]
-        said = Played(match["level"], strain, side, words, _doubling(state), _vulnerable(state))
+        # its state after the strain (« 4♠ contré joué par EO »), or after the side (« 6♥ NS non vul »)
+        doubling, vulnerable = contract_state(description, match.end("strain"))
+        after_side = contract_state(description, match.end())
+        said = Played(
+            match["level"], strain, side, words, doubling or after_side[0], vulnerable or after_side[1]
+        )
         known = found.setdefault((said.level, said.strain), said)
         if known is not said:  # « Contrat 3SA joué par Nord-Sud »: one contract, what each reading of it says
             found[(said.level, said.strain)] = known._replace(

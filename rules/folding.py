@@ -88,7 +88,8 @@ def words(text: str) -> tuple[str, ...]:
             continue
         out.append(numbers.get(word, _ABBREVIATIONS.get(word, word)))
     joined = " ".join(out)
-    if " t " in f" {joined} " or " g " in f" {joined} " or " tel " in f" {joined} ":
+    padded = f" {joined} "
+    if " t " in padded or " g " in padded or " tel " in padded:
         # a text message's « c t à lui », « g dit passe », « il a sorti son tel » (s45b); never « l'adv de g » (gauche)
         joined = _PHONE.sub(r"\1 telephone", _I_HAVE.sub("j ai", _WAS.sub("c etait", joined)))
     if "sa" in joined:

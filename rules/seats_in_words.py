@@ -256,6 +256,29 @@ _AFTER = re.compile(
     r"\s*(?P<doubling>XX|xx|X|x(?![a-z])|surcontr[ée]e?|non[- ]contr[ée]e?|contr[ée]e?(?!\s+(?:par|de|pour)\b))?"
     rf"\s*(?P<vulnerable>{_VULNERABLE})?"
 )
+
+
+def doubling_said(typed: str | None) -> str | None:
+    """`doubling`'s option for the contract's state as typed (`_AFTER`'s group: « X », « XX », « non contré »…)."""
+    if not typed:
+        return None
+    typed = typed.casefold()
+    if typed.startswith("non"):
+        return "none"
+    return "redoubled" if typed == "xx" or typed.startswith("sur") else "doubled"
+
+
+def vulnerable_said(typed: str | None) -> str | None:
+    """`vulnerable`'s option for the vulnerability as typed (« vul », « non vulnérable »…)."""
+    return None if not typed else "no" if typed.casefold().startswith("non") else "yes"
+
+
+def contract_state(description: str, at: int) -> tuple[str | None, str | None]:
+    """(`doubling`, `vulnerable`) said right after a contract's words ending at `at` (« 4♠X », « 3SA non contré vul »)."""
+    state = _AFTER.match(description, at)
+    return doubling_said(state["doubling"]), vulnerable_said(state["vulnerable"])
+
+
 # Finder30: the vulnerability said right after the declarer (« 4♠ non contré de Nord, vulnérable », « 4♠X d'Est non vul »).
 _ONLY_VULNERABLE = re.compile(rf"(?:\s+{_VULNERABLE})?\s*")
 _VULNERABLE_AFTER = re.compile(
@@ -315,20 +338,12 @@ def final_contract(description: str) -> Contract | None:
         words = match[0].strip()
         if state is not None and state.end() > match.end():
             words = description[match.start() : state.end()].strip()
-        doubling = vulnerable = None
-        if state is not None and state["doubling"]:
-            typed = state["doubling"].casefold()
-            doubling = (
-                "none"
-                if typed.startswith("non")
-                else "redoubled"
-                if typed in ("xx",) or typed.startswith("sur")
-                else "doubled"
-            )
-        if state is not None and state["vulnerable"]:
-            vulnerable = "no" if state["vulnerable"].casefold().startswith("non") else "yes"
-        elif (after := _vulnerable_after(description, match, state.end() if state else end)) is not None:
-            vulnerable = "no" if after["vulnerable"].casefold().startswith("non") else "yes"
+        doubling = doubling_said(state["doubling"]) if state is not None else None
+        vulnerable = vulnerable_said(state["vulnerable"]) if state is not None else None
+        if vulnerable is None and (
+            after := _vulnerable_after(description, match, state.end() if state else end)
+        ):
+            vulnerable = vulnerable_said(after["vulnerable"])
             words = description[match.start() : after.end()].strip()
         found.setdefault((said[1], strain), (words.lstrip(",;.:!?( "), doubling, vulnerable))
     if len(found) != 1 or _CORRECTED.search(description):

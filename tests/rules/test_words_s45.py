@@ -52,7 +52,7 @@ def _asked_of(topic: str, text: str, facts: dict[str, str | None]) -> dict[str, 
             {"contract_level": "3", "contract_strain": "NT", "declarer_side": "ns", "offender": "defender"},
         ),
         (
-            "Contrat 3SA non contré par Est-Ouest. Sud n'a pas fourni carreau.",
+            "Contrat 3SA non contré, joué par Est-Ouest. Sud n'a pas fourni carreau.",
             {"contract_level": "3", "contract_strain": "NT", "declarer_side": "eo", "doubling": "none"},
         ),
         (
@@ -85,6 +85,8 @@ def test_the_contract_and_its_state_without_a_seat(text: str, facts: dict[str, s
 @pytest.mark.parametrize(
     ("text", "facts"),
     [
+        # « contré par EO » may name the doublers: the side is not read from it
+        ("4♠ contré par EO. Nord a renoncé à trèfle.", {"declarer_side": None}),
         # a contract said with no state: none read
         ("4♠ joué par EO. Nord a renoncé à trèfle.", {"doubling": None, "vulnerable": None}),
         # a seat of the declaring side revoking: the declarer or the dummy, asked
