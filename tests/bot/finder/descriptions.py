@@ -33,10 +33,10 @@ HELD_OUT = HERE / "descriptions_held_out.txt"
 BLIND = HERE / "descriptions_blind.txt"  # written by someone who never saw the vocabulary: never tuned on
 # The newest blind set (a session's 220 descriptions by a helper that read no code, only « arbitre topics »): never
 # tuned on, reported in aggregate; its flags judged by an auditor who never read the code (bench/finder_blind_audit.toml).
-# None between two (a blind set tuned on, the next not yet written). Session 45's: 200 descriptions by a helper that read
-# only « arbitre topics » and the digest. The next one, descriptions_blind_s46.txt, was written at the end of session 45
-# (measured there once, in aggregate) for session 46 to measure blind at its start and make the newest then.
-BLIND_NEWEST: Path | None = HERE / "descriptions_blind_s45.txt"
+# None between two (a blind set tuned on, the next not yet written). Session 46's: descriptions_blind_s46.txt, 200
+# descriptions written at the end of session 45 by a helper that read only « arbitre topics » and the digest, measured
+# there once in aggregate and blind at the start of session 46.
+BLIND_NEWEST: Path | None = HERE / "descriptions_blind_s46.txt"
 # Every tuning set by its number, read from the disk: a blind set that joins them is a file
 # (descriptions_tuning_s<N>.txt) and its story in a comment below, nothing else to edit. A session's second set takes a
 # letter after its number (« 45b »).
@@ -223,6 +223,12 @@ TUNING_SETS: dict[str, Path] = dict(
 # player asking before anything happened), measured blind once at its arrival (82.0 % top-1, 91.5 % top-3, 215 of 502
 # stated facts), then tuned on in the same session: no longer blind.
 # → descriptions_tuning_s45b.txt
+# Written blind too (round 5, session 45, by a helper that read only « arbitre topics » and the digest: 200 descriptions,
+# voice dictation, an angry text, a logbook, a director phoning a colleague, a teacher, BBO, RealBridge and Funbridge,
+# Québec and African French, no accents, traps), measured blind at the start and the end of session 45 (85.0 % then
+# 86.0 % top-1, 95.0 % top-3, 228 of 445 stated facts) and the start of session 46; auditor49's nine right flags
+# complete its labels (auditor50 agreed); tuned on from session 46: no longer blind.
+# → descriptions_tuning_s45.txt
 
 
 @dataclass(frozen=True)
