@@ -88,7 +88,8 @@ _CHANGE_OF_MIND = re.compile(
 # What a call means, as a player told it (« je lui ai dit que 3♣ c'était Stayman », « Nord dit que
 # c'était naturel »), and an explanation put right: the misexplanation's own acts (20F, 21B1, 75).
 _TOLD_MEANING = re.compile(
-    r"\b(?:dit|dire|explique\w*|repondu)(?: \w+){0,4}? (?:que|qu) (?:\w+ ){0,5}?"
+    # s45: the call named before its meaning (« j'ai dit que le 2♣ de mon partenaire était naturel »)
+    r"\b(?:dit|dire|explique\w*|repondu)(?: \w+){0,4}? (?:que|qu) (?:\w+ ){0,7}?"
     r"(?:c etait|etait|c est|signifi\w*|voulait dire|veut dire) (?:un |une |du |le |la )?"
     r"(?:stayman|texas|naturel|forcing|fort|faible|transfert|multi|conventionnel|artificiel|fit|bicolore"
     r"|unicolore|splinter|controle)\b"
@@ -103,6 +104,7 @@ _EXPLAINS = re.compile(
     r"|\b(?:adversaire|gars|type|en face) (?:lui |leur |m |nous )?(?:a |avait )?(?:explique|expliquait)\b"
     rf"|\b(?:explique|expliquant) (?:le|la|son|sa|l) (?:[1-7] {_STRAIN}|enchere|contre|surcontre|ouverture)\b"
 )
+_ALERTED = re.compile(r"\balert\w*")
 _BECAUSE = re.compile(r"\b(?:parce qu|parce que|a cause d|a cause de|sur la foi)\b")
 _NOT_ALERTED = re.compile(r"\b(?:ne l alerte pas|pas alerte\w*|non alerte\w*|oublie d alerter|sans alerte)\b")
 # An alert made but not seen by the opponent it was for (tester22 P6: « il n'avait pas vu l'alerte de 2♥ »): the
@@ -121,6 +123,8 @@ _EXPLANATION_WRONG = re.compile(
     r"\b(?:corrig|rectifi)\w* (?:\S+ ){0,4}?(?:l |son |sa |leur |cette )explication\b"
     r"|\b(?:trompe|erreur)\w* (?:dans|sur|de) (?:l |son |sa |leur |cette )explication\b"
     r"|\bexplication (?:\S+ ){0,5}?(?:etait |est |a ete )(?:fausse|erronee|incorrecte|mauvaise)\b"
+    # s45: the hand does not match it (« l'explication du 2♦ donnée par Est ne correspond pas à sa main »; 21B1b, 75)
+    r"|\bexplication (?:\S+ ){0,14}?ne (?:correspond|correspondait|colle|collait) (?:pas|plus)\b"
 )
 
 # s41: one call put down instead of another (« il a passé au lieu de dire 4♠ », « posé 3♥ au lieu de 3♠ »): a call he did not
@@ -234,8 +238,16 @@ def auction_acts(folded: str, online: bool = False) -> list[str]:
     explains = _EXPLAINS.search(folded) and not _BECAUSE.search(folded)
     told_wrong = _EXPLANATION_WRONG.search(folded)
     not_alerted = _NOT_ALERTED.search(folded) or _ALERT_UNSEEN.search(folded)
-    if (_TOLD_MEANING.search(folded) or explains or not_alerted or told_wrong) and not online:
+    told = _TOLD_MEANING.search(folded)
+    told_meaning = told and not _BECAUSE.search(
+        folded, 0, told.start()
+    )  # a card played because of it: the card's
+    if (told_meaning or explains or not_alerted or told_wrong) and not online:
         # what a call means, told to an opponent, or an alert not made (20F, 21, 40B, 75): « Nord explique
         # transfert cœur » (a transfer bid, not tricks transferred), « E ne l'alerte pas »
+        found.append("explication_erronee")
+    elif online and (explains or told_wrong) and not _ALERTED.search(folded):
+        # s45: online too, partner's explanation corrected (« mon partenaire a expliqué mon 2♦ comme un multi, mais chez
+        # nous c'est un faible »; 20F5b, 21B1); an alert's, made or not, is the self-alert's (`acts`)
         found.append("explication_erronee")
     return found

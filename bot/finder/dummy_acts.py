@@ -21,10 +21,13 @@ _SPEECH = (
     r"|(?:dit|dis|dire|demande|demander|demandait|crie|souffle\w*) (?:au declarant|au decla|a son partenaire|a sa partenaire)\b"
     # tester19 Q1: « le mort lui a dit … », « le mort : attention, tu n'es pas en main », « a crié attention »
     r"|lui (?:a |avait )?(?:dit|dis|demande|crie|souffle\w*|lance|fait remarquer)\b"
-    r"|attention (?:\w+ ){0,4}?(?:en main|au mort|de ta main|de la main|mauvaise main|mauvais cote)\b)"
+    r"|attention (?:\w+ ){0,4}?(?:en main|au mort|de ta main|de la main|mauvaise main|mauvais cote)\b"
+    # s45: the warning in his words (« le mort a-t-il le droit de dire « tu es au mort » »: 42B2)
+    r"|(?:dit|dis|dire|crie|lance) (?:tu es|t es|vous etes|tu n es pas|t es pas) (?:au mort|en main|dans ta main"
+    r"|dans la mauvaise main|pas en main)\b)"
 )
 _DUMMY_SPEAKS = re.compile(
-    rf"(?:^|(?:^| )le |(?:^| )(?:nord|sud|est|ouest) (?:qui est |le )?)mort (?:(?:\w+ ){{0,3}}?|qui (?:\w+ ){{0,10}}?)(?:le )?(?:droit de )?{_SPEECH}"
+    rf"(?:^|(?:^| )(?:le|mon|son|ton) |(?:^| )(?:nord|sud|est|ouest) (?:qui est |le )?)mort (?:(?:\w+ ){{0,3}}?|qui (?:\w+ ){{0,10}}?)(?:le )?(?:droit de )?{_SPEECH}"
     r"(?! (?:que |qu )?(?:c est a|c etait a|a vous|a toi)\b)"
 )
 # The dummy's words quoted, then the verb and its subject (« « pas de pique ? » dit le mort »): the dummy speaks.

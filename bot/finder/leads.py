@@ -184,7 +184,16 @@ def _won_by_another_before(folded: str) -> bool:
 # `out_of_turn` having written « hors tour Sud d'attaquer »): a lead out of turn, the opening lead's when « entamer ».
 _PUT_WHEN_ANOTHER_LEADS = re.compile(
     r"\b(?:pose|mis|met|sorti|jou)\w* (?:\w+ ){0,5}?hors tour (?:\w+ ){0,2}?d (attaquer|entamer)\b"
+    r"|(?P<before>\b(?:pose|mis|met|sorti|jou)\w* (?:\w+ ){0,4}?avant (?:que|qu) (?:le declarant|le decla|le mort)"
+    r" (?:qui (?:avait|a) la main |(?:qui )?(?:etait |est )?en main )?(?:ait attaque|attaque|n attaque)\b(?! de la bonne main))"
 )
+
+
+def led_before_the_leader(folded: str) -> bool:
+    """s45: a card put down before the declarer who had the lead led (« Ouest a posé sa dernière carte avant que le
+    déclarant, qui avait la main, ait attaqué »): a defender's lead out of turn (56), not a card before his turn (57)."""
+    put = _PUT_WHEN_ANOTHER_LEADS.search(folded)
+    return bool(put and put["before"])
 
 
 def lead_acts(folded: str) -> list[str]:

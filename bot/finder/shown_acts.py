@@ -67,12 +67,28 @@ _NO_TRICKS_CLAIMED = re.compile(r" (?:une |la |sa |le |son )?(?:carte|penalis\w*
 _SCORE_WRITTEN = re.compile(r"\b(?:score|marque) (?:\w+ )?(?:inscrit|inscrite|ecrit|ecrite|note|notee)\b")
 
 
+# s45: the claim named with its trick (« 4♠ par Nord, revendication à la levée neuf, … Est a encore la dame »): the act,
+# whatever card the words say was still out (70C).
+_CLAIM_AT_TRICK = re.compile(
+    r"\b(?:revendication|revendiqu\w*) (?:a la|au debut de la|des la|au) (?:levee |pli )?(?:[1-9]|1[0-3])(?:e|eme)?\b"
+    r"(?! (?:levees|plis|dernieres))"
+)
+
+# … not the context of what is ruled (« il y avait eu une revendication à la 10 », « après la revendication à la 9 »)
+_EARLIER = re.compile(r"\b(?:avait eu|y a eu|apres)(?: \w+)?$")
+
+
+def _claim_at_trick(folded: str) -> re.Match[str] | None:
+    at_trick = _CLAIM_AT_TRICK.search(folded)
+    return None if at_trick is None or _EARLIER.search(folded, 0, at_trick.start() - 1) else at_trick
+
+
 def _claim_told(folded: str) -> bool:
     """« le déclarant revendique les 4 levées restantes », « un défenseur revendique 2 levées »: the claim told by its
     verb and its subject is the act (68A), though « revendiquer » is said of revokes and penalty cards too; not when
     a revoke or another board came before it, what is claimed is no trick (a card, a revoke), nor when the words
     dispute the score written."""
-    claimed = _CLAIMS.search(folded)
+    claimed = _CLAIMS.search(folded) or _claim_at_trick(folded)
     return bool(claimed) and not (
         _NO_TRICKS_CLAIMED.match(folded, claimed.end())
         or _BEFORE_THE_CLAIM.search(folded, 0, claimed.start())
@@ -135,10 +151,16 @@ _IN_ANGER = re.compile(
 _CARD_NAMED = re.compile(
     r"\bj ai (?:encore |toujours |aussi |bien )?(?:le|la|l) (?:as|roi|dame|valet|[2-9]|10)\b"
 )
+# s45: a card named as the one he will play, before his turn (« Est a dit tout haut « je vais jouer l'as de pique » avant
+# que ce soit son tour »): a defender's card named (49, 50), not yet a card played (45).
+_CARD_ANNOUNCED = re.compile(
+    r"\b(?:je vais jouer|je vais mettre|je joue|je mets) (?:le|la|l) (?:as|roi|dame|valet|[2-9]|10)\b"
+    r"(?=.*\b(?:avant (?:que ce soit|que ce ne soit|son tour|d etre en main)|pas (?:encore )?(?:a )?son tour|hors tour)\b)"
+)
 
 # « annonce » as a verb of speech (« Est annonce à la table : j'ai encore le roi », s38), not a call's
 _SAYS_ALOUD = re.compile(
-    r"\bannonce (?:a (?:la table|son partenaire|sa partenaire|tout le monde|haute voix|voix haute)|que|qu)\b"
+    r"\bannonce (?:a (?:la table|son partenaire|sa partenaire|tout le monde|haute voix|voix haute)|que|qu|(?=je |j ))\b"
 )
 
 # One card shown (« Est a montré une carte », « a montré le roi ») is an exposed card: a claim shows
@@ -208,7 +230,7 @@ def shown_acts(folded: str, auction: bool) -> list[str]:
         # s45b: « celle-là est pour nous » said of the trick being played, its card shown: whether it is a claim (68A:
         # a statement about the current trick only is none) is the claim's topic, the card shown next (49)
         found.append("revendication")
-    named = _CARD_NAMED.search(folded)
+    named = _CARD_NAMED.search(folded) or _CARD_ANNOUNCED.search(folded)
     if named and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(_SAYS_ALOUD.sub(" ", folded)):
         found.append("revendication" if claim_statement(folded, named.start()) else "cartes_penalisees")
     led_early = _LED.search(folded) and _NOT_OVER.search(

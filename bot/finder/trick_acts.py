@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from bot.finder.leads import led_before_the_leader
 from rules.regex_start import starting_with
 
 # A card played on an irregular one, before the director came.
@@ -91,6 +92,10 @@ _PLAYED_BEFORE = re.compile(
         # s41: the seat whose turn it was said first (« Ouest n'a pas encore joué, et Est pose déjà son as de cœur »)
         r"|\b(?:nord|sud|est|ouest) n (?:avait|a) pas (?:encore )?(?:joue|fourni) (?:et |mais )?(?:\w+ ){1,3}?"
         r"(?:pos|jou|jet|mis|met|sort)\w* deja\b"
+        # s45: the dummy's card not yet named (« le déclarant n'avait pas encore désigné la carte du mort, et Est a déjà
+        # fourni sa carte »: third hand before second, 57)
+        r"|\bpas encore (?:designe|nomme|appele|demande|joue) (?:la |sa )?(?:carte )?du mort (?:et |mais )?(?:\w+ ){1,3}?"
+        r"deja (?:pos|jou|jet|mis|met|sort|fourni)\w*\b"
         # the partner's turn said first, then the card (« mon partenaire n'avait pas encore joué et moi j'ai déjà posé
         # ma carte »: a defender playing before his partner, 57A)
         r"|\b(?:son|sa|mon|ma) partenaire n (?:avait|a) pas (?:encore )?(?:joue|fourni) et (?:\w+ ){0,2}?(?:j ai|il a|elle a)"
@@ -113,7 +118,11 @@ def played_early(folded: str) -> str | None:
     """A card played before its turn in the trick (57A, `jeu_premature`), or before the declarer's lead from the
     right hand (60B, `jeu_apres_irregularite`); not the dummy's card (45, 46), nor a lead (« avant que le mort
     joue » says whose turn came, not his card). The caller rules out the auction's words."""
-    if not _PLAYED_BEFORE.search(folded) or _DUMMY_PLAYS.search(_BEFORE_THE_DUMMY.sub("avant qu il", folded)):
+    if (
+        not _PLAYED_BEFORE.search(folded)
+        or _DUMMY_PLAYS.search(_BEFORE_THE_DUMMY.sub("avant qu il", folded))
+        or led_before_the_leader(folded)
+    ):
         return None
     return "jeu_apres_irregularite" if _RETAKEN.search(folded) else "jeu_premature"
 
