@@ -204,10 +204,17 @@ def _in_the_play(text: str, match: re.Match[str]) -> bool:
     return bool(_PLAY.search(before) or _FROM_DUMMY.match(text, match.end()))
 
 
+# s45: « s'il vous plaît » is politeness, never the « s'il » of a supposition (« arbitre s'il vous plaît quatre cœurs contré
+# … »: every fact after it was read as supposed); read as the short form a text message types.
+_PLEASE = re.compile(r"\bs['’ ]\s*il\s+(vous|te)\s+pla[iî]t\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=1024)
 def as_typed_in_full(text: str) -> str:
     """`text` with its abbreviations as their words and the bids said in words as digits (see the module's doc);
     unchanged when it has none."""
+    if "la" in text:
+        text = _PLEASE.sub(lambda please: "svp" if please[1].lower() == "vous" else "stp", text)
     text = _in_full(text)
     if "c" in text:
         text = _CARDS_COUNTED.sub(r"\1 cartes", text)

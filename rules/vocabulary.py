@@ -485,6 +485,7 @@ def _unhedged(description: str) -> str | None:
     return without_hedged_sentences(description)
 
 
+_FAR_AFTER = re.compile(r"(?:\s*\S+){5}")  # the words of a clause that still tell the contract: its next five
 CONTEXT = readings.CONTEXT  # the deal's context, not the incident: the search does not rank by it
 
 
@@ -501,8 +502,12 @@ def _by_shape(
         if said not in description:
             return False
         told = description.replace(said, " contrat ", 1)
-        end = CLAUSE.search(told, told.index(" contrat ") + 9)  # read up to the contract's clause only
-        told = told[: end.end() if end else len(told)]
+        start = told.index(" contrat ") + 9
+        end = CLAUSE.search(told, start)  # read up to the contract's clause only
+        # s45: words dictated with no punctuation are one clause; what comes far after the contract is another's
+        # (« quatre cœurs contré joué par est le déclarant … avant que personne ne joue à la levée suivante »)
+        far = _FAR_AFTER.match(told, start)
+        told = told[: min(end.end() if end else len(told), far.end() if far else len(told))]
         return said_clauses(told)[-1] is not None
 
     text = read(roles_text, stated_only=True)

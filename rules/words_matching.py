@@ -176,6 +176,8 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int, cleft: b
         elif between[:2] == ["du", "tout"]:  # auditor45 (s42): « n'a pas du tout le même sens »
             between = between[2:]
         near = len(between) < NEGATION_REACH
+        if text[index][0] == "non" and between and between[0] not in LIGHT:
+            continue  # s45: « non vulnérable le déclarant a défaussé … » (dictated): « non » denies its own word only
         if text[index][0] in NEGATIONS and governed(between, near=near):
             return True
         if text[index][0] in _BEFORE and all(w in _ARTICLES for w in between):
@@ -506,7 +508,8 @@ def claimed(description: str) -> bool:
 
 # A negation word that denies nothing the clause states (session 17: « Est ouvre 1SA sans attendre Sud » is
 # the call out of turn itself): the word after it, as read.
-_NOT_A_DENIAL = {"sans": [("attendre", "attendr")]}
+# The words after which a negation denies nothing of the clause: « sans attendre », « non vulnérable » (s45, a state)
+_NOT_A_DENIAL = {"sans": frozenset({"attendre"}), "non": frozenset({"vulnerable", "vulnerables"})}
 
 
 def said_clauses(description: str) -> list[Text | None]:
@@ -519,7 +522,11 @@ def said_clauses(description: str) -> list[Text | None]:
             current.append(word)
             continue
         plain = all(
-            w != NOTHING and (w[0] not in NEGATIONS or _NOT_A_DENIAL.get(w[0]) == current[i + 1 : i + 2])
+            w != NOTHING
+            and (
+                w[0] not in NEGATIONS
+                or (len(current) > i + 1 and current[i + 1][0] in _NOT_A_DENIAL.get(w[0], ()))
+            )
             for i, w in enumerate(current)
         )
         out.append(tuple(current) if plain else None)
