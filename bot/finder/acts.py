@@ -55,6 +55,13 @@ _TAKEN_BACK_CARD = re.compile(
     r"|en disant (?:\w+ ){0,3}?je (?:mets|joue|pose|fournis))\b"
 )
 
+# s45: a defender's card held up so that partner could see its face (« a levé la D♣ au-dessus de la table, face tournée
+# vers son partenaire »): played (45C2), whatever he then wanted.
+_HELD_FOR_PARTNER = re.compile(
+    r"\bface (?:\w+ )?(?:tournee|visible|retournee) (?:\w+ ){0,2}?vers (?:son|sa) partenaire\b"
+    r"|\b(?:tenu|tenait|leve|levee|levait|brandi)\w* (?:\w+ ){0,6}?(?:de sorte|si bien|de facon|de maniere) (?:que|qu)"
+    r" (?:son|sa) partenaire (?:a pu|puisse|pouvait|pourrait|aurait pu) (?:la |le )?voir\b"
+)
 
 # A hesitation, and a card of the play it came before, or the declarer it misled.
 _HESITATION = re.compile(
@@ -457,7 +464,13 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
     defective = _TWO_CARDS_ONE_TRICK.search(folded) or (defective_trick(folded) and not _LED.search(folded))
     if defective and not _AUCTION_WORDS.search(folded):
         found.append("renonce")  # a trick with a card too many: a defective trick (67), the revoke's topic
-    if _DECLARER_NAMES.search(folded) and _OF_THE_DUMMY.search(folded) and not _AUCTION_WORDS.search(folded):
+    named = _DECLARER_NAMES.search(folded)
+    if (
+        named
+        and (_OF_THE_DUMMY.search(folded) or _CALLED.search(named[0]))
+        and not _AUCTION_WORDS.search(folded)
+        and not _DUMMY_REVOKED.search(folded)
+    ):
         found.append("carte_du_mort")  # the declarer names a card of the dummy's (46A; incompletely, 46B)
     if _DUMMY_CARD_PUT_BACK.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("carte_du_mort")  # a card of dummy's taken, then put back: played or not (45B, 45C3)
@@ -479,8 +492,10 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
         found.append(
             "information_non_autorisee"
         )  # a question about a call, then partner acts (20G1, 16B1a, 73C)
-    if _TAKEN_BACK_CARD.search(folded):
-        found.append("carte_jouee")  # a played card taken back for another (45C, 47)
+    if _TAKEN_BACK_CARD.search(folded) or _HELD_FOR_PARTNER.search(folded):
+        found.append(
+            "carte_jouee"
+        )  # a played card taken back for another (45C, 47), or held for partner (45C2)
     changed = card_changed(folded)
     if changed and not _AUCTION_WORDS.search(folded):
         found.append(changed)
@@ -538,20 +553,26 @@ _TWO_CARDS_ONE_TRICK = re.compile(
 
 # The declarer names a card (« le déclarant dit « la dame » », « demande le 10 au mort »): the dummy's card (46).
 _DECLARER_NAMES = re.compile(
-    r"\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appelle|nomme)\w* (?:au mort )?"
+    r"\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appel|nomme)\w* (?:au mort )?"
     r"(?:le|la|l|un|une) (?:as|roi|dame|valet|[2-9]|10|petit|gros|[rdv])\b"
     # finder64 (s25-s28): a suit or a word of the play alone (« le déclarant dit seulement « pique » », « a dit « coupe » »,
     # « gagne »: 46B), and the card said before its speaker (« « La dame », dit le déclarant »)
-    r"|\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appelle|nomme)\w* (?:au mort )?"
+    r"|\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appel|nomme)\w* (?:au mort )?"
     r"(?:seulement |juste |simplement )?(?:pique|coeur|carreau|trefle|coupe|gagne|haut|petit|petite)\b"
     r"|\b(?:le|la|l) (?:as|roi|dame|valet) dit (?:le )?(?:declarant|declarante|decla|decl)\b"
     # s42 (tuning): a rank alone, no article (« le déclarant dit « Dix » »: 46B3), never a bid nor a count; s43: an
     # honour alone too (« le déclarant a dit « Dame » pour le mort »: 46B1, 45C4b if corrected)
-    r"|\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appelle|nomme)\w* (?:au mort )?"
+    r"|\b(?:declarant|declarante|decla|decl) (?:\w+ ){0,2}?(?:dit|demande|annonce|appel|nomme)\w* (?:au mort )?"
     r"(?:(?:[2-9]|10)\b(?! (?:pique|coeur|carreau|trefle|sa|sansatout|levee|levees|points|secondes|minutes)\b)"
     r"|(?:as|roi|dame|valet)\b)"
 )
 _OF_THE_DUMMY = re.compile(r"\b(?:le|au|du) mort\b")
+# … the card named for a dummy who then revoked (« le déclarant a appelé un petit atout du mort alors que le mort avait
+# encore un carreau »): the revoke's (64B3 for the dummy's)
+_DUMMY_REVOKED = re.compile(r"\b(?:renon\w*|pas fourni|avait encore (?:un|une|du|des))\b")
+_CALLED = re.compile(
+    r"\b(?:appel|nomm)"
+)  # s45: the declarer « calls » only the dummy's cards (« a appelé le roi »)
 
 # The dummy who plays a card himself, before or without the declarer's word (« le mort a pris une carte
 # avant que Sud dise quoi jouer »): a card the declarer did not name (45D), the dummy's limits (45F).
@@ -561,6 +582,8 @@ _DUMMY_UNASKED = re.compile(
     r"(?:pris|prend|joue|pose|sorti|sort|tire|mis|met)\w*"
     r"(?: \w+){0,5}? "
     r"(?:avant que|avant qu|sans que|sans qu|tout seul|de lui meme|sans instruction|sans attendre)\b"
+    # s45: a card of his pointed at (« le mort a pointé du doigt la D♥ en regardant le déclarant »: 45F)
+    r"|\ble mort (?:a |avait )?(?:pointe|designe|indique|montre) du doigt\b"
 )
 # A second card with the first (« a sorti un 2e trèfle en même temps »): cards played simultaneously (58B),
 # one player's; two cards led at the first trick are the opening lead's topic (58, 54).

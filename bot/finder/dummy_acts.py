@@ -67,6 +67,9 @@ _CONSULTED = re.compile(
     r"\b(?:demand\w*|consult\w*|conseill\w*|l avis)\b (?:\w+ ){0,2}?"
     r"(?:au mort|a son mort|a son partenaire|a sa partenaire|du mort|de son partenaire|de sa partenaire)\b"
     r"|\bconsult\w* (?:le mort|son partenaire|sa partenaire)\b"
+    # s45: turned to him with the question (« s'est tourné vers son mort : « qu'est-ce que tu en penses ? » »)
+    r"|\btourne\w* vers (?:son|sa|le) (?:mort|partenaire)\b(?: \w+){0,3}? (?:qu est ce que tu en penses|tu en penses quoi"
+    r"|qu en penses tu|t en penses quoi|ton avis|qu est ce qu on fait|on fait quoi)\b"
 )
 _CHOICE = re.compile(r"\b(?:accept\w*|refus\w*|chois\w*|choix|prefer\w*|option\w*)\b")
 

@@ -179,8 +179,17 @@ _LEFT_AT_A_TRICK = re.compile(
 )
 
 
+# s45: a card named one too many in a hand (« un 8♠ de trop, avec un dos bleu, dans la main de Sud »): 13 (never a
+# trick's card, 67: « le 5♦ de trop dans la levée »; « une carte de trop » found after a trick is its defect, 67)
+_CARD_TOO_MANY = re.compile(
+    r"\b(?:as|roi|dame|valet|[2-9]|10)(?: de)? (?:pique|coeur|carreau|trefle) de trop\b(?! (?:\w+ ){0,2}?(?:levee|pli))"
+)
+
+
 def counts_differ(folded: str) -> bool:
     """A count of cards said for the hands, then another for one of them: a hand with too many or too few (13, 14)."""
+    if _CARD_TOO_MANY.search(folded) and "main" in folded:
+        return True
     left = _LEFT_AT_A_TRICK.search(folded)
     if (left and left[1] != left[2]) or ("cartes" in folded and _ONE_HAND_COUNTED.search(folded)):
         return not _CARD_FOUND.search(folded)

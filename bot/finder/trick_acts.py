@@ -70,7 +70,7 @@ _PLAYED_BEFORE = re.compile(
     starting_with(
         "aefjmnoprs",
         r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,5}? avant "
-        r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue"
+        r"(?:meme )?(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue"
         # finder69 (s25-s29): the declarer's lead from the right hand still to come (« avant que le déclarant ait rejoué de
         # la bonne main », « avant qu'il l'ait fait », « avant que le déclarant reprenne son attaque »)
         r"|ait rejoue|rejoue|reprenne|ait repris|l ait fait)\b"

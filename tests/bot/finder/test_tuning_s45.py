@@ -6,8 +6,11 @@ without any alert (« mon partenaire a expliqué mon 2♦ comme un multi, mais c
 claim named with its trick (« revendication à la levée neuf »): 68A, whatever card the words say was still out. The
 director owning later what he applied wrong (« l'arbitre a reconnu avoir mal appliqué la loi »): 82C. The dummy's
 warning in his words (« tu es au mort »): 42B2. A defender's card put down before the declarer who had the lead led:
-a lead out of turn (56). A defender's card before the dummy's was named: 57. A defender naming the card he will play
-before his turn: 49, 50."""
+a lead out of turn (56). A defender's card before the dummy's was named, or « avant même » partner played: 57. A
+defender naming the card he will play before his turn: 49, 50. A defender's card held face towards partner: played
+(45C2). The declarer « calls » only the dummy's cards (« a appelé le roi … non, la dame »: 46, 45C4b). The declarer
+turned to the dummy for his opinion on an option: 10C4. The dummy pointing at a card: 45F. A card named one too many
+in a hand: 13."""
 
 from __future__ import annotations
 
@@ -61,6 +64,26 @@ def _top(text: str, count: int = 1) -> list[str]:
             "En défense, Ouest annonce « je vais jouer le roi de cœur » alors que ce n'est pas encore son tour.",
             "cartes_penalisees",
         ),
+        ("Nord attaque trèfle du mort, et Ouest met son roi avant même qu'Est ait fourni.", "jeu_premature"),
+        (
+            "Est a tenu sa dame de cœur en l'air, face tournée vers sa partenaire qui l'a vue, puis l'a rangée dans son"
+            " jeu.",
+            "carte_jouee",
+        ),
+        (
+            "Le déclarant a appelé « le dix » puis aussitôt « non, le valet », un lapsus dit-il.",
+            "carte_du_mort",
+        ),
+        (
+            "Après l'attaque hors tour, le déclarant s'est tourné vers son partenaire : « t'en penses quoi ? » avant de"
+            " choisir son option.",
+            "procedure",
+        ),
+        ("Le mort a montré du doigt le roi de pique au déclarant.", "carte_du_mort"),
+        (
+            "On trouve un 3♦ de trop dans la main d'Ouest avant les enchères, d'un autre jeu.",
+            "nombre_de_cartes",
+        ),
     ],
 )
 def test_s45_words_first(text: str, topic: str) -> None:
@@ -86,6 +109,18 @@ def test_s45_words_first(text: str, topic: str) -> None:
             "le décla a attaqué de la mauvaise main, il doit reprendre, mais Est a posé sa carte avant que le décla"
             " attaque de la bonne main",
             "jeu_apres_irregularite",
+        ),
+        # the dummy's card named, then the dummy who revoked: the revoke's (64B3)
+        (
+            "c'est le mort qui a renoncé : le déclarant a appelé un petit pique du mort alors que le mort avait encore"
+            " un cœur",
+            "renonce",
+        ),
+        # a card too many found after a trick: its defect (67), the revoke's topic
+        (
+            "À la fin du coup, Sud a une carte de trop en main : à la levée 8 il n'avait pas fourni de carte du tout."
+            " Levée défectueuse ?",
+            "renonce",
         ),
     ],
 )
