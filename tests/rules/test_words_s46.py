@@ -5,6 +5,13 @@
   denial further on (« … avant que personne ne joue », « … n'a pas fourni ») does not take it back.
 - « non vulnérable » denies its own word only, never what the next words tell (« … non vulnérable le déclarant a … »).
 - Said at once « avant que personne ne joue à la levée suivante »: the revoke is not established (63A1, 62A).
+- An explanation dated of the auction, its error found in the play (« à la levée 4 … l'explication donnée pendant les
+  enchères ne correspond pas »): during the play (20F, 21B); one's own explanation remembered wrong during the auction
+  (« j'ai dit à mes adversaires que … et plus tard je me suis souvenu que … »): 20F4, 75B2.
+- One seat, or « on », calling the director back once the play is over (« à la fin du coup, Nord me rappelle », « le coup
+  est fini, on vous rappelle »): 16B3.
+- Nothing done on the presumed declarer's side, said by the negative (« le mort n'a rien étalé », « ni le déclarant ni le
+  mort n'ont montré de carte »): 54.
 Counter-examples: a denial next to the contract still takes it back; « non » before what it denies still denies it."""
 
 from __future__ import annotations
@@ -83,3 +90,78 @@ def test_dictated_words_keep_their_facts(text: str, facts: dict[str, str | None]
 )
 def test_what_still_denies(text: str, facts: dict[str, str | None]) -> None:
     assert _asked_of("renonce", text, facts) == facts
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "facts"),
+    [
+        (
+            "explication_erronee",
+            "À la levée 6, Ouest comprend que l'explication du 3♣ donnée par Nord pendant les enchères était fausse.",
+            {"situation": "during_play"},
+        ),
+        (
+            "explication_erronee",
+            "Pendant les enchères, j'ai dit à l'adversaire que le 2♦ de ma partenaire était faible, et un peu plus tard je"
+            " me suis rendu compte que c'est un multi.",
+            {"situation": "auction_own"},
+        ),
+        (
+            "information_non_autorisee",
+            "Sud a hésité longtemps avant de passer, puis Nord a contré. À la fin du coup, Est me rappelle.",
+            {"called_back": "yes"},
+        ),
+        (
+            "information_non_autorisee",
+            "Ouest a mis une éternité à passer et Est a réveillé. Le coup est fini, on vous rappelle.",
+            {"called_back": "yes"},
+        ),
+        (
+            "entame",
+            "Contrat 4♠ par Nord : Ouest a entamé face visible alors que c'était à Est. Le mort n'a rien étalé.",
+            {"declarer_action": "nothing"},
+        ),
+        (
+            "entame",
+            "Sud a entamé le 5♦ face visible, c'était à Nord ; ni le déclarant ni le mort n'ont montré de carte.",
+            {"declarer_action": "nothing"},
+        ),
+        # session 12's trap: the negation never reads a spread; it says nothing was
+        ("entame", "entame hors tour d'Ouest, le mort n'a encore rien étalé", {"declarer_action": "nothing"}),
+    ],
+)
+def test_s45_facts(topic: str, text: str, facts: dict[str, str | None]) -> None:
+    assert _asked_of(topic, text, facts) == facts
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "facts"),
+    [
+        # the explanation's error found in the auction: not the play's, whatever « pendant les enchères » dates
+        (
+            "explication_erronee",
+            "Pendant les enchères, Est se rend compte que l'explication donnée par son partenaire était fausse.",
+            {"situation": None},
+        ),
+        # « on vous rappellera »: the rights reserved now, the director called during the auction (16B2)
+        (
+            "information_non_autorisee",
+            "Nord a hésité puis Sud a dit 4♥ ; on vous rappellera à la fin du coup.",
+            {"called_back": None},
+        ),
+        # nobody told him to lead: says nothing of what the declarer's side did
+        (
+            "entame",
+            "Personne ne lui a rien dit, ni le déclarant ni le mort : Est a entamé tout seul alors que c'était à Ouest.",
+            {"declarer_action": None},
+        ),
+        # the dummy not spread, the declarer's own card played: not « nothing »
+        (
+            "entame",
+            "Ouest a entamé hors tour, le mort n'a pas encore étalé mais le déclarant a joué une carte de sa main dessus.",
+            {"declarer_action": None},
+        ),
+    ],
+)
+def test_s45_facts_left_asked(topic: str, text: str, facts: dict[str, str | None]) -> None:
+    assert _asked_of(topic, text, facts) == facts
