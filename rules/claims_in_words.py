@@ -124,10 +124,10 @@ def _plain_clauses(text: Text) -> list[tuple[int, str]]:
             "sans" in clause
         ):  # « il revendique les 4 dernières sans rien dire »: « sans » denies what follows it
             clause = clause[: clause.index("sans")]
-        # « 2 de plus » is a count, no negation (« il en réclame 2 de plus »)
-        told = {
-            word for at, word in enumerate(clause) if not (word == "plus" and at and clause[at - 1] == "de")
-        }
+        # « 2 de plus » is a count, no negation (« il en réclame 2 de plus »); what he said (« en disant « il n'y a plus
+        # d'atout » ») is his statement's, which denies nothing of the claim (s45)
+        own = clause[: clause.index("disant")] if "disant" in clause else clause
+        told = {word for at, word in enumerate(own) if not (word == "plus" and at and own[at - 1] == "de")}
         if clause and "" not in clause and not _NEGATED & told:
             found.append((start, " ".join(clause)))
         start = at + 1
@@ -224,7 +224,8 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
 # (s41: the claim said by its words or its gesture: « Nord dit « le reste » », « a abattu son jeu », « il a « claimed » »)
 _CLAIM_VERB = re.compile(
     r"\b(?:revendiqu\w*|revendication\w*|reclam\w*|conced\w*|concession\w*|etal\w*|abatt?\w*|claim\w*"
-    r"|(?:dit|annonce|j ai) le reste|pos\w* (?:son jeu|sa main))\b"  # s45b: « il pose son jeu »
+    r"|(?:dit|annonce|j ai) le reste|pos\w* (?:son jeu|sa main)"  # s45b: « il pose son jeu »
+    r"|dernieres sont (?:a|pour) (?:nous|moi))\b"  # s45: « les deux dernières sont pour nous »
 )
 # Another irregularity told in the claim's clause (« la revendication après la renonce à la 5e levée »): the
 # trick may be that one's, so none is read (finder35). A ruff, a discard or a lead told as the claimer's line

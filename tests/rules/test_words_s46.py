@@ -12,6 +12,9 @@
   est fini, on vous rappelle »): 16B3.
 - Nothing done on the presumed declarer's side, said by the negative (« le mort n'a rien étalé », « ni le déclarant ni le
   mort n'ont montré de carte »): 54.
+- A claim's count with the claimer's statement denying something (« en disant « il n'y a plus d'atout » »): the statement
+  denies nothing of the claim (68A); a defender's « les deux dernières sont pour nous » is a claim with its trick; one
+  player who « n'est pas d'accord » or « ne veut pas »: contested (68B1).
 Counter-examples: a denial next to the contract still takes it back; « non » before what it denies still denies it."""
 
 from __future__ import annotations
@@ -126,6 +129,21 @@ def test_what_still_denies(text: str, facts: dict[str, str | None]) -> None:
             "Sud a entamé le 5♦ face visible, c'était à Nord ; ni le déclarant ni le mort n'ont montré de carte.",
             {"declarer_action": "nothing"},
         ),
+        (
+            "revendication",
+            "Nord, à 3♥, revendique les deux dernières levées en disant « il n'y a plus d'atout dehors ».",
+            {"claimed": "2"},
+        ),
+        (
+            "revendication",
+            "En défense, Est a dit « les trois dernières sont pour nous » au début de la levée 11, Sud n'est pas d'accord.",
+            {"claim_trick": "11", "situation": "contested"},
+        ),
+        (
+            "revendication",
+            "Le déclarant réclame les cinq qui restent. Ouest ne veut pas, il dit qu'il a encore un atout.",
+            {"situation": "contested"},
+        ),
         # session 12's trap: the negation never reads a spread; it says nothing was
         ("entame", "entame hors tour d'Ouest, le mort n'a encore rien étalé", {"declarer_action": "nothing"}),
     ],
@@ -148,6 +166,18 @@ def test_s45_facts(topic: str, text: str, facts: dict[str, str | None]) -> None:
             "information_non_autorisee",
             "Nord a hésité puis Sud a dit 4♥ ; on vous rappellera à la fin du coup.",
             {"called_back": None},
+        ),
+        # a claim denied: no count
+        (
+            "revendication",
+            "Le déclarant ne revendique pas les trois dernières levées, il continue à jouer.",
+            {"claimed": None},
+        ),
+        # the partner of a defender who concedes objecting: not a contested claim (68B2)
+        (
+            "revendication",
+            "Est concède les deux dernières, mais son partenaire n'est pas d'accord.",
+            {"situation": None},
         ),
         # nobody told him to lead: says nothing of what the declarer's side did
         (
