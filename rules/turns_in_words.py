@@ -34,6 +34,7 @@ from rules.seats_in_words import seat_name as _seat
 # seen from the offender (the topic « Déclaration hors tour », question `turn`). Clockwise: N, E, S, O.
 _CALLED = (
     r"(?:dit|redit|ouvert|ouvre|pass[ée]|passe|contr[ée]|contre|surcontr[ée]|annonc[ée]|ench[ée]rit|enchéri|encheri|déclaré|declare|"
+    r"lanc[ée]|"
     r"parlé|parle|reparlé|reparle)"
 )
 # Between the call and whose turn it was, no other seat: « Nord ouvre 1♥ et Ouest contre avant qu'Est
@@ -53,7 +54,8 @@ _OUT_OF_TURN = re.compile(
         r"sans attendre(?:\s+que\s+|\s+qu['’]\s*)?(?:\s*(?:son|sa)\s+partenaire\s*,?)?|"
         rf"à la place d['’]|a la place d['’]|"
         # « c'était à Sud d'ouvrir », « avant son partenaire Ouest »
-        rf"avant\s+(?:que\s+|qu['’]\s*)?(?:son\s+partenaire\s*,?\s*)?)\s*({_SEAT})(?:\s+d['’]\s*ouvrir\b)?",
+        # (never « … et avant que Sud ait pu parler, Nord contre »: « et » opens the next call's clause, s46b)
+        rf"(?<!\bet\s)avant\s+(?:que\s+|qu['’]\s*)?(?:son\s+partenaire\s*,?\s*)?)\s*({_SEAT})(?:\s+d['’]\s*ouvrir\b)?",
     )
 )
 # Whose turn it was said after « hors tour » and a comma (« Nord a ouvert 1♠ hors tour, c'était au tour d'Ouest »),
@@ -86,7 +88,7 @@ _TURN_THEN_CALL = re.compile(
 # s40: the rightful caller's turn said first in a clause of its own (« Donneur Nord ; avant que Nord ouvre, Est dit
 # « passe » », « … et, avant qu'Est ait dit quoi que ce soit, Ouest a passé »).
 _BEFORE_THEN_CALL = re.compile(
-    rf"(?:^|[.;:!?]\s*|\bet\s*,?\s*)[Aa]vant\s+qu(?:e\s+|['’]\s*)({_SEAT})\s+(?:n['’]\s*)?(?:ait\s+|eut\s+)?"
+    rf"(?:^|[.;:!?]\s*|\bet\s*,?\s*)[Aa]vant\s+qu(?:e\s+|['’]\s*)({_SEAT})\s+(?:n['’]\s*)?(?:ait\s+|eut\s+)?(?:pu\s+)?"
     r"(?:ouvr\w*|parl\w*|dit|d[ée]clar\w*|ench[ée]ri\w*|annonc\w*)[^,;.:!?()]{0,40}?,\s*"
     rf"(({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b[^,;.:!?()]{{0,20}})"
 )
@@ -122,7 +124,11 @@ _AGAIN = re.compile(
 _CALL_KIND = (
     (re.compile(r"^\s*(?:a\s+|avait\s+)?(?:pass[ée]|passe)\b", re.IGNORECASE), "pass"),
     (
-        re.compile(r"^\s*(?:a\s+|avait\s+)?(?:contr[ée]|contre|surcontr[ée]|surcontre)\b", re.IGNORECASE),
+        # (s46b: the call said as a word, « Nord lance « contre » »)
+        re.compile(
+            r"^\s*(?:a\s+|avait\s+)?(?:(?:lanc[ée]|dit)\s+[«\"“]?\s*)?(?:contr[ée]|contre|surcontr[ée]|surcontre)\b",
+            re.IGNORECASE,
+        ),
         "double",
     ),
     (

@@ -78,6 +78,9 @@ _PLAY = re.compile(r"\b(?:entam\w*|attaqu\w*|jou\w*|carte|cartes|levee|levees|fo
 _SUFFICIENT = re.compile(r"\b(?:enchere|etait|est|bien) suffisante\b")
 
 
+_IN_HIS_TURN = re.compile(r"(?<!\bpas )(?<!\bpas encore )\b(?:a son tour|dans son tour)\b")
+
+
 def signals(text: str) -> dict[str, float]:
     """What the bids say by themselves: one not higher than the bid before it (« 1♥ après 1♠ ») is
     an insufficient bid (27); a level above seven is inadmissible (38); a call taken back at once
@@ -97,7 +100,12 @@ def signals(text: str) -> dict[str, float]:
         # R-8: the calls told in rotation from the dealer (« Ouest donneur. O passe, N passe, E passe, S 1SA, O 1♥ »):
         # none was out of turn (28A), the bid lower than the last one is the irregularity (27)
         # reviewer29 S-6: or the bid said over its right-hand opponent's (« sur 1♥ de son adversaire de droite »): his turn
-        in_turn = in_rotation_from_the_dealer(text) or over_right_hand_opponent(folded)
+        # s46: or said so (« Ouest dit 1♦ à son tour »)
+        in_turn = (
+            in_rotation_from_the_dealer(text)
+            or over_right_hand_opponent(folded)
+            or _IN_HIS_TURN.search(folded)
+        )
         found["enchere_insuffisante"] = 2 * SIGNAL if in_turn else SIGNAL
     elif _TURN.search(folded) and _CALL.search(folded) and not _PLAY.search(folded):
         found["declaration_hors_tour"] = SIGNAL

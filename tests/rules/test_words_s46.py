@@ -195,3 +195,38 @@ def test_s45_facts(topic: str, text: str, facts: dict[str, str | None]) -> None:
 )
 def test_s45_facts_left_asked(topic: str, text: str, facts: dict[str, str | None]) -> None:
     assert _asked_of(topic, text, facts) == facts
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "facts"),
+    [
+        # s46b: « et avant que Sud ait pu parler » opens the double's clause: Nord doubled at his partner's turn (the
+        # opening said before it was in turn)
+        (
+            "declaration_hors_tour",
+            "Ouest ouvre 1♣ et avant que Nord ait pu parler, Sud lance « contre ». Nord n'a encore rien dit.",
+            {"call": "double", "turn": "partner"},
+        ),
+        # the card put face up on the table, then wanted back for another: its retraction (47), not whether it is
+        # played (45C2)
+        (
+            "carte_jouee",
+            "Le déclarant a posé le cinq de pique face visible sur la table puis a dit « non attendez, je mets la dame »"
+            " et a voulu reprendre le cinq.",
+            {"case": "retract"},
+        ),
+    ],
+)
+def test_s46b_facts(topic: str, text: str, facts: dict[str, str | None]) -> None:
+    assert _asked_of(topic, text, facts) == facts
+
+
+def test_a_call_said_before_another_seat_spoke_in_its_own_clause_is_not_the_openers() -> None:
+    """« Est ouvre 1♦ et avant que Sud … » never makes Est's opening the call out of turn (s46b: its turn read
+    « lho_first », its call « bid », both wrong)."""
+    found = _asked_of(
+        "declaration_hors_tour",
+        "Est ouvre 1♦ et avant que Sud ait pu parler, Nord lance « contre ».",
+        {"call": None, "turn": None},
+    )
+    assert found["call"] != "bid" and found["turn"] != "lho_first"

@@ -126,3 +126,13 @@ def test_s45_words_first(text: str, topic: str) -> None:
 )
 def test_s45_counter_examples(text: str, topic: str) -> None:
     assert _top(text) == [topic]
+
+
+def test_an_insufficient_bid_said_in_turn_stays_in_view_beside_a_call_out_of_turn() -> None:
+    """s45b: « Ouest dit 1♦ à son tour, et là … Est dit 2♦ alors que c'était à Nord »: both irregularities are proposed
+    (27 and 28-32), whatever facts the second one's words state."""
+    assert "enchere_insuffisante" in _top(
+        "Donneur Nord : Nord ouvre 1♠, Est dit 1♥ à son tour, et là, avant que quiconque réagisse, Ouest dit 2♥ alors"
+        " que c'était à Sud.",
+        3,
+    )
