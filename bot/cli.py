@@ -23,7 +23,7 @@ import os
 import pkgutil
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from typing import Any, NoReturn
 
 import rules
@@ -343,9 +343,22 @@ def cmd_terminal(args: argparse.Namespace) -> int:
             sys.stdout.write("\nArrêt demandé : les incidents en cours sont conservés.\n")
             return 0
         finally:
-            await engine.store.close()
+            await _close_despite_stops(engine.store.close())
 
     return asyncio.run(run())
+
+
+async def _close_despite_stops(closing: Coroutine[Any, Any, None]) -> None:
+    """Close the store even when a stop request lands during the close: SIGTERM arriving as the input ends
+    (`arbitre < script.txt` cut short) cancelled the close itself, and the terminal exited with a traceback."""
+    close = asyncio.ensure_future(closing)
+    while not close.done():
+        try:
+            await asyncio.shield(close)
+        except asyncio.CancelledError:
+            if (this := asyncio.current_task()) is not None:
+                this.uncancel()  # the stop is already under way: this close is its last step
+    close.result()
 
 
 _config = config_module.load_config

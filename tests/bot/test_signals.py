@@ -63,3 +63,29 @@ def test_sigterm_during_an_answer_loses_nothing(tmp_path: Path) -> None:
     stored = json.loads(data)
     assert [list(a) for a in rebuilt.answers] == stored["answers"]
     assert stored["answers"][:2] == [["situation", "not_followed"], ["offender", "defender"]]
+
+
+def test_a_stop_landing_during_the_close_still_closes_the_store() -> None:
+    """Session 46 (a suite run failed once): SIGTERM arriving as the piped input ended cancelled the store's close
+    itself, and the terminal exited 1 with a traceback. Two stop requests during the close: it still finishes."""
+    import asyncio
+
+    from bot.cli import _close_despite_stops
+
+    closed: list[str] = []
+
+    async def slow_close() -> None:
+        await asyncio.sleep(0.05)
+        closed.append("closed")
+
+    async def main() -> str:
+        stopping = asyncio.create_task(_close_despite_stops(slow_close()))
+        await asyncio.sleep(0.01)
+        stopping.cancel()
+        await asyncio.sleep(0.01)
+        stopping.cancel()
+        await stopping
+        return "returned"
+
+    assert asyncio.run(main()) == "returned"
+    assert closed == ["closed"]
