@@ -63,6 +63,18 @@ _HELD_FOR_PARTNER = re.compile(
     r" (?:son|sa) partenaire (?:a pu|puisse|pouvait|pourrait|aurait pu) (?:la |le )?voir\b"
 )
 
+# s46b: a card played or named by one player at the very moment another's went (« le déclarant a appelé la carte du mort
+# exactement au même moment où Est posait la sienne »): 58A; not cards let fall, nor the auction's cards.
+_TWO_PLAYERS_AT_ONCE = re.compile(
+    r"\b(?:appel|pos|jou|fourni|mis|met)\w* (?:\w+ ){0,6}?(?:exactement )?(?:au meme moment|en meme temps|simultanement)"
+    r" (?:ou|que|qu) (?:\w+ ){1,3}?(?:posait|jouait|fournissait|mettait|appelait|a pose|a joue|a fourni)\b"
+)
+# s46b: the trick turned before the last card (« Ouest a retourné la levée avant que son partenaire Est ait fourni »)
+_TURNED_EARLY = re.compile(
+    r"\bretourn\w* (?:sa carte|la levee|les cartes de la levee)(?: \w+){0,4}? avant (?:que|qu) (?:\w+ ){1,3}?"
+    r"(?:ait|aient|n ait) (?:fourni|joue)\b"
+)
+
 # A hesitation, and a card of the play it came before, or the declarer it misled.
 _HESITATION = re.compile(
     starting_with(
@@ -339,7 +351,7 @@ def _misclick(folded: str) -> bool:
 # A call or a card withdrawn (« retiré », « remplacé »), and whether partner may use it (16C).
 _WITHDRAWN = re.compile(r"\b(?:retir\w*|remplac\w*|annul\w*|repris\w*)\b")
 _PARTNER_USES = re.compile(
-    r"\b(?:tenir compte|tient compte|en tenir compte|utiliser l info\w*|se servir|s en servir|s en sert"
+    r"\b(?:tenir compte|tient compte|tienne compte|en tenir compte|utiliser l info\w*|se servir|s en servir|s en sert"
     r"|faire comme s il n avait pas|a aide son partenaire|aide son partenaire"
     # tester19 Q9: « donne une information interdite au partenaire », « a renseigné son partenaire »
     r"|information (?:interdite|non autorisee)|renseign\w* (?:le |son |sa )?partenaire"
@@ -480,8 +492,14 @@ def _acts(folded: str, online: bool, auction: bool) -> tuple[str, ...]:
         )  # the dummy took a card himself, before the declarer named one (45D, 45F)
     if at_once and not defective and not _AUCTION_WORDS.search(folded) and not _LED.search(folded):
         found.append("jeu_premature")  # a second card with the first: played simultaneously (58B)
+    if _TWO_PLAYERS_AT_ONCE.search(folded) and not _AUCTION_WORDS.search(folded) and not _LED.search(folded):
+        found.append("jeu_premature")  # two players' cards at the same moment: played simultaneously (58A)
     if fifth_card(folded) and not _AUCTION_WORDS.search(folded):
         found.append("carte_jouee")  # a fifth card put on a complete trick (45E)
+    if _TURNED_EARLY.search(folded):
+        found.append(
+            "carte_jouee"
+        )  # a card or the trick turned before the trick was complete (65A, 45's topic)
     wanted = _WANTED_ANOTHER_CARD.search(folded)
     if wanted and not _AUCTION_WORDS.search(folded):
         # « a joué le ♠R par erreur, il voulait jouer le ♠2 »: a card played is not a call (45C4b for the

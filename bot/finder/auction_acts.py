@@ -41,6 +41,12 @@ _BOUND_TO_PASS = re.compile(r"\b(?:devait|doit|oblige de|obligee de|contraint de
 _CALL_BEFORE = re.compile(
     rf"\b(?:passe|contre|surcontre|ouvert|ouvre|dit [1-7] {_STRAIN}|[1-7] {_STRAIN}) (?:\w+ ){{0,2}}?"
     r"avant (?:nord|sud|est|ouest|son tour|(?:que|qu) (?:\w+ ){1,2}(?:ait|n ait) (?:parle|dit|passe|annonce|encheri))\b"
+    # s46b: the rightful caller named with his role (« avant que son partenaire Nord, le donneur, ait parlé »)
+    r"|\b(?:passe|contre|surcontre|ouvert|ouvre|dit [1-7] \w+|[1-7] \w+) avant (?:que|qu) (?:son|sa) partenaire"
+    r" (?:\w+ ){1,3}?(?:ait|n ait) (?:pu )?(?:parl\w*|dit|pass\w*|annonc\w*|encheri\w*)\b"
+    # … or his turn said first, then the call (« avant que Sud ait pu parler, Nord lance « contre » »)
+    r"|\bavant (?:que|qu) (?:\w+ ){1,3}?(?:ait|n ait) (?:pu )?(?:parl\w*|dit|pass\w*|annonc\w*|encheri\w*) (?:\w+ ){0,2}?"
+    r"(?:nord|sud|est|ouest) (?:a |avait )?(?:lance|dit|ouvre|ouvert|passe|contre|surcontre|annonce)\w*\b"
 )
 
 # s43: a call said out of turn in so many words (« le 1SA de Nord avait été dit hors tour », « Nord avait ouvert 1SA
@@ -59,6 +65,12 @@ _FOUND_LATER = re.compile(
 _ANOTHER_IRREGULARITY = re.compile(
     r"\b(?:insuffis\w*|interdit\w*|inadmissible|propre partenaire|annul\w*|renon\w*|fourni\w*|cartes? de trop|1[24] cartes"
     r"|etui|reflechi\w*|hesit\w*|corrig\w*|profit\w*|expliqu\w*|alert\w*)\b"
+)
+
+# Two calls at the same moment (33): the moment's words, then a second call or the two bidding cards.
+_CALLS_AT_ONCE = re.compile(
+    rf"\b(?:au meme moment|en meme temps|simultanement)\b(?: \w+){{0,4}}? (?:pose|dit|annonce|sorti|lance)\w* (?:[1-7] {_STRAIN}|passe|contre)\b"
+    r"|\b(?:les )?(?:2|deux) cartons (?:sont )?sortis (?:ensemble|en meme temps|au meme moment)\b"
 )
 
 # « avant que son partenaire ait parlé »: said of a call changed, the time limit of Law 25A1, not a turn.
@@ -211,6 +223,10 @@ def auction_acts(folded: str, online: bool = False) -> list[str]:
         before = (
             None  # « s'est repris : 1♠, avant que son partenaire ait parlé » dates a change (25A1), no turn
         )
+    if _CALLS_AT_ONCE.search(folded) and not _PLAY_WORDS.search(folded):
+        # s46b: two calls at the same moment (« Nord a dit 1♥ et au même moment Est a posé 1♠, les deux cartons sont
+        # sortis ensemble »): the one not in turn is deemed made after (33), a call out of turn's topic
+        before = before or _CALLS_AT_ONCE.search(folded)
     question = _QUESTION_OUT_OF_TURN.search(folded)
     if question:
         # a question about a call asked before one's turn is no call (20F1): what partner learns from it is the

@@ -42,6 +42,10 @@ DIRECTORS_ERROR = re.compile(
     # renonce »), his ruling said wrong by what he told (« j'ai dit au déclarant qu'il ne pouvait pas accepter l'entame,
     # alors qu'il le pouvait »), the appeals committee on his ruling (« la commission maintient ma décision », 93)
     r"|\bl arbitre (?:\w+ ){0,3}?(?:a |avait )?(?:reconn|admi|avou)\w* (?:\w+ ){0,3}?qu (?:il|elle) s (?:est|etait) trompe\w*"
+    # s46b: the director telling what he did as director, then owning it (« mea culpa : en tant qu'arbitre j'ai dit au
+    # déclarant qu'il n'avait pas le droit … je m'en rends compte maintenant »)
+    r"|\b(?:mea culpa|erreur de ma part|je me suis trompe) (?:\w+ ){0,3}?en tant qu arbitre\b"
+    r"|\ben tant qu arbitre j ai (?:\w+ ){0,30}?(?:je m en rends compte|je me rends compte|a tort|par erreur)\b"
     # s45: … or what he did wrong (« l'arbitre a reconnu le lendemain avoir mal appliqué la loi sur l'enchère insuffisante »)
     rf"|\b{_DIRECTOR} (?:\w+ ){{0,3}}?(?:a |avait )?(?:reconn|admi|avou)\w* (?:\w+ ){{0,3}}?d?(?:avoir|s etre) "
     rf"(?:mal (?:juge|arbitre|applique|rectifie|regle|tranche|decide)|trompe|applique (?:la|le|une|un) mauvaise? {_RULING}"

@@ -147,7 +147,7 @@ def leader_out_of_turn(folded: str) -> bool:
 _LED_WHILE_ANOTHER_WON = re.compile(
     rf"\battaqu\w* (?:\w+ ){{0,6}}?alors (?:que|qu) (?:c (?:etait|est) )?(?:le |la |l |son |sa |mon |ma )?"
     rf"(?:{_PLAYER}|defense|defenseur|adversaire|moi|lui|elle) (?:qui )?(?:avait|a|venait de|venait d) "
-    r"(?:fait|gagne|pris|remporte|faire|gagner|prendre|remporter) (?:la levee|la main|le pli)\b"
+    r"(?:fait|gagne|pris|remporte|faire|gagner|prendre|remporter) (?:la (?:\w+ )?levee|la main|le (?:\w+ )?pli)\b"
 )
 
 
