@@ -599,5 +599,20 @@ _SIDES = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
 
 def _turn(description: str) -> tuple[str, str] | None:
     """Whose turn it was (`turn_relation`), only from the clauses that state it plainly, and never
-    from a question."""
-    return turn_relation(stated_clauses(description), description) if "?" not in description else None
+    from a question. A question about the ruling alone (« C'est-tu correct ? », « Que faire ? »: no seat, no turn in
+    it) leaves the statement before it stated (s46b)."""
+    told = "".join(
+        sentence
+        for sentence in _SENTENCE.findall(description)
+        if not (sentence.rstrip().endswith("?") and _OF_THE_FACTS.search(sentence) is None)
+    )
+    return turn_relation(stated_clauses(told), told) if "?" not in told else None
+
+
+_SENTENCE = re.compile(r"[^.!?]*[.!?]+\s*|[^.!?]+$")
+# What makes a question one about the facts: a seat (never « c'est », « qu'est-ce »), a turn, the dealer, a call.
+_OF_THE_FACTS = re.compile(
+    r"(?<![’'-])\b(?:[Nn]ord|[Ss]ud|[Ee]st|[Oo]uest|[NSEO])\b(?![’'-])|\b(?:tour|donneur|partenaire|gauche|droite|parl\w*"
+    r"|ouv\w*|pass\w*|contr\w*|[1-7]\s*(?:♠|♥|♦|♣|SA))",
+    re.IGNORECASE,
+)

@@ -49,7 +49,9 @@ _OUT_OF_TURN = re.compile(
         rf"(?<![-\w])({_SEAT})(?:\s*,\s*qui\s+(?![^,]*\b(?:devai|oblig|contrain|forc|tenu))[^,;.:!?()]{{0,40}},)?"
         rf"\s+(?:qui\s+)?(?:a\s+|avait\s+)?{_CALLED}\b"
         rf"({_NO_SEAT.format()})(?:,\s*(?=alors que|mais c|or c|sans attendre))?"
-        rf"\b(?:(?:alors que|mais|or) c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|au tour d['’]|à la place de|a la place de|"
+        # s46b: « c etait » typed without its apostrophe; the dealer said with his seat (« au donneur Est »)
+        rf"\b(?:(?:alors que|mais|or) c(?:['’]\s*|\s+)[ée]tait\s+(?:à|a|au tour de|le tour de|au donneur)|au tour de|au tour d['’]|"
+        r"à la place de|a la place de|"
         # « sans attendre que son partenaire Ouest ait parlé »
         r"sans attendre(?:\s+que\s+|\s+qu['’]\s*)?(?:\s*(?:son|sa)\s+partenaire\s*,?)?|"
         rf"à la place d['’]|a la place d['’]|"

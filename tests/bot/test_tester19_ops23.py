@@ -267,8 +267,9 @@ async def test_p13_the_boards_dealer_against_the_words_is_said_even_when_nothing
 ) -> None:
     """Tester20 P13: board 2's dealer is East (Law 2); the words say North was dealer. Nothing read for the turn,
     the director is still told to check the board before answering (17B: the dealer makes the first call)."""
+    # (session 46: « alors que c était à Nord » is read now, apostrophe or not: the dealer said alone here)
     text = (
-        "donne 2 table 1 ns=1 eo=14 : Est a passé hors tour alors que c était à Nord, donneur, de parler, "
+        "donne 2 table 1 ns=1 eo=14 : Est a passé hors tour, le donneur était Nord, "
         "puis Sud a ouvert de 1 coeur sans attendre l arbitre\n"
     )
     code, out, store = await session(tmp_path, text + "\n1\nr\nq\n")  # the turn answered, then taken back
@@ -276,6 +277,21 @@ async def test_p13_the_boards_dealer_against_the_words_is_said_even_when_nothing
     warning = "À vérifier : la donne 2 a pour donneur Est (Loi 2) ; les mots disent Nord."
     assert out.count(warning) == 1, out  # said once, not again when the question comes back
     assert "il n'y a pas de déclaration hors tour (17B)" in out
+    await store.close()
+
+
+async def test_p13_the_turn_read_against_the_boards_dealer_is_asked_not_filled(tmp_path: Path) -> None:
+    """Session 46: « alors que c était à Nord » (no apostrophe) is read; board 2's dealer is East, so the turn the words
+    give is not filled: the director answers from the board (Law 2, 17B)."""
+    text = (
+        "donne 2 table 1 ns=1 eo=14 : Est a passé hors tour alors que c était à Nord, donneur, de parler, "
+        "puis Sud a ouvert de 1 coeur sans attendre l arbitre\n"
+    )
+    code, out, store = await session(tmp_path, text + "\nq\n")
+    assert code == 0, out
+    assert "La donne 2 a pour donneur Est (Loi 2) ; les mots disent Nord" in out
+    assert "n'est pas rempli d'après les mots" in out
+    assert "Question 2 — À qui était-ce le tour quand le fautif a déclaré ?" in out
     await store.close()
 
 

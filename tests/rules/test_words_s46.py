@@ -207,6 +207,22 @@ def test_s45_facts_left_asked(topic: str, text: str, facts: dict[str, str | None
             "Ouest ouvre 1♣ et avant que Nord ait pu parler, Sud lance « contre ». Nord n'a encore rien dit.",
             {"call": "double", "turn": "partner"},
         ),
+        # « c etait » typed without its apostrophe, the dealer named with his seat, a question about the ruling alone
+        (
+            "declaration_hors_tour",
+            "donneur sud, est a passe alors que c etait a sud de parler, personne a rien dit",
+            {"call": "pass", "turn": "lho_first"},
+        ),
+        (
+            "declaration_hors_tour",
+            "C'est grave, ça ? Ouest a ouvert 1♦ alors que c'était au donneur Sud, à sa droite, de parler.",
+            {"call": "bid", "turn": "rho"},
+        ),
+        (
+            "nombre_de_cartes",
+            "À la fin du coup, Sud s'aperçoit qu'il a joué avec quatorze cartes et Est avec douze.",
+            {"problem": "too_many"},
+        ),
         # the card put face up on the table, then wanted back for another: its retraction (47), not whether it is
         # played (45C2)
         (
@@ -219,6 +235,16 @@ def test_s45_facts_left_asked(topic: str, text: str, facts: dict[str, str | None
 )
 def test_s46b_facts(topic: str, text: str, facts: dict[str, str | None]) -> None:
     assert _asked_of(topic, text, facts) == facts
+
+
+def test_a_question_about_the_facts_still_leaves_the_turn_asked() -> None:
+    """« … alors que c'était à Est de parler. Ou à Ouest ? »: the turn asked again is the director's (85A)."""
+    found = _asked_of(
+        "declaration_hors_tour",
+        "Sud a ouvert 1♣ alors que c'était à Est de parler. Ou à Ouest ?",
+        {"turn": None},
+    )
+    assert found == {"turn": None}
 
 
 def test_a_call_said_before_another_seat_spoke_in_its_own_clause_is_not_the_openers() -> None:
