@@ -415,7 +415,10 @@ _PENALTY_SUIT = re.compile(
 # Then a trick in that suit (« sur l'attaque trèfle du déclarant », « sur le cœur du décla ») and a small card of
 # his hand played to it (« il fournit le 4 de sa main », « met le 2 à la place »), never an honour: a minor
 # penalty card may give way to an honour (50C), a small card never (50D1, 61A).
-_ON_THE_SUIT = re.compile(rf"\bsur (?:l attaque |l entame |le |la |un |une )?(?:\w+ ){{0,2}}?{_SUIT}\b")
+# (s46b: « au premier tour de carreau il a fourni le 4♦ de sa main »)
+_ON_THE_SUIT = re.compile(
+    rf"\bsur (?:l attaque |l entame |le |la |un |une )?(?:\w+ ){{0,2}}?{_SUIT}\b|\b(?:\w+ )?tour (?:de |d ){_SUIT}\b"
+)
 _SMALL_FROM_HAND = re.compile(
     r"\b(?:fourni\w*|jou\w*|met|mis|mettre|pose\w*) (?:le|un) (?:[2-9]|petit)(?: (?:de )?\w+)?"
     r" (?:de sa main|au lieu du|au lieu de la|a la place)\b"
@@ -429,7 +432,7 @@ _REQUIRED = re.compile(
 _DISOBEYED = re.compile(
     r"\bquand meme (?:\w+ )?(?:attaqu|entam|jou|mis|fourni|rejou|sorti)\w*"
     r"|\b(?:attaqu|entam|jou|mis|met|fourni|rejou|sort)\w* (?:\S+ ){0,5}?"
-    r"(?:quand meme|malgre (?:tout|l interdiction)|alors qu (?:il|elle) (?:en )?(?:avait|a) (?:encore )?(?:du|un|une|des|le|la)"
+    r"(?:quand meme|malgre (?:tout|l interdiction)|alors qu (?:il|elle) (?:en )?(?:avait|a) (?:encore )?(?:du|un|une|des|le|la|2|deux)"
     r"|en gardant|en ayant)\b"
 )
 _CANNOT = re.compile(
@@ -465,7 +468,7 @@ def _read_in_words(roles_text: str, typed_as: Mapping[int, str], found: dict[str
         and not _denied_near(joined, suit.start())
     ):
         on = _ON_THE_SUIT.search(joined, suit.end())
-        small = on and on[1] == suit[1] and _SMALL_FROM_HAND.search(joined, on.end())
+        small = on and (on[1] or on[2]) == suit[1] and _SMALL_FROM_HAND.search(joined, on.end())
         if small and not _denied_near(joined, small.start()):
             said = _said(roles_text, typed_as, starts, suit.span(), small.span())
             found.setdefault("situation", {}).setdefault("penalty_card_not_played", said)

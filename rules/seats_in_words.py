@@ -144,7 +144,11 @@ _DEFENDER = re.compile(
         rf"|\b(?:même|meme)\s+d[ée]fenseur\s+({_SEAT})(?![-\w])"
         # s42: « Ouest, qui défend contre 3SA, … », « Ouest fait tomber sa dame, il défend contre 3SA »
         rf"|(?<![-\w])({_SEAT})\s*,?\s*qui\s+d[ée]fend(?:ait)?\s+contre\b"
-        rf"|(?<![-\w])({_SEAT})\s+[^.;:!?()]{{0,60}}?,\s*(?:il|elle)\s+d[ée]fend(?:ait)?\s+contre\b",
+        rf"|(?<![-\w])({_SEAT})\s+[^.;:!?()]{{0,60}}?,\s*(?:il|elle)\s+d[ée]fend(?:ait)?\s+contre\b"
+        # s46b: the seat holding a penalty card (« Ouest avait le 10♦ comme carte pénalisée », « Est a une carte pénalisée »):
+        # only a defender's card is one (48A, 50)
+        rf"|(?<![-\w])({_SEAT})\s+(?:a|avait)\s+(?:encore\s+|toujours\s+|maintenant\s+)?(?:une|la|le|l['’]|sa|son|ses|des|deux)"
+        r"\s*[^.;:!?()]{0,30}?\bcartes?\s+p[ée]nalis[ée]e?s?\b(?![^.;:!?]*\b(?:d[ée]clarant|d[ée]cla|mort)\b)",
     )
 )
 _TAG = re.compile(

@@ -328,6 +328,13 @@ def _read(description: str, stated_only: bool, allegations: bool) -> Text:
             and keep < len(folded)
             and (len(claimed) <= 3 or (keep == 0 and len(folded) <= 6 and elsewhere(folded)))
             and "?" not in end
+            # s46b: « Hier, le déclarant avait exigé … » dates the whole story told, not another deal's
+            and not (
+                (index == 0 or any(mark in before for mark in ".!?\n"))
+                and folded
+                and folded[0] == "hier"
+                and set(folded) <= _YESTERDAY
+            )
         )
         if stated_only and not allegations and out and attribution(folded) and not _opens(before, end):
             _doubt_last_clause(out)  # « …, enfin c'est ce que dit Est »
@@ -340,6 +347,9 @@ def _read(description: str, stated_only: bool, allegations: bool) -> Text:
         before = end
         filler_before = bool(folded) and FILLERS.issuperset(folded)
     return tuple(out)
+
+
+_YESTERDAY = frozenset(("hier", "soir", "matin", "apres", "midi", "au", "club", "en", "tournoi"))
 
 
 def _asks(ends: list[str]) -> bool:

@@ -223,6 +223,20 @@ def test_s45_facts_left_asked(topic: str, text: str, facts: dict[str, str | None
             "À la fin du coup, Sud s'aperçoit qu'il a joué avec quatorze cartes et Est avec douze.",
             {"problem": "too_many"},
         ),
+        # the seat holding a penalty card is a defender (50), the trick named « au premier tour de carreau »
+        (
+            "renonce",
+            "Est avait le 9♣ comme carte pénalisée sur la table. Au premier tour de trèfle il a fourni le 3♣ de sa main"
+            " au lieu du 9.",
+            {"situation": "penalty_card_not_played", "offender": "defender"},
+        ),
+        # « Hier, » dates the whole story, never another deal's: the requirement and its breach are read (59, 64)
+        (
+            "renonce",
+            "Hier, le déclarant avait exigé une attaque pique d'Ouest, mais Ouest a attaqué cœur alors qu'il avait deux"
+            " piques en main.",
+            {"situation": "requirement_ignored", "offender": "defender"},
+        ),
         # the card put face up on the table, then wanted back for another: its retraction (47), not whether it is
         # played (45C2)
         (
@@ -256,3 +270,14 @@ def test_a_call_said_before_another_seat_spoke_in_its_own_clause_is_not_the_open
         {"call": None, "turn": None},
     )
     assert found["call"] != "bid" and found["turn"] != "lho_first"
+
+
+def test_another_days_board_said_inside_a_clause_still_frames_it() -> None:
+    """« Hier, » alone opens the story told; a contract said « hier » in a clause of its own is another board's (12C,
+    reviewer26 P-12b): nothing of it is read as this incident's contract."""
+    found = _asked_of(
+        "renonce",
+        "Sud jouait 4♠ hier. Aujourd'hui Est a défaussé un cœur sur l'attaque pique alors qu'il avait un pique.",
+        {"contract_level": None},
+    )
+    assert found == {"contract_level": None}
