@@ -111,7 +111,9 @@ _BEFORE_A_CALL = re.compile(
     r"|\b(?:avant|pour) (?:son|sa|leur|le|un|une) (?:passe|contre|surcontre|enchere|ouverture)\b"
 )
 _PARTNER = re.compile(
-    r"\b(?:partenaire|enchere\w*|dit [1-7]|contre|passe\w*|trouv\w*|retour|profit\w*|sugger\w*)\b"
+    # (s46b: never « laisser passer » a trick, nor « je trouve ça pas correct »)
+    r"\b(?:partenaire|enchere\w*|dit [1-7]|contre|(?<!laisser )(?<!laisse )passe\w*|(?<!je )(?<!on )trouv\w*|retour"
+    r"|profit\w*|sugger\w*)\b"
 )
 
 _PENALISED = re.compile(r"\bpenalise\w*")

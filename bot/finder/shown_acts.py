@@ -40,7 +40,8 @@ _CLAIMING = re.compile(
 
 # A claim told by its verb and its subject (« puis à la 5e Sud revendique »): a step that names the claim.
 _CLAIMS = re.compile(
-    r"\b(?:[nseo]|nord|sud|est|ouest|declarant|declarante|decla|il|elle|defenseur|defenseuse|defense|joueur|joueuse)"
+    r"\b(?:[nseo]|nord|sud|est|ouest|declarant|declarante|decla|il|elle|defenseur|defenseuse|defense|joueur|joueuse"
+    r"|(?:notre|mon|ma|votre|ton|ta) (?:partenaire|adversaire))"  # s46b: « notre partenaire a concédé une levée »
     r" (?:a |avait )?(?:revendiqu\w*|concede\w*)\b"
 )
 

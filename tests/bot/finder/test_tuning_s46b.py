@@ -5,7 +5,8 @@ with his role (« avant que son partenaire Nord, le donneur, ait parlé »): a c
 13th trick by the wrong defender, the 12th won by his partner (« la douzième levée »): 56. The director telling what
 he did as director, then owning it (« mea culpa : en tant qu'arbitre j'ai dit … »): 82C. A call out of turn cancelled,
 and the fear that partner « tienne compte » of it: 16C. Two players' cards at the same moment: 58A. The trick or a card
-turned before its last card: 65A, 45's topic."""
+turned before its last card: 65A, 45's topic. A defender's tempo before a card (« je trouve ça pas correct », « entre
+prendre et laisser passer » are no call of partner's): 73D2. « Notre partenaire a concédé une levée »: 68B, 71."""
 
 from __future__ import annotations
 
@@ -49,6 +50,21 @@ def _first(text: str) -> str:
             "jeu_premature",
         ),
         ("Sud a retourné la levée avant que son partenaire Nord ait joué, à la levée 4.", "carte_jouee"),
+        # a defender's tempo before a card that misled the declarer (73D2, 73F), whatever the writer « trouve »
+        (
+            "Est a longuement réfléchi avant de fournir petit alors qu'il avait un singleton ; j'ai cru qu'il avait le"
+            " roi. Je trouve ça pas correct.",
+            "tempo_comportement",
+        ),
+        (
+            "Le déclarant reproche à Ouest d'avoir réfléchi avant de fournir petit ; Ouest dit qu'il hésitait entre"
+            " prendre et laisser passer.",
+            "tempo_comportement",
+        ),
+        (
+            "Mon partenaire a concédé la dernière levée alors que notre as d'atout était maître. On a signé trop vite.",
+            "revendication",
+        ),
     ],
 )
 def test_s46b_words_first(text: str, topic: str) -> None:
