@@ -112,7 +112,9 @@ _CONTRACT_FIRST = 2  # the reading of _DECLARER that starts at the contract
 # as a clause is the final one, when nothing else in the words is a bid: no other level and strain,
 # no word of the auction (« 1♥ de Nord, contre d'Est » is an auction).
 _BARE = re.compile(
-    rf"(?:^|[,;.:!?(\n]\s*)[1-7]\s*{_STRAIN_WORD}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?"
+    # (s46: after « contrat » too: « Contrat 4♠ N, renonce d'Est », « le contrat est 3SA S »)
+    rf"(?:^|[,;.:!?(\n]\s*|\b[Cc]ontrat\s+(?:est\s+|final\s+|:\s*)?)[1-7]\s*{_STRAIN_WORD}"
+    rf"(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?"
     rf"(?:\s+{_VULNERABLE})?\s+(?:de\s+|d['’]\s*)?({_SEAT})(?:\s+{_VULNERABLE})?(?:\s*(?:=|[+-]\s*\d{{1,2}}))?"
     r"\s*(?=[,;.:!?)\n]|$)"  # « 4♥ S, … », « 3SA E -1 » too
 )

@@ -209,12 +209,19 @@ def _in_the_play(text: str, match: re.Match[str]) -> bool:
 _PLEASE = re.compile(r"\bs['’ ]\s*il\s+(vous|te)\s+pla[iî]t\b", re.IGNORECASE)
 
 
+_SLASH = re.compile(r"\s+/\s+")
+
+
 @lru_cache(maxsize=1024)
 def as_typed_in_full(text: str) -> str:
     """`text` with its abbreviations as their words and the bids said in words as digits (see the module's doc);
     unchanged when it has none."""
     if "la" in text:
         text = _PLEASE.sub(lambda please: "svp" if please[1].lower() == "vous" else "stp", text)
+    if " / " in text:
+        text = _SLASH.sub(
+            ", ", text
+        )  # s46: notes typed « d12 / 3SA S / renonce E lev 5 »: each between slashes a clause
     text = _in_full(text)
     if "c" in text:
         text = _CARDS_COUNTED.sub(r"\1 cartes", text)

@@ -281,3 +281,29 @@ def test_another_days_board_said_inside_a_clause_still_frames_it() -> None:
         {"contract_level": None},
     )
     assert found == {"contract_level": None}
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # notes typed with slashes: each part between them a clause (the contract « 3SA S », the revoker « renonce E »)
+        (
+            "d7 / EO vuln / 4♥ O / renonce N lev 3 / constatée lev 8",
+            {"contract_level": "4", "contract_strain": "H", "declarer_side": "eo", "offender": "defender"},
+        ),
+        # the contract and its declarer's letter after « contrat »
+        (
+            "Contrat 4♠ N, renonce d'Est à la levée 5.",
+            {"contract_level": "4", "declarer_side": "ns", "offender": "defender"},
+        ),
+    ],
+)
+def test_notes_as_directors_type_them(text: str, facts: dict[str, str | None]) -> None:
+    assert _asked_of("renonce", text, facts) == facts
+
+
+def test_a_slash_between_two_seats_is_no_clause_break() -> None:
+    """« N/S vulnérables » keeps its side: only a slash between spaces cuts the notes."""
+    assert _asked_of("renonce", "4♠ par Nord, N/S vulnérables, renonce d'Est.", {"vulnerable": None}) == {
+        "vulnerable": "yes"
+    }
