@@ -307,3 +307,35 @@ def test_a_slash_between_two_seats_is_no_clause_break() -> None:
     assert _asked_of("renonce", "4♠ par Nord, N/S vulnérables, renonce d'Est.", {"vulnerable": None}) == {
         "vulnerable": "yes"
     }
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "facts"),
+    [
+        # « maintenant » is when the director is called back once the play is over (16B3), not a call in the auction
+        (
+            "information_non_autorisee",
+            "Nord a longuement hésité avant de passer, Sud a reparlé 3♠ ; le coup est fini, 3♠ fait, et on vous rappelle"
+            " maintenant.",
+            {"situation": "partner_after"},
+        ),
+        # the declarer played a card of his hand to the lead out of turn: he saw it, it was faced (54B)
+        (
+            "entame",
+            "Entame hors tour du ♥4 par Ouest ; le déclarant Nord fournit aussitôt le roi de cœur de sa main.",
+            {"situation": "wrong_defender_faced"},
+        ),
+    ],
+)
+def test_s46_more_facts(topic: str, text: str, facts: dict[str, str | None]) -> None:
+    assert _asked_of(topic, text, facts) == facts
+
+
+def test_a_call_back_foreseen_is_none() -> None:
+    """« on vous rappellera » after the play: not yet a call back (16B2's rights reserved)."""
+    found = _asked_of(
+        "information_non_autorisee",
+        "Nord a hésité avant de passer, Sud a reparlé ; on vous rappellera maintenant à la fin du coup.",
+        {"situation": None},
+    )
+    assert found["situation"] != "partner_after"
