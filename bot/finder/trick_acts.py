@@ -223,6 +223,9 @@ _FIFTH_CARD = re.compile(
     r"\b(?:5e|5eme|5 eme|cinquieme|5) carte (?:\w+ ){0,3}?(?:sur |a )?(?:la |une |cette )?levee\b"
     r"|\blevee (?:deja )?(?:complete|finie|terminee)\b(?: \w+){0,4}? (?:5e|5eme|cinquieme|5) carte\b"
     r"|\b(?:mis|pose|joue|fourni|ajoute)\w* (?:\w+ ){0,6}?sur une levee (?:deja )?(?:complete|finie|terminee)\b"
+    # s46b: the trick said complete first, then a card put « en plus » on it (« la levée était complète, quatre cartes sur
+    # la table, et Est a posé en plus le roi de pique dessus »)
+    r"|\blevee (?:etait |est )?(?:deja )?complete\b(?: \w+){0,8}? (?:mis|pose|joue|fourni|ajoute)\w* (?:en plus|une 5e|une cinquieme)\b"
 )
 
 

@@ -61,6 +61,7 @@ def _first(text: str) -> str:
             " prendre et laisser passer.",
             "tempo_comportement",
         ),
+        ("La levée était complète, et Ouest a posé en plus le 2 de cœur dessus.", "carte_jouee"),
         (
             "Mon partenaire a concédé la dernière levée alors que notre as d'atout était maître. On a signé trop vite.",
             "revendication",
