@@ -35,7 +35,8 @@ BLIND = HERE / "descriptions_blind.txt"  # written by someone who never saw the 
 # tuned on, reported in aggregate; its flags judged by an auditor who never read the code (bench/finder_blind_audit.toml).
 # None between two (a blind set tuned on, the next not yet written). Session 46's: descriptions_blind_s46.txt, 200
 # descriptions written at the end of session 45 by a helper that read only « arbitre topics » and the digest, measured
-# there once in aggregate and blind at the start of session 46.
+# there once in aggregate and blind at the start and the end of session 46. The next one, descriptions_blind_s47.txt, was
+# written during session 46 (never read there) for session 47 to measure blind at its start and make the newest then.
 BLIND_NEWEST: Path | None = HERE / "descriptions_blind_s46.txt"
 # Every tuning set by its number, read from the disk: a blind set that joins them is a file
 # (descriptions_tuning_s<N>.txt) and its story in a comment below, nothing else to edit. A session's second set takes a
