@@ -21,13 +21,8 @@ from __future__ import annotations
 import pytest
 
 from rules.cased_words import cased
+from tests.bot.finder.descriptions import asked_of as _asked_of
 from tests.bot.finder.descriptions import engine_facts
-
-
-def _asked_of(topic: str, text: str, facts: dict[str, str | None]) -> dict[str, str | None]:
-    """The facts the words give for the questions `facts` names (None: not pre-filled)."""
-    found = engine_facts(topic, text)
-    return {question: found.get(question) for question in facts}
 
 
 @pytest.mark.parametrize(

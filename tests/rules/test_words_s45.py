@@ -25,13 +25,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.bot.finder.descriptions import engine_facts
-
-
-def _asked_of(topic: str, text: str, facts: dict[str, str | None]) -> dict[str, str | None]:
-    """The facts the words give for the questions `facts` names (None: not pre-filled)."""
-    found = engine_facts(topic, text)
-    return {question: found.get(question) for question in facts}
+from tests.bot.finder.descriptions import asked_of as _asked_of
 
 
 @pytest.mark.parametrize(

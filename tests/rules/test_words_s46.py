@@ -21,13 +21,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.bot.finder.descriptions import engine_facts
-
-
-def _asked_of(topic: str, text: str, facts: dict[str, str | None]) -> dict[str, str | None]:
-    """The facts the words give for the questions `facts` names (None: not pre-filled)."""
-    found = engine_facts(topic, text)
-    return {question: found.get(question) for question in facts}
+from tests.bot.finder.descriptions import asked_of as _asked_of
 
 
 @pytest.mark.parametrize(
@@ -95,61 +89,56 @@ def test_what_still_denies(text: str, facts: dict[str, str | None]) -> None:
     assert _asked_of("renonce", text, facts) == facts
 
 
-@pytest.mark.parametrize(
-    ("topic", "text", "facts"),
-    [
-        (
-            "explication_erronee",
-            "À la levée 6, Ouest comprend que l'explication du 3♣ donnée par Nord pendant les enchères était fausse.",
-            {"situation": "during_play"},
-        ),
-        (
-            "explication_erronee",
-            "Pendant les enchères, j'ai dit à l'adversaire que le 2♦ de ma partenaire était faible, et un peu plus tard je"
-            " me suis rendu compte que c'est un multi.",
-            {"situation": "auction_own"},
-        ),
-        (
-            "information_non_autorisee",
-            "Sud a hésité longtemps avant de passer, puis Nord a contré. À la fin du coup, Est me rappelle.",
-            {"called_back": "yes"},
-        ),
-        (
-            "information_non_autorisee",
-            "Ouest a mis une éternité à passer et Est a réveillé. Le coup est fini, on vous rappelle.",
-            {"called_back": "yes"},
-        ),
-        (
-            "entame",
-            "Contrat 4♠ par Nord : Ouest a entamé face visible alors que c'était à Est. Le mort n'a rien étalé.",
-            {"declarer_action": "nothing"},
-        ),
-        (
-            "entame",
-            "Sud a entamé le 5♦ face visible, c'était à Nord ; ni le déclarant ni le mort n'ont montré de carte.",
-            {"declarer_action": "nothing"},
-        ),
-        (
-            "revendication",
-            "Nord, à 3♥, revendique les deux dernières levées en disant « il n'y a plus d'atout dehors ».",
-            {"claimed": "2"},
-        ),
-        (
-            "revendication",
-            "En défense, Est a dit « les trois dernières sont pour nous » au début de la levée 11, Sud n'est pas d'accord.",
-            {"claim_trick": "11", "situation": "contested"},
-        ),
-        (
-            "revendication",
-            "Le déclarant réclame les cinq qui restent. Ouest ne veut pas, il dit qu'il a encore un atout.",
-            {"situation": "contested"},
-        ),
-        # session 12's trap: the negation never reads a spread; it says nothing was
-        ("entame", "entame hors tour d'Ouest, le mort n'a encore rien étalé", {"declarer_action": "nothing"}),
-    ],
-)
-def test_s45_facts(topic: str, text: str, facts: dict[str, str | None]) -> None:
-    assert _asked_of(topic, text, facts) == facts
+_S45_FACTS: list[tuple[str, str, dict[str, str | None]]] = [
+    (
+        "explication_erronee",
+        "À la levée 6, Ouest comprend que l'explication du 3♣ donnée par Nord pendant les enchères était fausse.",
+        {"situation": "during_play"},
+    ),
+    (
+        "explication_erronee",
+        "Pendant les enchères, j'ai dit à l'adversaire que le 2♦ de ma partenaire était faible, et un peu plus tard je"
+        " me suis rendu compte que c'est un multi.",
+        {"situation": "auction_own"},
+    ),
+    (
+        "information_non_autorisee",
+        "Sud a hésité longtemps avant de passer, puis Nord a contré. À la fin du coup, Est me rappelle.",
+        {"called_back": "yes"},
+    ),
+    (
+        "information_non_autorisee",
+        "Ouest a mis une éternité à passer et Est a réveillé. Le coup est fini, on vous rappelle.",
+        {"called_back": "yes"},
+    ),
+    (
+        "entame",
+        "Contrat 4♠ par Nord : Ouest a entamé face visible alors que c'était à Est. Le mort n'a rien étalé.",
+        {"declarer_action": "nothing"},
+    ),
+    (
+        "entame",
+        "Sud a entamé le 5♦ face visible, c'était à Nord ; ni le déclarant ni le mort n'ont montré de carte.",
+        {"declarer_action": "nothing"},
+    ),
+    (
+        "revendication",
+        "Nord, à 3♥, revendique les deux dernières levées en disant « il n'y a plus d'atout dehors ».",
+        {"claimed": "2"},
+    ),
+    (
+        "revendication",
+        "En défense, Est a dit « les trois dernières sont pour nous » au début de la levée 11, Sud n'est pas d'accord.",
+        {"claim_trick": "11", "situation": "contested"},
+    ),
+    (
+        "revendication",
+        "Le déclarant réclame les cinq qui restent. Ouest ne veut pas, il dit qu'il a encore un atout.",
+        {"situation": "contested"},
+    ),
+    # session 12's trap: the negation never reads a spread; it says nothing was
+    ("entame", "entame hors tour d'Ouest, le mort n'a encore rien étalé", {"declarer_action": "nothing"}),
+]
 
 
 @pytest.mark.parametrize(
@@ -197,58 +186,53 @@ def test_s45_facts_left_asked(topic: str, text: str, facts: dict[str, str | None
     assert _asked_of(topic, text, facts) == facts
 
 
-@pytest.mark.parametrize(
-    ("topic", "text", "facts"),
-    [
-        # s46b: « et avant que Sud ait pu parler » opens the double's clause: Nord doubled at his partner's turn (the
-        # opening said before it was in turn)
-        (
-            "declaration_hors_tour",
-            "Ouest ouvre 1♣ et avant que Nord ait pu parler, Sud lance « contre ». Nord n'a encore rien dit.",
-            {"call": "double", "turn": "partner"},
-        ),
-        # « c etait » typed without its apostrophe, the dealer named with his seat, a question about the ruling alone
-        (
-            "declaration_hors_tour",
-            "donneur sud, est a passe alors que c etait a sud de parler, personne a rien dit",
-            {"call": "pass", "turn": "lho_first"},
-        ),
-        (
-            "declaration_hors_tour",
-            "C'est grave, ça ? Ouest a ouvert 1♦ alors que c'était au donneur Sud, à sa droite, de parler.",
-            {"call": "bid", "turn": "rho"},
-        ),
-        (
-            "nombre_de_cartes",
-            "À la fin du coup, Sud s'aperçoit qu'il a joué avec quatorze cartes et Est avec douze.",
-            {"problem": "too_many"},
-        ),
-        # the seat holding a penalty card is a defender (50), the trick named « au premier tour de carreau »
-        (
-            "renonce",
-            "Est avait le 9♣ comme carte pénalisée sur la table. Au premier tour de trèfle il a fourni le 3♣ de sa main"
-            " au lieu du 9.",
-            {"situation": "penalty_card_not_played", "offender": "defender"},
-        ),
-        # « Hier, » dates the whole story, never another deal's: the requirement and its breach are read (59, 64)
-        (
-            "renonce",
-            "Hier, le déclarant avait exigé une attaque pique d'Ouest, mais Ouest a attaqué cœur alors qu'il avait deux"
-            " piques en main.",
-            {"situation": "requirement_ignored", "offender": "defender"},
-        ),
-        # the card put face up on the table, then wanted back for another: its retraction (47), not whether it is
-        # played (45C2)
-        (
-            "carte_jouee",
-            "Le déclarant a posé le cinq de pique face visible sur la table puis a dit « non attendez, je mets la dame »"
-            " et a voulu reprendre le cinq.",
-            {"case": "retract"},
-        ),
-    ],
-)
-def test_s46b_facts(topic: str, text: str, facts: dict[str, str | None]) -> None:
-    assert _asked_of(topic, text, facts) == facts
+_S46B_FACTS: list[tuple[str, str, dict[str, str | None]]] = [
+    # s46b: « et avant que Sud ait pu parler » opens the double's clause: Nord doubled at his partner's turn (the
+    # opening said before it was in turn)
+    (
+        "declaration_hors_tour",
+        "Ouest ouvre 1♣ et avant que Nord ait pu parler, Sud lance « contre ». Nord n'a encore rien dit.",
+        {"call": "double", "turn": "partner"},
+    ),
+    # « c etait » typed without its apostrophe, the dealer named with his seat, a question about the ruling alone
+    (
+        "declaration_hors_tour",
+        "donneur sud, est a passe alors que c etait a sud de parler, personne a rien dit",
+        {"call": "pass", "turn": "lho_first"},
+    ),
+    (
+        "declaration_hors_tour",
+        "C'est grave, ça ? Ouest a ouvert 1♦ alors que c'était au donneur Sud, à sa droite, de parler.",
+        {"call": "bid", "turn": "rho"},
+    ),
+    (
+        "nombre_de_cartes",
+        "À la fin du coup, Sud s'aperçoit qu'il a joué avec quatorze cartes et Est avec douze.",
+        {"problem": "too_many"},
+    ),
+    # the seat holding a penalty card is a defender (50), the trick named « au premier tour de carreau »
+    (
+        "renonce",
+        "Est avait le 9♣ comme carte pénalisée sur la table. Au premier tour de trèfle il a fourni le 3♣ de sa main"
+        " au lieu du 9.",
+        {"situation": "penalty_card_not_played", "offender": "defender"},
+    ),
+    # « Hier, » dates the whole story, never another deal's: the requirement and its breach are read (59, 64)
+    (
+        "renonce",
+        "Hier, le déclarant avait exigé une attaque pique d'Ouest, mais Ouest a attaqué cœur alors qu'il avait deux"
+        " piques en main.",
+        {"situation": "requirement_ignored", "offender": "defender"},
+    ),
+    # the card put face up on the table, then wanted back for another: its retraction (47), not whether it is
+    # played (45C2)
+    (
+        "carte_jouee",
+        "Le déclarant a posé le cinq de pique face visible sur la table puis a dit « non attendez, je mets la dame »"
+        " et a voulu reprendre le cinq.",
+        {"case": "retract"},
+    ),
+]
 
 
 def test_a_question_about_the_facts_still_leaves_the_turn_asked() -> None:
@@ -309,26 +293,21 @@ def test_a_slash_between_two_seats_is_no_clause_break() -> None:
     }
 
 
-@pytest.mark.parametrize(
-    ("topic", "text", "facts"),
-    [
-        # « maintenant » is when the director is called back once the play is over (16B3), not a call in the auction
-        (
-            "information_non_autorisee",
-            "Nord a longuement hésité avant de passer, Sud a reparlé 3♠ ; le coup est fini, 3♠ fait, et on vous rappelle"
-            " maintenant.",
-            {"situation": "partner_after"},
-        ),
-        # the declarer played a card of his hand to the lead out of turn: he saw it, it was faced (54B)
-        (
-            "entame",
-            "Entame hors tour du ♥4 par Ouest ; le déclarant Nord fournit aussitôt le roi de cœur de sa main.",
-            {"situation": "wrong_defender_faced"},
-        ),
-    ],
-)
-def test_s46_more_facts(topic: str, text: str, facts: dict[str, str | None]) -> None:
-    assert _asked_of(topic, text, facts) == facts
+_MORE_FACTS: list[tuple[str, str, dict[str, str | None]]] = [
+    # « maintenant » is when the director is called back once the play is over (16B3), not a call in the auction
+    (
+        "information_non_autorisee",
+        "Nord a longuement hésité avant de passer, Sud a reparlé 3♠ ; le coup est fini, 3♠ fait, et on vous rappelle"
+        " maintenant.",
+        {"situation": "partner_after"},
+    ),
+    # the declarer played a card of his hand to the lead out of turn: he saw it, it was faced (54B)
+    (
+        "entame",
+        "Entame hors tour du ♥4 par Ouest ; le déclarant Nord fournit aussitôt le roi de cœur de sa main.",
+        {"situation": "wrong_defender_faced"},
+    ),
+]
 
 
 def test_a_call_back_foreseen_is_none() -> None:
@@ -339,3 +318,8 @@ def test_a_call_back_foreseen_is_none() -> None:
         {"situation": None},
     )
     assert found["situation"] != "partner_after"
+
+
+@pytest.mark.parametrize(("topic", "text", "facts"), [*_S45_FACTS, *_S46B_FACTS, *_MORE_FACTS])
+def test_stated_facts_are_read(topic: str, text: str, facts: dict[str, str | None]) -> None:
+    assert _asked_of(topic, text, facts) == facts

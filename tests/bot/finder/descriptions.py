@@ -265,6 +265,13 @@ def engine_facts(topic: str, text: str) -> dict[str, str]:
     }
 
 
+def asked_of(topic: str, text: str, facts: Mapping[str, str | None]) -> dict[str, str | None]:
+    """The facts the words give for the questions `facts` names (None: not pre-filled): what a test of a reading
+    compares with the answers it expects."""
+    found = engine_facts(topic, text)
+    return {question: found.get(question) for question in facts}
+
+
 def prefilled(
     topic: rules.Topic, text: str, stated: Mapping[str, str] | None = None
 ) -> Iterator[tuple[str, str]]:
